@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import '@domain/zod';
+import type { AppContext, AppEnv } from './context';
+import { AppError, type ErrorBody } from './errors';
+import { handleAuth } from './http/auth-handler';
+import { rejectForeignOrigin } from './http/origin';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { bankApplicationsRoutes } from './modules/bank-applications/bank-applications.routes';
+import { clientsRoutes } from './modules/clients/clients.routes';
+import { contractsRoutes } from './modules/contracts/contracts.routes';
+import { countriesRoutes } from './modules/countries/countries.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { deadlinesRoutes } from './modules/deadlines/deadlines.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { loginUsersRoutes } from './modules/login-users/login-users.routes';
+import { meRoutes } from './modules/me/me.routes';
+import { moneyRoutes } from './modules/money/money.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { WEB_DIST_DIR } from './paths';
+
+/** The API, one router per area. Its type is what the web client is typed against. */
+function createApi() {
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/me', meRoutes)
+    .route('/dashboard', dashboardRoutes)
+    .route('/clients', clientsRoutes)
+    .route('/profile', profileRoutes)
+    .route('/activity', activityRoutes)
+    .route('/countries', countriesRoutes)
+    .route('/deadlines', deadlinesRoutes)
+    .route('/documents', documentsRoutes)
+    .route('/contracts', contractsRoutes)
+    .route('/money', moneyRoutes)
+    .route('/bank-applications', bankApplicationsRoutes)
+    .route('/staff', staffRoutes)
+    .route('/login-users', loginUsersRoutes);
+}
+
+export type AppType = ReturnType<typeof createApi>;
+
+export function createApp(ctx: AppContext, options: { serveWeb?: boolean; logRequests?: boolean } = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  if (options.logRequests) {
+    app.use(async (c, next) => {
+      const start = performance.now();
+      await next();
+      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
+    });
+  }
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        frameSrc: ["'self'", 'blob:'],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      strictTransportSecurity: ctx.env.APP_URL.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+    }),
+  );
+  app.use(async (c, next) => {
+    c.set('ctx', ctx);
+    await next();
+  });
+  app.use('/api/*', rejectForeignOrigin);
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.on(['GET', 'POST'], '/api/auth/*', handleAuth);
+  app.route('/api', createApi());
+  app.all('/api/*', (c) => c.json<ErrorBody>({ code: 'NOT_FOUND', message: 'Risorsa non trovata.' }, 404));
+
+  if (options.serveWeb) {
+    const indexHtml = path.join(WEB_DIST_DIR, 'index.html');
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+    app.use('*', serveStatic({ root: path.relative(process.cwd(), WEB_DIST_DIR) }));
+    // Every other path is the SPA: its router shows the page, or the 404 page.
+    app.get('*', (c) => c.html(fs.readFileSync(indexHtml, 'utf8')));
+  }
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json<ErrorBody>({ code: err.code, message: err.message, ...(err.fieldErrors && { fieldErrors: err.fieldErrors }) }, err.status);
+    }
+    // Malformed JSON bodies and other client mistakes Hono reports as HTTPException.
+    const status = (err as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message = status === 413 ? 'La richiesta è troppo grande.' : 'Richiesta non valida.';
+      return c.json<ErrorBody>({ code: 'BAD_REQUEST', message }, status as 400);
+    }
+    console.error(`[${c.get('requestId')}]`, err);
+    return c.json<ErrorBody>({ code: 'INTERNAL', message: 'Si è verificato un errore interno. Riprova più tardi.' }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,88 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+import { MIN_PASSWORD_LENGTH } from '@domain/schemas/auth';
+import type { Db } from './db/client';
+import * as schema from './db/schema';
+import type { Env } from './env';
+import type { Mailer } from './mail/mailer';
+import { resetPasswordMail, verificationMail } from './mail/templates';
+
+/** The header this server sets to the connection's address, so rate limits count per client. */
+export const CLIENT_IP_HEADER = 'x-arcadia-client-ip';
+
+export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; secret: string }) {
+  const { db, env, mailer, secret } = opts;
+  return betterAuth({
+    appName: 'Arcadia',
+    baseURL: env.APP_URL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [env.APP_URL],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      // No cookie cache: every request reads the session row, so revoking it takes effect at once.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: env.APP_URL.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every new account starts as role user, with an empty profile.
+          after: async (user) => {
+            await db.insert(schema.userRoles).values({ userId: user.id, role: 'user' }).onConflictDoNothing();
+            await db.insert(schema.profiles).values({ id: user.id, fullName: user.name }).onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Ends every open session of an account (role change, password change, deletion). */
+export async function revokeSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(schema.session).where(eq(schema.session.userId, userId));
+}

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from './context';
+import { userRoles } from './db/schema';
+import { createAccount } from './modules/accounts/accounts.service';
+
+/**
+ * On an empty database, creates the first proprietario: from OWNER_EMAIL and
+ * OWNER_PASSWORD when set, otherwise with a generated password printed once.
+ */
+export async function ensureOwner(ctx: AppContext): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    // Serialise app servers starting together on the same database.
+    await tx.execute('SELECT pg_advisory_xact_lock(727275)');
+    const [owner] = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'proprietario')).limit(1);
+    if (owner) return;
+    const email = ctx.env.OWNER_EMAIL ?? 'proprietario@arcadia.local';
+    const password = ctx.env.OWNER_PASSWORD ?? randomBytes(9).toString('base64url');
+    await createAccount(tx, { email, password, fullName: 'Proprietario', role: 'proprietario' });
+    if (ctx.env.OWNER_PASSWORD) {
+      console.log(`Creato il primo proprietario: ${email} (password da OWNER_PASSWORD).`);
+    } else {
+      console.log(
+        `\n  Creato il primo proprietario.\n  Email:    ${email}\n  Password: ${password}\n  Conservala ora: non verrà mostrata di nuovo. Cambiala da Profilo > Impostazioni.\n`,
+      );
+    }
+  });
+}

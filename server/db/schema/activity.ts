@@ -1,0 +1,18 @@
+import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    action: text('action').notNull(),
+    details: text('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('activity_created_idx').on(t.createdAt.desc()),
+    index('activity_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);

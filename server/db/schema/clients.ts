@@ -1,0 +1,33 @@
+import { date, index, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { countries } from './countries';
+
+export const approvalStatus = pgEnum('approval_status', ['pending', 'approved', 'rejected']);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The client's own login (owner user). */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** A second login with shared access. */
+    linkedUserId: text('linked_user_id').references(() => user.id, { onDelete: 'set null' }),
+    companyName: text('company_name').notNull(),
+    fullName: text('full_name').notNull().default(''),
+    sectors: text('sectors'),
+    incorporationDate: date('incorporation_date', { mode: 'string' }),
+    countryCode: varchar('country_code', { length: 2 }).references(() => countries.isoCode),
+    companyAddress: text('company_address'),
+    residentialAddress: text('residential_address'),
+    approvalStatus: approvalStatus('approval_status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('clients_user_idx').on(t.userId),
+    index('clients_linked_user_idx').on(t.linkedUserId),
+    index('clients_created_idx').on(t.createdAt),
+    index('clients_country_idx').on(t.countryCode),
+    index('clients_status_idx').on(t.approvalStatus),
+  ],
+);

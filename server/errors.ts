@@ -1,0 +1,26 @@
+/** An error that reaches the person: an HTTP status, a stable code and an Italian message. */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Devi effettuare l\'accesso per continuare.');
+export const forbidden = (message = 'Non hai i permessi necessari per questa operazione.') =>
+  new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Elemento non trovato.') => new AppError(404, 'NOT_FOUND', message);
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError(400, 'BAD_REQUEST', message, fieldErrors);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
+/** The JSON body of every error response. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  fieldErrors?: Record<string, string>;
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** Where stored files live. Keys are made by the server (newFileKey), never taken from a request. */
+export interface FileStorage {
+  /** Writes the whole stream under `key`; the key appears only once the write is complete. Returns bytes written. */
+  put(key: string, data: Readable | Buffer): Promise<number>;
+  /** A stream of the file, or null when there is none. */
+  get(key: string): Promise<Readable | null>;
+  delete(key: string): Promise<void>;
+  /** The size in bytes, or null when there is no such file. */
+  size(key: string): Promise<number | null>;
+}
+
+const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+
+export function newFileKey(area: 'documents' | 'contracts' | 'avatars'): string {
+  return `${area}/${randomUUID()}`;
+}
+
+function assertKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new Error(`Chiave di archivio non valida: ${key}`);
+}
+
+/** The default storage: files under `root` (DATA_DIR/files), written atomically (temp file + rename). */
+export function createFsStorage(root: string): FileStorage {
+  const tmpDir = path.join(root, '.tmp');
+  const full = (key: string) => {
+    assertKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const target = full(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.mkdir(tmpDir, { recursive: true });
+      const tmp = path.join(tmpDir, randomUUID());
+      try {
+        const source = Buffer.isBuffer(data) ? Readable.from([data]) : data;
+        await pipeline(source, fs.createWriteStream(tmp, { flags: 'wx' }));
+        const handle = await fsp.open(tmp, 'r');
+        await handle.sync();
+        await handle.close();
+        await fsp.rename(tmp, target);
+        return (await fsp.stat(target)).size;
+      } catch (err) {
+        await fsp.rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async get(key) {
+      const target = full(key);
+      try {
+        await fsp.access(target);
+      } catch {
+        return null;
+      }
+      return fs.createReadStream(target);
+    },
+    async delete(key) {
+      await fsp.rm(full(key), { force: true });
+    },
+    async size(key) {
+      try {
+        return (await fsp.stat(full(key))).size;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

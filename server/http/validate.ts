@@ -1,0 +1,28 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { z } from 'zod';
+import { AppError } from '../errors';
+
+/** zod issues -> { field: first message } for the form fields. */
+export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/**
+ * Validates one part of the request with a domain schema; a bad request answers
+ * 400 with the schema's Italian messages and nothing is changed.
+ */
+export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) {
+      const fieldErrors = fieldErrorsOf(result.error);
+      const first = Object.values(fieldErrors)[0] ?? 'Dati non validi';
+      throw new AppError(400, 'VALIDATION', first, fieldErrors);
+    }
+  });
+}

@@ -1,0 +1,4 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+
+export const profileRoutes = new Hono<AppEnv>();
