@@ -1,0 +1,51 @@
+import { hc, type ClientResponse } from 'hono/client';
+import type { AppType } from '@server/app';
+
+/** The typed API client: `api.clients.$get({ query })`. Cookies go along (same origin). */
+export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' } });
+
+/** An error answer of the API, with the server's Italian message and per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export async function apiErrorOf(res: Response): Promise<ApiError> {
+  const body = (await res.json().catch(() => null)) as { code?: string; message?: string; fieldErrors?: Record<string, string> } | null;
+  return new ApiError(res.status, body?.code ?? 'HTTP_' + res.status, body?.message ?? 'Si è verificato un errore. Riprova.', body?.fieldErrors);
+}
+
+/** Awaits an API call and returns its JSON body, or throws ApiError. */
+export async function unwrap<T>(call: Promise<ClientResponse<T>>): Promise<T> {
+  const res = await call;
+  if (!res.ok) throw await apiErrorOf(res as unknown as Response);
+  return (await res.json()) as T;
+}
+
+/**
+ * Sends a multipart form with real upload progress (fetch has none), for files.
+ * Resolves with the JSON answer or rejects with ApiError.
+ */
+export function uploadWithProgress<T>(url: string, form: FormData, onProgress?: (percent: number) => void, method = 'POST'): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = async () => {
+      const res = new Response(xhr.responseText, { status: xhr.status, headers: { 'content-type': 'application/json' } });
+      if (xhr.status >= 200 && xhr.status < 300) resolve((await res.json()) as T);
+      else reject(await apiErrorOf(res));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Connessione non riuscita. Controlla la rete e riprova.'));
+    xhr.send(form);
+  });
+}
