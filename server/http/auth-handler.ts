@@ -8,8 +8,8 @@ function clientIp(c: Context<AppEnv>): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    // Requests made in-process (tests) have no socket.
-    return 'in-process';
+    // Only requests made in-process (tests) have no socket; they may name their address.
+    return c.req.header(CLIENT_IP_HEADER) ?? 'in-process';
   }
 }
 

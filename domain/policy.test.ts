@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { PAGES, PERMISSIONS, ROLES, adminTiles, can, canOpen, ledgerOwner, scopeOf, sidebarPages, type Permission } from './policy';
+
+const paths = (pages: { path: string }[]) => pages.map((p) => p.path);
+
+describe('policy', () => {
+  it('gives role user the restricted menu plus their money pages', () => {
+    expect(paths(sidebarPages('user'))).toEqual(['/', '/documenti-condivisi', '/scadenze', '/spese', '/entrate', '/applicazioni-bancarie']);
+  });
+
+  it('gives staff the full menu, money only to proprietario and admin', () => {
+    const full = ['/', '/clienti', '/smart-table', '/paesi', '/contratti', '/documenti-privati', '/documenti-condivisi', '/scadenze'];
+    expect(paths(sidebarPages('proprietario'))).toEqual([...full, '/contabilita-interna', '/spese', '/entrate', '/applicazioni-bancarie']);
+    expect(paths(sidebarPages('admin'))).toEqual(paths(sidebarPages('proprietario')));
+    expect(paths(sidebarPages('moderatore'))).toEqual(full);
+  });
+
+  it('grants nothing to an account without a role', () => {
+    expect(sidebarPages(null)).toEqual([]);
+    for (const permission of Object.keys(PERMISSIONS) as Permission[]) expect(can(null, permission)).toBe(false);
+  });
+
+  it('keeps the admin panel, system logic, staff and login users away from role user', () => {
+    for (const path of ['/admin-panel', '/system-logic', '/gestione-staff', '/utenti-login', '/clienti', '/contratti', '/contabilita-interna']) {
+      expect(canOpen('user', path)).toBe(false);
+      expect(canOpen('moderatore', path) || path === '/contabilita-interna').toBe(true);
+    }
+    expect(paths(adminTiles('moderatore'))).toContain('/gestione-staff');
+    expect(paths(adminTiles('moderatore'))).not.toContain('/analytics');
+    expect(paths(adminTiles('admin'))).toContain('/analytics');
+  });
+
+  it('follows PRODUCT.md for actions inside the screens', () => {
+    expect(can('admin', 'update:client')).toBe(true);
+    expect(can('moderatore', 'update:client')).toBe(false);
+    expect(can('moderatore', 'inline-update:client')).toBe(true);
+    expect(can('admin', 'delete:client')).toBe(false);
+    expect(can('admin', 'approve:client')).toBe(false);
+    expect(can('moderatore', 'approve:client')).toBe(true);
+    expect(can('admin', 'rename:document')).toBe(false);
+    expect(can('admin', 'manage:staff')).toBe(false);
+    expect(can('proprietario', 'manage:staff')).toBe(true);
+    expect(can('moderatore', 'manage:ledger')).toBe(false);
+    expect(can('moderatore', 'read:internal-accounting')).toBe(false);
+    expect(scopeOf('user', 'read:shared-documents')).toBe('own');
+    expect(scopeOf('admin', 'read:shared-documents')).toBe('any');
+    expect(scopeOf('user', 'read:bank-applications')).toBe('own');
+    expect(can('user', 'update-status:bank-application')).toBe(false);
+  });
+
+  it('puts a user’s money in their own ledger and staff money in the firm’s', () => {
+    expect(ledgerOwner({ id: 'u1', role: 'user' })).toBe('u1');
+    expect(ledgerOwner({ id: 'p1', role: 'proprietario' })).toBeNull();
+    expect(ledgerOwner({ id: 'a1', role: 'admin' })).toBeNull();
+  });
+
+  it('has one page per path, each with a known permission', () => {
+    expect(new Set(PAGES.map((p) => p.path)).size).toBe(PAGES.length);
+    for (const page of PAGES) expect(Object.keys(PERMISSIONS)).toContain(page.permission);
+    for (const role of ROLES) expect(canOpen(role, '/')).toBe(true);
+  });
+});

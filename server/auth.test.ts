@@ -1,0 +1,162 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { userRoles, profiles, user } from './db/schema';
+import { CLIENT_IP_HEADER } from './auth';
+import { createTestApp } from './test/test-app';
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const signUp = (email: string, password = 'segreta1', name = 'Mario Rossi') =>
+  t.request('POST', '/api/auth/sign-up/email', { json: { email, password, name, callbackURL: '/auth?verified=1' } });
+
+function linkOf(to: string): string {
+  const message = [...t.mail].reverse().find((m) => m.to === to);
+  if (!message?.link) throw new Error(`nessuna email per ${to}`);
+  return message.link;
+}
+
+describe('sign-up and confirmation', () => {
+  it('creates an unconfirmed account with role user and an empty profile, and mails a confirmation link', async () => {
+    const res = await signUp('nuovo@example.it');
+    expect(res.status).toBe(200);
+    const [row] = await t.ctx.db.select().from(user).where(eq(user.email, 'nuovo@example.it'));
+    expect(row?.emailVerified).toBe(false);
+    const [role] = await t.ctx.db.select().from(userRoles).where(eq(userRoles.userId, row!.id));
+    expect(role?.role).toBe('user');
+    const [profile] = await t.ctx.db.select().from(profiles).where(eq(profiles.id, row!.id));
+    expect(profile?.fullName).toBe('Mario Rossi');
+    expect(linkOf('nuovo@example.it')).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+  });
+
+  it('refuses sign-in before confirmation, in Italian', async () => {
+    await signUp('attesa@example.it');
+    const res = await t.request('POST', '/api/auth/sign-in/email', { json: { email: 'attesa@example.it', password: 'segreta1' } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: expect.stringContaining('Email non confermata') });
+  });
+
+  it('signs in after the link is followed', async () => {
+    await signUp('conferma@example.it');
+    const link = new URL(linkOf('conferma@example.it'));
+    const verify = await t.request('GET', link.pathname + link.search);
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get('location')).toBe('/auth?verified=1');
+    const cookie = await t.signIn('conferma@example.it', 'segreta1');
+    const me = await t.request('GET', '/api/me', { as: { cookie } });
+    expect(await me.json()).toMatchObject({ email: 'conferma@example.it', name: 'Mario Rossi', role: 'user' });
+  });
+
+  it('does not reveal a taken e-mail, and refuses a short password in Italian', async () => {
+    await signUp('doppio@example.it');
+    const again = await signUp('doppio@example.it', 'altrapass', 'Intruso');
+    expect(again.status).toBe(200);
+    const rows = await t.ctx.db.select().from(user).where(eq(user.email, 'doppio@example.it'));
+    expect(rows.map((r) => r.name)).toEqual(['Mario Rossi']);
+    const short = await signUp('corta@example.it', '123');
+    expect(short.status).toBe(400);
+    expect((await short.json()).message).toBe('La password deve essere di almeno 6 caratteri');
+  });
+});
+
+describe('sign-in, sign-out, sessions', () => {
+  it('answers wrong credentials in Italian', async () => {
+    const u = await t.user('user');
+    const res = await t.request('POST', '/api/auth/sign-in/email', { json: { email: u.email, password: 'sbagliata' } });
+    expect(res.status).toBe(401);
+    expect((await res.json()).message).toBe('Email o password non validi');
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie stored in the database', async () => {
+    const u = await t.user('moderatore');
+    const res = await t.request('POST', '/api/auth/sign-in/email', {
+      json: { email: u.email, password: u.password },
+      headers: { [CLIENT_IP_HEADER]: '10.9.9.9' },
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it('ends the session on the server at sign-out', async () => {
+    const u = await t.user('admin');
+    expect((await t.request('GET', '/api/me', { as: u })).status).toBe(200);
+    const out = await t.request('POST', '/api/auth/sign-out', { as: u, json: {}, headers: { origin: 'http://localhost:3000' } });
+    expect(out.status).toBe(200);
+    expect((await t.request('GET', '/api/me', { as: u })).status).toBe(401);
+  });
+
+  it('slows repeated sign-ins from one address down to a 429 in Italian', async () => {
+    const u = await t.user('user');
+    const statuses: number[] = [];
+    let last: Response | null = null;
+    for (let i = 0; i < 5; i++) {
+      last = await t.request('POST', '/api/auth/sign-in/email', {
+        json: { email: u.email, password: 'sbagliata' },
+        headers: { [CLIENT_IP_HEADER]: '10.200.0.1' },
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await last!.json()).message).toBe('Troppi tentativi. Riprova tra qualche istante.');
+  });
+});
+
+describe('password reset', () => {
+  it('mails a single-use link that sets a new password and ends old sessions', async () => {
+    const u = await t.user('user');
+    const res = await t.request('POST', '/api/auth/request-password-reset', { json: { email: u.email, redirectTo: '/auth?reset=1' } });
+    expect(res.status).toBe(200);
+    const link = new URL(linkOf(u.email));
+    const redirect = await t.request('GET', link.pathname + link.search);
+    const location = new URL(redirect.headers.get('location')!, 'http://localhost:3000');
+    const token = location.searchParams.get('token')!;
+    expect(token).toBeTruthy();
+    const reset = await t.request('POST', '/api/auth/reset-password', { json: { newPassword: 'nuovapass', token } });
+    expect(reset.status).toBe(200);
+    expect((await t.request('GET', '/api/me', { as: u })).status).toBe(401);
+    await t.signIn(u.email, 'nuovapass');
+    const reuse = await t.request('POST', '/api/auth/reset-password', { json: { newPassword: 'altrapass', token } });
+    expect(reuse.status).toBe(400);
+    expect((await reuse.json()).message).toMatch(/link non è valido/);
+  });
+
+  it('answers the same for an unknown e-mail', async () => {
+    const res = await t.request('POST', '/api/auth/request-password-reset', { json: { email: 'nessuno@example.it', redirectTo: '/auth' } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('baseline', () => {
+  it('reports health only when the database answers', async () => {
+    const res = await t.request('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.request('GET', '/api/health');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('refuses a state-changing request from a foreign origin', async () => {
+    const u = await t.user('user');
+    const res = await t.request('POST', '/api/auth/sign-out', { as: u, json: {}, headers: { origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe('Origine della richiesta non consentita');
+    expect((await t.request('GET', '/api/me', { as: u })).status).toBe(200);
+  });
+
+  it('answers unknown API paths with an Italian 404 and never a stack trace', async () => {
+    const res = await t.request('GET', '/api/non-esiste');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 'NOT_FOUND', message: 'Risorsa non trovata.' });
+  });
+});

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Role } from '@domain/policy';
+import { createApp } from '../app';
+import type { AppContext } from '../context';
+import { createContext } from '../context-factory';
+import { createPool } from '../db/client';
+import { loadEnv } from '../env';
+import { CLIENT_IP_HEADER } from '../auth';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { createUser, type CreatedUser } from '../db/factories/users';
+
+export const TEST_APP_URL = 'http://localhost:3000';
+
+/** A signed-in test account: its row and the cookie to send. */
+export interface TestUser extends CreatedUser {
+  cookie: string;
+}
+
+export interface RequestOptions {
+  as?: TestUser | { cookie: string } | null;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+}
+
+export interface TestApp {
+  ctx: AppContext;
+  app: ReturnType<typeof createApp>;
+  /** Every message the app sent, newest last. */
+  mail: MailMessage[];
+  request(method: string, path: string, options?: RequestOptions): Promise<Response>;
+  /** Signs in through the real auth endpoint and returns the session cookie. */
+  signIn(email: string, password: string): Promise<string>;
+  /** Creates a confirmed account with `role` (null: no role) and signs it in. */
+  user(role: Role | null, overrides?: Partial<{ email: string; password: string; fullName: string }>): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+async function cloneTemplate(templateUrl: string): Promise<string> {
+  const name = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE app`);
+        break;
+      } catch (err) {
+        // Two files cloning at the same instant: the template is briefly "in use".
+        if (attempt > 20) throw err;
+        await new Promise((r) => setTimeout(r, 50 + Math.random() * 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  return templateUrl.replace(/\/[^/]+$/, `/${name}`);
+}
+
+/** A fresh app on its own database cloned from the migrated template, called in-process. */
+export async function createTestApp(): Promise<TestApp> {
+  const url = await cloneTemplate(inject('templateDatabaseUrl'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-test-data-'));
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: TEST_APP_URL, MAX_UPLOAD_MB: '2' });
+  const pool = createPool(url, 4);
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = { send: async (m) => void mail.push(m) };
+  const ctx = await createContext(env, pool, { mailer });
+  const app = createApp(ctx);
+  let ipCounter = 0;
+  const nextIp = () => `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+
+  const request: TestApp['request'] = async (method, urlPath, options = {}) => {
+    // Each request comes from its own address unless the test names one, so rate limits stay out of the way.
+    const headers: Record<string, string> = { [CLIENT_IP_HEADER]: nextIp(), ...options.headers };
+    if (options.as) headers.cookie = options.as.cookie;
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    let target = urlPath;
+    if (options.query) {
+      const qs = new URLSearchParams();
+      for (const [k, v] of Object.entries(options.query)) if (v !== undefined) qs.set(k, String(v));
+      target += (target.includes('?') ? '&' : '?') + qs.toString();
+    }
+    return app.request(target, { method, headers, body });
+  };
+
+  const signIn: TestApp['signIn'] = async (email, password) => {
+    const res = await request('POST', '/api/auth/sign-in/email', { json: { email, password } });
+    if (res.status !== 200) throw new Error(`Accesso di prova non riuscito (${res.status}): ${await res.text()}`);
+    const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+    return cookies.join('; ');
+  };
+
+  return {
+    ctx,
+    app,
+    mail,
+    request,
+    signIn,
+    async user(role, overrides = {}) {
+      const password = overrides.password ?? 'password123';
+      const created = await createUser(ctx.db, { role, password, ...overrides });
+      return { ...created, cookie: await signIn(created.email, password) };
+    },
+    async close() {
+      await pool.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
