@@ -1,0 +1,233 @@
+/**
+ * Deadlines are computed, never stored (spec part 2, sections 3, 4 and 9;
+ * PRODUCT.md section 5). Today there is one kind: the BOI report of a US LLC,
+ * due 60 days after incorporation. Only its completion is kept on the server.
+ *
+ * Every place that shows or counts deadlines (the /scadenze page, the
+ * dashboard's "next 7 days" card) goes through this module.
+ */
+
+export const BOI_COUNTRY_CODE = 'US';
+/** Days from incorporation to the BOI due date; also the display window. */
+export const BOI_WINDOW_DAYS = 60;
+/** Overdue, not completed BOI deadlines stay listed for this many days past due. */
+export const BOI_OVERDUE_VISIBLE_DAYS = 365;
+export const BOI_COST = { amount: 75, currency: 'USD' } as const;
+export const BOI_OWNER = 'Sistema Automatico';
+/** The dashboard card: deadlines due within this many days. */
+export const DUE_SOON_DAYS = 7;
+
+export const DEADLINE_STATUSES = ['Pianificato', 'In Corso', 'In Ritardo', 'Completato'] as const;
+export type DeadlineStatus = (typeof DEADLINE_STATUSES)[number];
+export const DEADLINE_PRIORITIES = ['Alta', 'Media', 'Bassa'] as const;
+export type DeadlinePriority = (typeof DEADLINE_PRIORITIES)[number];
+
+/**
+ * "LLC" as a word in the company name: "Acme LLC", "acme llc", "Acme L.L.C.",
+ * "LLC Acme", but not "Scallco". Written so that JavaScript and PostgreSQL
+ * (`~*`) read it the same way: the server filters with it in SQL.
+ */
+export const LLC_PATTERN = '(^|[^a-z0-9])l\\.?l\\.?c(?=[^a-z0-9]|$)';
+const LLC_REGEX = new RegExp(LLC_PATTERN, 'i');
+
+export function isLlcName(companyName: string | null | undefined): boolean {
+  return !!companyName && LLC_REGEX.test(companyName);
+}
+
+export interface DeadlineClient {
+  id: string;
+  companyName: string;
+  /** 'YYYY-MM-DD' or null. */
+  incorporationDate: string | null;
+  /** ISO 3166 code of the country of incorporation. */
+  countryCode: string | null;
+  /** Italian name of that country, for display. */
+  countryName?: string | null;
+}
+
+export interface DeadlineCompletion {
+  completedByName: string;
+  /** ISO timestamp. */
+  completedAt: string;
+}
+
+export interface Deadline {
+  id: string;
+  type: 'BOI';
+  title: string;
+  description: string;
+  clientId: string;
+  clientName: string;
+  countryCode: string;
+  countryName: string;
+  /** 'YYYY-MM-DD'. */
+  dueDate: string;
+  category: string;
+  priority: DeadlinePriority;
+  owner: string;
+  status: DeadlineStatus;
+  /** Days from today to the due date: negative when overdue. */
+  daysRemaining: number;
+  cost: { amount: number; currency: string };
+  note: string;
+  completion: DeadlineCompletion | null;
+}
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toUtcMs(isoDate: string): number {
+  const m = ISO_DATE.exec(isoDate);
+  if (!m) throw new RangeError(`Data non valida: ${isoDate}`);
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const back = new Date(ms);
+  if (back.getUTCFullYear() !== Number(m[1]) || back.getUTCMonth() !== Number(m[2]) - 1 || back.getUTCDate() !== Number(m[3])) {
+    throw new RangeError(`Data non valida: ${isoDate}`);
+  }
+  return ms;
+}
+
+function fromUtcMs(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** `isoDate` moved by `days` calendar days. */
+export function addDays(isoDate: string, days: number): string {
+  return fromUtcMs(toUtcMs(isoDate) + days * DAY_MS);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+}
+
+/** Today's calendar date in `timeZone` (the firm works on Italian time). */
+export function todayIn(timeZone = 'Europe/Rome', now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function boiDueDate(incorporationDate: string): string {
+  return addDays(incorporationDate, BOI_WINDOW_DAYS);
+}
+
+/**
+ * The band of spec part 2 section 4: below zero In Ritardo / Alta; 0 to 7
+ * In Corso / Alta; 8 to 30 In Corso / Media; 31 to 60 Pianificato / Media.
+ * More than 60 days remaining: not shown yet (null).
+ */
+export function deadlineBand(daysRemaining: number): { status: DeadlineStatus; priority: DeadlinePriority } | null {
+  if (daysRemaining < 0) return { status: 'In Ritardo', priority: 'Alta' };
+  if (daysRemaining <= 7) return { status: 'In Corso', priority: 'Alta' };
+  if (daysRemaining <= 30) return { status: 'In Corso', priority: 'Media' };
+  if (daysRemaining <= BOI_WINDOW_DAYS) return { status: 'Pianificato', priority: 'Media' };
+  return null;
+}
+
+export function boiDeadlineId(clientId: string): string {
+  return `boi:${clientId}`;
+}
+
+/** The client id inside a BOI deadline id, or null if `id` is not one. */
+export function clientIdOfBoiDeadline(id: string): string | null {
+  const m = /^boi:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(id);
+  return m ? m[1]!.toLowerCase() : null;
+}
+
+/** Whether the client owes a BOI report at all: a US company whose name says LLC, with a known incorporation date. */
+export function owesBoi(client: DeadlineClient): client is DeadlineClient & { incorporationDate: string } {
+  return client.countryCode === BOI_COUNTRY_CODE && !!client.incorporationDate && isLlcName(client.companyName);
+}
+
+/**
+ * The incorporation dates whose BOI deadline is listed on `today`: due within
+ * the next 60 days, or overdue by at most BOI_OVERDUE_VISIBLE_DAYS. The server
+ * uses these bounds in SQL so it never reads clients that cannot qualify.
+ */
+export function boiIncorporationWindow(today: string): { from: string; to: string } {
+  return {
+    from: addDays(today, -(BOI_WINDOW_DAYS + BOI_OVERDUE_VISIBLE_DAYS)),
+    to: today,
+  };
+}
+
+/**
+ * The BOI deadline of one client as seen on `today`, or null when the client
+ * owes none or it is outside the shown window. A completed deadline reads
+ * 'Completato' whatever the date.
+ */
+export function boiDeadlineFor(
+  client: DeadlineClient,
+  today: string,
+  completion: DeadlineCompletion | null = null,
+): Deadline | null {
+  if (!owesBoi(client)) return null;
+  const dueDate = boiDueDate(client.incorporationDate);
+  const daysRemaining = daysBetween(today, dueDate);
+  if (daysRemaining < -BOI_OVERDUE_VISIBLE_DAYS) return null;
+  const band = deadlineBand(daysRemaining);
+  if (!band) return null;
+  const countryName = client.countryName || 'Stati Uniti';
+  return {
+    id: boiDeadlineId(client.id),
+    type: 'BOI',
+    title: `BOI Report - ${client.companyName}`,
+    description: 'Deposito del Beneficial Ownership Information Report presso il FinCEN',
+    clientId: client.id,
+    clientName: client.companyName,
+    countryCode: BOI_COUNTRY_CODE,
+    countryName,
+    dueDate,
+    category: 'Compliance',
+    priority: band.priority,
+    owner: BOI_OWNER,
+    status: completion ? 'Completato' : band.status,
+    daysRemaining,
+    cost: { ...BOI_COST },
+    note: `Scadenza calcolata automaticamente: ${BOI_WINDOW_DAYS} giorni dalla data di costituzione`,
+    completion,
+  };
+}
+
+/**
+ * Every deadline of `clients` listed on `today`, soonest due first.
+ * `completions` maps deadline ids to their completion.
+ */
+export function computeDeadlines(
+  clients: readonly DeadlineClient[],
+  today: string,
+  completions: ReadonlyMap<string, DeadlineCompletion> = new Map(),
+): Deadline[] {
+  const out: Deadline[] = [];
+  for (const client of clients) {
+    const d = boiDeadlineFor(client, today, completions.get(boiDeadlineId(client.id)) ?? null);
+    if (d) out.push(d);
+  }
+  return out.sort((a, b) => a.daysRemaining - b.daysRemaining || a.clientName.localeCompare(b.clientName, 'it'));
+}
+
+export function isOverdue(d: Pick<Deadline, 'status'>): boolean {
+  return d.status === 'In Ritardo';
+}
+
+/** Open (not completed) and due between today and DUE_SOON_DAYS from now. */
+export function isDueSoon(d: Pick<Deadline, 'status' | 'daysRemaining'>): boolean {
+  return d.status !== 'Completato' && d.daysRemaining >= 0 && d.daysRemaining <= DUE_SOON_DAYS;
+}
+
+export interface DeadlineSummary {
+  total: number;
+  dueSoon: number;
+  overdue: number;
+  countries: number;
+}
+
+/** The tiles of /scadenze: total, due within 7 days, overdue, countries. */
+export function summarizeDeadlines(deadlines: readonly Deadline[]): DeadlineSummary {
+  return {
+    total: deadlines.length,
+    dueSoon: deadlines.filter(isDueSoon).length,
+    overdue: deadlines.filter(isOverdue).length,
+    countries: new Set(deadlines.map((d) => d.countryCode)).size,
+  };
+}
