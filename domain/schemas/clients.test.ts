@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import '../zod';
+import { bulkChanges, bulkUpdateSchema, clientListQuerySchema, createClientSchema, deleteClientConfirmation, inlineUpdateSchema, todayIso } from './clients';
+
+const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
+
+describe('client schemas', () => {
+  it('requires responsible person, company, email and a 6-character password', () => {
+    const r = createClientSchema.safeParse({ fullName: ' ', companyName: '', email: 'x', password: '123' });
+    expect(messages(r)).toEqual([
+      'Il nome del responsabile è obbligatorio',
+      'Il nome dell\'azienda è obbligatorio',
+      'Inserisci un indirizzo email valido',
+      'La password deve essere di almeno 6 caratteri',
+    ]);
+  });
+
+  it('refuses an incorporation date in the future', () => {
+    const tomorrow = new Date(Date.now() + 2 * 86400_000);
+    const r = createClientSchema.safeParse({ fullName: 'A', companyName: 'B', email: 'a@b.it', password: '123456', incorporationDate: todayIso(tomorrow) });
+    expect(messages(r)).toEqual(['La data di costituzione non può essere nel futuro']);
+    const ok = createClientSchema.parse({ fullName: ' A ', companyName: 'B', email: 'a@b.it', password: '123456', incorporationDate: todayIso(), sectors: '' });
+    expect(ok).toMatchObject({ fullName: 'A', sectors: null, incorporationDate: todayIso() });
+  });
+
+  it('bulk: blank fields, NO_CHANGE and cleared dates are left out; names are trimmed', () => {
+    const id = '8b3a1c5e-4d2f-4a6b-9c8d-1e2f3a4b5c6d';
+    const parsed = bulkUpdateSchema.parse({ ids: [id], companyName: '  Alfa  ', fullName: '   ', sectors: '', countryCode: 'NO_CHANGE', incorporationDate: '' });
+    expect(bulkChanges(parsed)).toEqual({ companyName: 'Alfa' });
+    expect(messages(bulkUpdateSchema.safeParse({ ids: [] }))).toEqual(['Seleziona almeno un cliente']);
+  });
+
+  it('inline: a required cell cannot be emptied', () => {
+    expect(messages(inlineUpdateSchema.safeParse({ field: 'companyName', value: ' ' }))).toEqual(['Il nome dell\'azienda è obbligatorio']);
+    expect(inlineUpdateSchema.parse({ field: 'sectors', value: ' ' })).toEqual({ field: 'sectors', value: null });
+  });
+
+  it('list query: defaults and bounds', () => {
+    expect(clientListQuerySchema.parse({})).toEqual({ q: undefined, country: undefined, page: 1, pageSize: 20 });
+    expect(clientListQuerySchema.safeParse({ pageSize: '500' }).success).toBe(false);
+  });
+
+  it('writes the delete confirmation of the spec', () => {
+    expect(deleteClientConfirmation('Alfa')).toBe('Sei sicuro di voler eliminare il cliente "Alfa"? Questa azione non può essere annullata.');
+  });
+});

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './auth';
+
+/** Client list page sizes (spec part 1 section 9): 20 on desktop, 8 on a phone. */
+export const CLIENT_PAGE_SIZE_DESKTOP = 20;
+export const CLIENT_PAGE_SIZE_MOBILE = 8;
+export const CLIENT_PAGE_SIZE_MAX = 50;
+
+/** The bulk-edit country value that leaves the country unchanged. */
+export const NO_CHANGE = 'NO_CHANGE';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today as 'YYYY-MM-DD' in local time. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A real calendar date 'YYYY-MM-DD' (rejects 2024-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, 'Il testo è troppo lungo (massimo 200 caratteri)');
+const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Il testo è troppo lungo (massimo ${max} caratteri)`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+const fullName = requiredText('Il nome del responsabile è obbligatorio');
+const companyName = requiredText('Il nome dell\'azienda è obbligatorio');
+
+/** The incorporation date: optional, a real date, never in the future (spec part 1 section 5). */
+const incorporationDate = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isIsoDate(v), 'Inserisci una data valida')
+  .refine((v) => v === null || v <= todayIso(), 'La data di costituzione non può essere nel futuro');
+
+/** The country: an ISO code from the countries list, or none. */
+const countryCode = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v.toUpperCase() : null))
+  .refine((v) => v === null || /^[A-Z]{2}$/.test(v), 'Seleziona un paese dall\'elenco');
+
+const clientFields = {
+  fullName,
+  companyName,
+  sectors: optionalText(),
+  incorporationDate,
+  countryCode,
+  companyAddress: optionalText(),
+  residentialAddress: optionalText(),
+};
+
+export const createClientSchema = z.object({
+  ...clientFields,
+  email: z.string({ error: 'L\'email è obbligatoria' }).trim().min(1, 'L\'email è obbligatoria').email('Inserisci un indirizzo email valido'),
+  password: z
+    .string({ error: 'La password è obbligatoria' })
+    .min(1, 'La password è obbligatoria')
+    .min(MIN_PASSWORD_LENGTH, `La password deve essere di almeno ${MIN_PASSWORD_LENGTH} caratteri`),
+});
+export type CreateClientInput = z.input<typeof createClientSchema>;
+export type CreateClient = z.output<typeof createClientSchema>;
+
+export const updateClientSchema = z.object({
+  ...clientFields,
+  /** The second login with shared access, or none. */
+  linkedUserId: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+});
+export type UpdateClientInput = z.input<typeof updateClientSchema>;
+export type UpdateClient = z.output<typeof updateClientSchema>;
+
+/** The cells of the table that can be edited in place, and the label each carries. */
+export const INLINE_FIELDS = {
+  companyName: 'Azienda',
+  fullName: 'Responsabile',
+  sectors: 'Settori',
+  countryCode: 'Paese Costituzione',
+  incorporationDate: 'Data Costituzione',
+} as const;
+export type InlineField = keyof typeof INLINE_FIELDS;
+
+export const inlineUpdateSchema = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('companyName'), value: companyName }),
+  z.object({ field: z.literal('fullName'), value: fullName }),
+  z.object({ field: z.literal('sectors'), value: optionalText() }),
+  z.object({ field: z.literal('countryCode'), value: countryCode }),
+  z.object({ field: z.literal('incorporationDate'), value: incorporationDate }),
+]);
+export type InlineUpdateInput = z.input<typeof inlineUpdateSchema>;
+export type InlineUpdate = z.output<typeof inlineUpdateSchema>;
+
+/** A bulk-edit text field: blank (or missing) leaves the value unchanged; otherwise trimmed. */
+const bulkText = z
+  .string()
+  .optional()
+  .nullable()
+  .transform((v) => v?.trim() || undefined)
+  .refine((v) => v === undefined || v.length <= 200, 'Il testo è troppo lungo (massimo 200 caratteri)');
+
+export const bulkUpdateSchema = z.object({
+  ids: z
+    .array(z.uuid('Cliente non valido'), { error: 'Seleziona almeno un cliente' })
+    .min(1, 'Seleziona almeno un cliente')
+    .max(1000, 'Puoi modificare al massimo 1000 clienti alla volta'),
+  companyName: bulkText,
+  fullName: bulkText,
+  sectors: bulkText,
+  /** 'NO_CHANGE' (or blank) leaves the country unchanged. */
+  countryCode: z
+    .string()
+    .optional()
+    .nullable()
+    .transform((v) => {
+      const code = v?.trim();
+      return !code || code === NO_CHANGE ? undefined : code.toUpperCase();
+    })
+    .refine((v) => v === undefined || /^[A-Z]{2}$/.test(v), 'Seleziona un paese dall\'elenco'),
+  /** Blank leaves the date unchanged ('Rimuovi data' only drops it from the update). */
+  incorporationDate: z
+    .string()
+    .optional()
+    .nullable()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || isIsoDate(v), 'Inserisci una data valida')
+    .refine((v) => v === undefined || v <= todayIso(), 'La data di costituzione non può essere nel futuro'),
+});
+export type BulkUpdateInput = z.input<typeof bulkUpdateSchema>;
+export type BulkUpdate = z.output<typeof bulkUpdateSchema>;
+
+/** The fields a bulk edit actually changes (blank ones dropped). */
+export function bulkChanges(input: BulkUpdate): Partial<Record<'companyName' | 'fullName' | 'sectors' | 'countryCode' | 'incorporationDate', string>> {
+  const out: Partial<Record<'companyName' | 'fullName' | 'sectors' | 'countryCode' | 'incorporationDate', string>> = {};
+  for (const key of ['companyName', 'fullName', 'sectors', 'countryCode', 'incorporationDate'] as const) {
+    const value = input[key];
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+export const folderClientSchema = z.object({
+  companyName: requiredText('Il nome del cliente è obbligatorio'),
+});
+export type FolderClientInput = z.input<typeof folderClientSchema>;
+
+const positiveInt = (fallback: number, max: number) =>
+  z.coerce.number({ error: 'Numero non valido' }).int('Numero non valido').min(1, 'Numero non valido').max(max, 'Numero non valido').default(fallback);
+
+export const clientListQuerySchema = z.object({
+  /** Matches company name, responsible person or country name, case-insensitively. */
+  q: z.string().trim().max(100, 'La ricerca è troppo lunga').optional().transform((v) => v || undefined),
+  /** Exact country (ISO code). */
+  country: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : undefined))
+    .refine((v) => v === undefined || /^[A-Z]{2}$/.test(v), 'Paese non valido'),
+  /** Exact incorporation year. */
+  year: z.coerce.number({ error: 'Anno non valido' }).int('Anno non valido').min(1800, 'Anno non valido').max(2999, 'Anno non valido').optional(),
+  page: positiveInt(1, 1_000_000),
+  pageSize: positiveInt(CLIENT_PAGE_SIZE_DESKTOP, CLIENT_PAGE_SIZE_MAX),
+});
+export type ClientListQueryInput = z.input<typeof clientListQuerySchema>;
+export type ClientListQuery = z.output<typeof clientListQuerySchema>;
+
+export const userOptionsQuerySchema = z.object({
+  q: z.string().trim().max(100, 'La ricerca è troppo lunga').optional().transform((v) => v || undefined),
+});
+
+/** The confirmation text of the delete dialog (spec part 1 section 5). */
+export function deleteClientConfirmation(name: string): string {
+  return `Sei sicuro di voler eliminare il cliente "${name}"? Questa azione non può essere annullata.`;
+}
