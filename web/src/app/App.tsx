@@ -1,3 +1,11 @@
+import { RouterProvider } from 'react-router';
+import { Providers } from './providers';
+import { router } from './router';
+
 export function App() {
-  return <div className="p-8 text-xl">Arcadia</div>;
+  return (
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  );
 }

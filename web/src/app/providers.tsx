@@ -1,0 +1,46 @@
+import { useState, type ReactNode } from 'react';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { TooltipProvider } from '@web/components/ui/tooltip';
+import { ApiError } from '@web/lib/api';
+import { SessionProvider, sessionQuery } from './session';
+
+function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // A refused or missing resource will not change by asking again.
+        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      },
+    },
+    // Any call answered 401 means the session ended: the guard then sends the person to /auth.
+    queryCache: new QueryCache({ onError: (error) => onUnauthorized(error) }),
+    mutationCache: new MutationCache({ onError: (error) => onUnauthorized(error) }),
+  });
+  function onUnauthorized(error: unknown) {
+    if (error instanceof ApiError && error.status === 401) client.setQueryData(sessionQuery.queryKey, null);
+  }
+  return client;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <TooltipProvider delayDuration={300}>
+          {children}
+          <Toaster
+            position="top-right"
+            richColors
+            closeButton
+            containerAriaLabel="Notifiche"
+            toastOptions={{ closeButtonAriaLabel: 'Chiudi notifica' }}
+          />
+        </TooltipProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import { Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PAGES } from '@domain/policy';
+import { AppShell } from '@web/components/layout/AppShell';
+import { PageAccess, RequireSession } from '@web/components/layout/guards';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { RouteError } from './RouteError';
+import { AuthPage, NotFoundPage, PAGE_COMPONENTS } from './routes';
+
+function pageRoute(path: string, layout: 'shell' | 'own'): RouteObject {
+  const Component: ComponentType | undefined = PAGE_COMPONENTS[path];
+  if (!Component) throw new Error(`Nessun componente per la pagina ${path} in app/routes.tsx`);
+  const element = (
+    <PageAccess path={path}>
+      <Component />
+    </PageAccess>
+  );
+  // Shell pages load inside the shell's own Suspense; 'own' pages need one here.
+  return { path, element: layout === 'shell' ? element : <Suspense fallback={<PageSpinner className="min-h-dvh" />}>{element}</Suspense> };
+}
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/auth', element: <Suspense fallback={<PageSpinner className="min-h-dvh" />}><AuthPage /></Suspense> },
+      {
+        element: <RequireSession />,
+        children: [
+          { element: <AppShell />, children: PAGES.filter((p) => p.layout === 'shell').map((p) => pageRoute(p.path, 'shell')) },
+          ...PAGES.filter((p) => p.layout === 'own').map((p) => pageRoute(p.path, 'own')),
+        ],
+      },
+      { path: '*', element: <Suspense fallback={<PageSpinner className="min-h-dvh" />}><NotFoundPage /></Suspense> },
+    ],
+  },
+]);

@@ -1,0 +1,69 @@
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@domain/policy';
+import { api, apiErrorOf } from '@web/lib/api';
+import { authRequest } from '@web/lib/auth-client';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role | null;
+}
+
+export interface Session {
+  /** The signed-in person, or null when nobody is. */
+  user: SessionUser | null;
+  /** Shorthand for `user?.role ?? null`: what the policy functions take. */
+  role: Role | null;
+  /** True until the first session lookup answers. */
+  loading: boolean;
+  /** Reads the session again (after sign-in). */
+  refresh: () => Promise<SessionUser | null>;
+  signOut: () => Promise<void>;
+}
+
+/** GET /api/me: the person and their role; a 401 means no session. */
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: async (): Promise<SessionUser | null> => {
+    const res = await api.me.$get();
+    if (res.status === 401) return null;
+    if (!res.ok) throw await apiErrorOf(res as unknown as Response);
+    return (await res.json()) as SessionUser;
+  },
+  staleTime: 60_000,
+  retry: 1,
+});
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { data, isPending } = useQuery(sessionQuery);
+
+  const value = useMemo<Session>(
+    () => ({
+      user: data ?? null,
+      role: data?.role ?? null,
+      loading: isPending,
+      refresh: () => queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }),
+      signOut: async () => {
+        await authRequest('sign-out').catch(() => undefined);
+        // Nothing read as this person may be shown to the next one.
+        queryClient.clear();
+        queryClient.setQueryData(sessionQuery.queryKey, null);
+      },
+    }),
+    [data, isPending, queryClient],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+/** The current session. Throws when used outside SessionProvider. */
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession deve essere usato all\'interno di SessionProvider');
+  return session;
+}

@@ -1,0 +1,57 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { House, ShieldAlert } from 'lucide-react';
+import { canOpen, pageFor } from '@domain/policy';
+import { useSession } from '@web/app/session';
+import { Button } from '@web/components/ui/button';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { StatusScreen } from './StatusScreen';
+
+/** Where /auth sends the person back after sign-in. */
+export interface AuthRedirectState {
+  from?: { pathname: string; search: string; hash: string };
+}
+
+/** Every authenticated route: a spinner while the session loads; without a session, /auth (keeping the requested location). */
+export function RequireSession() {
+  const { user, loading } = useSession();
+  const location = useLocation();
+  if (loading) return <PageSpinner className="min-h-dvh" />;
+  if (!user) {
+    const state: AuthRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    return <Navigate to="/auth" replace state={state} />;
+  }
+  return <Outlet />;
+}
+
+export function AccessDenied() {
+  return (
+    <StatusScreen
+      icon={ShieldAlert}
+      tone="destructive"
+      title="Accesso Negato"
+      action={
+        <Button asChild>
+          <Link to="/">
+            <House />
+            Torna alla Dashboard
+          </Link>
+        </Button>
+      }
+    >
+      Non hai i permessi necessari per accedere a questa sezione.
+    </StatusScreen>
+  );
+}
+
+/** One page of the policy's table: shown when the role may open it, otherwise 'Accesso Negato' (Utenti Login: back home). */
+export function PageAccess({ path, children }: { path: string; children: ReactNode }) {
+  const { role } = useSession();
+  const label = pageFor(path)?.label;
+  useEffect(() => {
+    document.title = label ? `${label} · Arcadia` : 'Arcadia Gestionale';
+  }, [label]);
+  if (canOpen(role, path)) return children;
+  if (path === '/utenti-login') return <Navigate to="/" replace />;
+  return <AccessDenied />;
+}

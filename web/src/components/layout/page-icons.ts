@@ -1,0 +1,34 @@
+import {
+  BarChart3, Brain, Calculator, CalendarClock, CircleUser, FileLock, FileSignature, FolderOpen, Globe, History, KeyRound,
+  Landmark, LayoutDashboard, LayoutGrid, Newspaper, ShieldCheck, SquarePlay, Table, TrendingDown, TrendingUp, UserCog, Users,
+  Video, type LucideIcon,
+} from 'lucide-react';
+import type { IconName } from '@domain/policy';
+
+/** The lucide icon of each page icon name of the policy's page table. */
+export const PAGE_ICONS: Record<IconName, LucideIcon> = {
+  LayoutDashboard,
+  Users,
+  Table,
+  Globe,
+  FileSignature,
+  FileLock,
+  FolderOpen,
+  CalendarClock,
+  Calculator,
+  TrendingDown,
+  TrendingUp,
+  Landmark,
+  Video,
+  // lucide-react no longer ships brand logos.
+  Youtube: SquarePlay,
+  Newspaper,
+  BarChart3,
+  History,
+  UserCog,
+  KeyRound,
+  Brain,
+  ShieldCheck,
+  UserCircle: CircleUser,
+  LayoutGrid,
+};

@@ -1,0 +1,60 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useIsMobile } from '@web/lib/use-mobile';
+
+const COOKIE_NAME = 'sidebar:state';
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+
+function readCookie(): boolean {
+  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${COOKIE_NAME}=`));
+  return entry ? entry.slice(COOKIE_NAME.length + 1) !== 'false' : true;
+}
+
+interface SidebarState {
+  /** Desktop: expanded (16rem) or icon-only (3rem). */
+  open: boolean;
+  /** Phone: the overlay is showing. */
+  openMobile: boolean;
+  setOpenMobile: (open: boolean) => void;
+  isMobile: boolean;
+  toggle: () => void;
+}
+
+const SidebarContext = createContext<SidebarState | null>(null);
+
+/** Sidebar state: kept in the `sidebar:state` cookie for 7 days; Ctrl/Cmd+B toggles it. */
+export function SidebarProvider({ children }: { children: ReactNode }) {
+  const isMobile = useIsMobile();
+  const [open, setOpen] = useState(readCookie);
+  const [openMobile, setOpenMobile] = useState(false);
+
+  const toggle = useCallback(() => {
+    if (isMobile) {
+      setOpenMobile((v) => !v);
+      return;
+    }
+    setOpen((v) => {
+      document.cookie = `${COOKIE_NAME}=${!v}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+      return !v;
+    });
+  }, [isMobile]);
+
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key.toLowerCase() === 'b' && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey) {
+        e.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toggle]);
+
+  const value = useMemo(() => ({ open, openMobile, setOpenMobile, isMobile, toggle }), [open, openMobile, isMobile, toggle]);
+  return <SidebarContext value={value}>{children}</SidebarContext>;
+}
+
+export function useSidebar(): SidebarState {
+  const state = use(SidebarContext);
+  if (!state) throw new Error('useSidebar deve essere usato all\'interno di SidebarProvider');
+  return state;
+}

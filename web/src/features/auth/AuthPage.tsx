@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '@web/app/session';
+import type { AuthRedirectState } from '@web/components/layout/guards';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { PageSpinner } from '@web/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { AuthLayout } from './components/AuthLayout';
+import { AuthNotice } from './components/AuthNotice';
+import { NewPasswordForm } from './components/NewPasswordForm';
+import { ResetRequestCard } from './components/ResetRequestCard';
+import { SignInForm } from './components/SignInForm';
+import { SignUpForm } from './components/SignUpForm';
+
+type Tab = 'signin' | 'signup';
+
+export function AuthPage() {
+  const { user, loading } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>('signin');
+  const [resetOpen, setResetOpen] = useState(false);
+  // Sign-up hands its e-mail to the sign-in form; the key remounts the form with it.
+  const [signInEmail, setSignInEmail] = useState('');
+
+  const token = params.get('token');
+  const from = (location.state as AuthRedirectState | null)?.from;
+
+  useEffect(() => {
+    document.title = 'Accedi · Arcadia';
+  }, []);
+
+  if (loading) return <PageSpinner className="min-h-dvh" />;
+  if (user && !token) return <Navigate to={from ?? '/'} replace />;
+
+  const backToSignIn = () => navigate('/auth', { replace: true });
+
+  return (
+    <AuthLayout>
+      {token ? (
+        <NewPasswordForm token={token} onDone={backToSignIn} onCancel={backToSignIn} />
+      ) : (
+        <div className="grid gap-4">
+          <AuthNotice verified={params.get('verified') === '1'} error={params.get('error')} />
+          <Card className="gap-4 shadow-md">
+            <CardHeader>
+              <CardTitle className="text-xl">{tab === 'signin' ? 'Bentornato' : 'Crea il tuo account'}</CardTitle>
+              <CardDescription>
+                {tab === 'signin' ? 'Accedi al gestionale con la tua email e password.' : 'Registrati per accedere alla tua area riservata.'}
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+                <TabsList className="w-full">
+                  <TabsTrigger value="signin">Accedi</TabsTrigger>
+                  <TabsTrigger value="signup">Registrati</TabsTrigger>
+                </TabsList>
+                <TabsContent value="signin" className="pt-2">
+                  <SignInForm key={signInEmail} defaultEmail={signInEmail} onForgotPassword={() => setResetOpen((v) => !v)} />
+                </TabsContent>
+                <TabsContent value="signup" className="pt-2">
+                  <SignUpForm
+                    onSignedUp={(email) => {
+                      setSignInEmail(email);
+                      setTab('signin');
+                    }}
+                  />
+                </TabsContent>
+              </Tabs>
+            </CardContent>
+          </Card>
+          {resetOpen && <ResetRequestCard defaultEmail={signInEmail} onClose={() => setResetOpen(false)} />}
+        </div>
+      )}
+    </AuthLayout>
+  );
+}

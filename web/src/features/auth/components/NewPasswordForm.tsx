@@ -1,0 +1,56 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newPasswordSchema } from '@domain/schemas/auth';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { toast } from '@web/lib/toast';
+import { useResetPassword } from '../api/reset-password';
+import { ServerError } from './ServerError';
+
+/** Opened from the reset link in the e-mail (`/auth?token=…`). */
+export function NewPasswordForm({ token, onDone, onCancel }: { token: string; onDone: () => void; onCancel: () => void }) {
+  const reset = useResetPassword();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      await reset.mutateAsync({ token, newPassword: password });
+    } catch {
+      return;
+    }
+    toast.success('Password aggiornata. Ora puoi accedere con la nuova password.');
+    onDone();
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">Nuova password</CardTitle>
+        <CardDescription>Scegli una nuova password per il tuo account.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Nuova password">
+          <ServerError error={reset.error} />
+          <FormField label="Nuova Password" error={errors.password?.message} description="Almeno 6 caratteri">
+            <PasswordInput autoComplete="new-password" {...register('password')} />
+          </FormField>
+          <FormField label="Conferma Password" error={errors.confirmPassword?.message}>
+            <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+          </FormField>
+          <Button type="submit" size="lg" className="mt-1 w-full" loading={formState.isSubmitting}>
+            Salva nuova password
+          </Button>
+          <Button variant="link" size="sm" className="mx-auto h-auto p-0" onClick={onCancel}>
+            Torna all'accesso
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

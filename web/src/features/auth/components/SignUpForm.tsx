@@ -1,0 +1,85 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signUpSchema } from '@domain/schemas/auth';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { FieldMessage, FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { toast } from '@web/lib/toast';
+import { useSignUp } from '../api/sign-up';
+import { ServerError } from './ServerError';
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const signUp = useSignUp();
+  const { register, handleSubmit, control, formState } = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', privacy: false },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values);
+    } catch {
+      return;
+    }
+    toast.success(
+      "Controlla la tua email per confermare l'account. Dopo la conferma, potrai accedere al sistema.",
+      'Registrazione effettuata',
+    );
+    onSignedUp(values.email);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Registrati">
+      <ServerError error={signUp.error} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Nome" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" placeholder="Mario" {...register('firstName')} />
+        </FormField>
+        <FormField label="Cognome" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" placeholder="Rossi" {...register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="nome@azienda.it" {...register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} description="Almeno 6 caratteri">
+        <PasswordInput autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <FormField label="Conferma Password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+      </FormField>
+      <div className="grid gap-2">
+        <div className="flex items-start gap-3">
+          <Controller
+            control={control}
+            name="privacy"
+            render={({ field }) => (
+              <Checkbox
+                id="signup-privacy"
+                ref={field.ref}
+                name={field.name}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                aria-invalid={errors.privacy ? true : undefined}
+                aria-describedby={errors.privacy ? 'signup-privacy-message' : undefined}
+                className="mt-0.5"
+              />
+            )}
+          />
+          <Label htmlFor="signup-privacy" className="leading-snug font-normal text-muted-foreground">
+            Accetto i termini e condizioni e la privacy policy
+          </Label>
+        </div>
+        <FieldMessage id="signup-privacy-message" error={errors.privacy?.message} />
+      </div>
+      <Button type="submit" size="lg" className="mt-1 w-full" loading={formState.isSubmitting}>
+        Registrati
+      </Button>
+    </form>
+  );
+}

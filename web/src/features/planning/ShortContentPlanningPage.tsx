@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '@web/components/layout/PagePlaceholder';
+
+export function ShortContentPlanningPage() {
+  return <PagePlaceholder title="Programmazione Short Content" />;
+}
