@@ -1,27 +1,21 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureOwner } from './bootstrap';
 import { createContext } from './context-factory';
-import { createPool, runMigrations } from './db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { openDatabase, type OpenDatabase } from './db/open';
 import { loadEnv } from './env';
-import { acquireLock } from './lock';
 
 const started = performance.now();
 const env = loadEnv();
-fs.mkdirSync(env.DATA_DIR, { recursive: true });
 
-let embedded: EmbeddedDatabase | null = null;
-let releaseLock = () => {};
-if (!env.DATABASE_URL) {
-  releaseLock = acquireLock(path.join(env.DATA_DIR, 'postgres.lock'), env.DATA_DIR);
-  embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), { quiet: true });
+let database: OpenDatabase;
+try {
+  database = await openDatabase(env);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
 }
-const pool = createPool(env.DATABASE_URL ?? embedded!.url);
-await runMigrations(pool);
-const ctx = await createContext(env, pool);
+const ctx = await createContext(env, database.pool);
 await ensureOwner(ctx);
 
 const app = createApp(ctx, { serveWeb: true, logRequests: env.NODE_ENV === 'development' });
@@ -35,9 +29,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`Ricevuto ${signal}: arresto in corso…`);
   server.close();
-  await pool.end().catch(() => {});
-  await embedded?.stop().catch(() => {});
-  releaseLock();
+  await database.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

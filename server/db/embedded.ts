@@ -21,6 +21,31 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * A PostgreSQL left running by an app process that was killed outright (its
+ * children survive it) still holds the data directory: stop it cleanly first.
+ * Only called by the process that holds the data-directory lock.
+ */
+async function stopOrphan(dir: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return;
+  }
+  const running = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!pid || !running()) return;
+  process.kill(pid, 'SIGINT'); // PostgreSQL's "fast" shutdown: ends sessions, checkpoints, exits.
+  for (let i = 0; i < 300 && running(); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+/**
  * Starts the PostgreSQL that ships with the app, keeping its files under `dir`.
  * The server runs on a free loopback port; only this process talks to it.
  */
@@ -40,6 +65,7 @@ export async function startEmbeddedPostgres(dir: string, options: { quiet?: bool
     },
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
   });
+  await stopOrphan(dir);
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     await pg.initialise();

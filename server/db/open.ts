@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+import type { Env } from '../env';
+import { createPool, runMigrations } from './client';
+import { startEmbeddedPostgres } from './embedded';
+
+export interface OpenDatabase {
+  pool: pg.Pool;
+  url: string;
+  /** Closes the pool and, if this process started it, stops the embedded server. */
+  close(): Promise<void>;
+}
+
+const lockFile = (env: Env) => path.join(env.DATA_DIR, 'postgres.lock');
+/** Where the running app publishes its embedded database's address, for tools such as the backup. */
+const urlFile = (env: Env) => path.join(env.DATA_DIR, 'postgres.url');
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The pid of a live process holding the embedded database of DATA_DIR, or null. */
+function holder(env: Env): number | null {
+  try {
+    const pid = Number(fs.readFileSync(lockFile(env), 'utf8'));
+    return pid && pid !== process.pid && alive(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens the app's database as the server does: DATABASE_URL when set, otherwise
+ * the embedded PostgreSQL under DATA_DIR/postgres, which only one process may
+ * run. `share: true` (tools like the backup) connects to the embedded server of
+ * a running app instead of refusing. Migrations are applied unless `migrate: false`.
+ */
+export async function openDatabase(env: Env, options: { share?: boolean; migrate?: boolean; quiet?: boolean } = {}): Promise<OpenDatabase> {
+  let url = env.DATABASE_URL;
+  let stopEmbedded = async () => {};
+  if (!url) {
+    fs.mkdirSync(env.DATA_DIR, { recursive: true });
+    const pid = holder(env);
+    if (pid && options.share && fs.existsSync(urlFile(env))) {
+      url = fs.readFileSync(urlFile(env), 'utf8').trim();
+    } else if (pid) {
+      throw new Error(
+        `La cartella dati ${env.DATA_DIR} è già in uso da un altro processo dell'app (pid ${pid}).\n` +
+          'Fermalo prima di avviarne un altro, oppure usa DATA_DIR diverse. Per più server sullo stesso database usa DATABASE_URL.',
+      );
+    } else {
+      fs.writeFileSync(lockFile(env), String(process.pid));
+      const embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), { quiet: options.quiet ?? true });
+      url = embedded.url;
+      fs.writeFileSync(urlFile(env), url, { mode: 0o600 });
+      stopEmbedded = async () => {
+        await embedded.stop();
+        fs.rmSync(urlFile(env), { force: true });
+        fs.rmSync(lockFile(env), { force: true });
+      };
+    }
+  }
+  const pool = createPool(url);
+  if (options.migrate !== false) await runMigrations(pool);
+  return {
+    pool,
+    url,
+    async close() {
+      await pool.end().catch(() => {});
+      await stopEmbedded();
+    },
+  };
+}
