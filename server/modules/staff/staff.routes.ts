@@ -1,4 +1,73 @@
 import { Hono } from 'hono';
+import {
+  STAFF_AVATAR_MAX_BYTES,
+  STAFF_AVATAR_TOO_LARGE,
+  STAFF_AVATAR_WRONG_KIND,
+  createStaffSchema,
+  staffCredentialsSchema,
+  staffListQuerySchema,
+  staffRoleSchema,
+  userIdParamSchema,
+} from '@domain/schemas/staff';
 import type { AppEnv } from '../../context';
+import { newFileKey } from '../../files/storage';
+import { receiveUpload } from '../../files/upload';
+import { requirePermission } from '../../http/guards';
+import { validate } from '../../http/validate';
+import {
+  assertEditableStaff,
+  changeStaffRole,
+  createStaff,
+  deleteStaff,
+  listStaff,
+  replaceStaffAvatar,
+  staffDeletionImpact,
+  updateStaffCredentials,
+} from './staff.service';
 
-export const staffRoutes = new Hono<AppEnv>();
+/** Gestione Staff: every staff member reads the list; only a proprietario changes anything. */
+export const staffRoutes = new Hono<AppEnv>()
+  .get('/', requirePermission('read:staff'), validate('query', staffListQuerySchema), async (c) => {
+    return c.json(await listStaff(c.get('ctx').db, c.req.valid('query')));
+  })
+  .post('/', requirePermission('manage:staff'), validate('json', createStaffSchema), async (c) => {
+    const created = await createStaff(c.get('ctx').db, c.get('actor'), c.req.valid('json'));
+    return c.json(created, 201);
+  })
+  .patch('/:id/role', requirePermission('manage:staff'), validate('param', userIdParamSchema), validate('json', staffRoleSchema), async (c) => {
+    await changeStaffRole(c.get('ctx'), c.get('actor'), c.req.valid('param').id, c.req.valid('json').role);
+    return c.json({ ok: true as const });
+  })
+  .patch(
+    '/:id/credentials',
+    requirePermission('manage:staff'),
+    validate('param', userIdParamSchema),
+    validate('json', staffCredentialsSchema),
+    async (c) => {
+      await updateStaffCredentials(c.get('ctx'), c.get('actor'), c.req.valid('param').id, c.req.valid('json'));
+      return c.json({ ok: true as const });
+    },
+  )
+  .post('/:id/avatar', requirePermission('manage:staff'), validate('param', userIdParamSchema), async (c) => {
+    const ctx = c.get('ctx');
+    const actor = c.get('actor');
+    const { id } = c.req.valid('param');
+    await assertEditableStaff(ctx.db, actor, id);
+    const upload = await receiveUpload(c, {
+      storage: ctx.storage,
+      key: newFileKey('avatars'),
+      maxBytes: STAFF_AVATAR_MAX_BYTES,
+      kinds: ['png', 'jpeg', 'gif', 'webp'],
+      wrongKindMessage: STAFF_AVATAR_WRONG_KIND,
+      tooLargeMessage: STAFF_AVATAR_TOO_LARGE,
+    });
+    await replaceStaffAvatar(ctx, actor, id, upload.key);
+    return c.json({ ok: true as const });
+  })
+  .get('/:id/deletion-impact', requirePermission('manage:staff'), validate('param', userIdParamSchema), async (c) => {
+    return c.json(await staffDeletionImpact(c.get('ctx'), c.get('actor'), c.req.valid('param').id));
+  })
+  .delete('/:id', requirePermission('manage:staff'), validate('param', userIdParamSchema), async (c) => {
+    await deleteStaff(c.get('ctx'), c.get('actor'), c.req.valid('param').id);
+    return c.json({ ok: true as const });
+  });
