@@ -2,8 +2,6 @@ import type { Role } from './policy';
 
 /** Recent activity on the dashboard: this many entries. */
 export const DASHBOARD_ACTIVITY_LIMIT = 4;
-/** The upcoming-deadlines card counts deadlines due within this many days. */
-export const UPCOMING_DEADLINE_DAYS = 7;
 
 export interface TeamMemberBase {
   id: string;
