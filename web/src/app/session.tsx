@@ -50,9 +50,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refresh: () => queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }),
       signOut: async () => {
         await authRequest('sign-out').catch(() => undefined);
-        // Nothing read as this person may be shown to the next one.
-        queryClient.clear();
         queryClient.setQueryData(sessionQuery.queryKey, null);
+        // Nothing read as this person may be shown to the next one.
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0] });
       },
     }),
     [data, isPending, queryClient],

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser, signInThroughForm, uniqueEmail } from './support/auth';
+import { E2E_OWNER } from './support/env';
+import { linkFromOutbox } from './support/outbox';
+
+function toast(page: Page, title: string) {
+  return page.getByRole('region', { name: /Notifiche/ }).getByText(title, { exact: true });
+}
+
+test('a protected page sends a visitor to /auth and back there after sign-in', async ({ page }) => {
+  await page.goto('/scadenze?vista=mese');
+  await expect(page).toHaveURL(/\/auth$/);
+  await signInThroughForm(page, E2E_OWNER);
+  await expect(toast(page, 'Accesso effettuato')).toBeVisible();
+  await expect(page).toHaveURL(/\/scadenze\?vista=mese$/);
+  await expect(page.getByRole('heading', { name: 'Scadenze' })).toBeVisible();
+});
+
+test('sign-up, confirmation from the e-mail, sign-in and sign-out', async ({ page }) => {
+  const email = uniqueEmail('nuovo');
+  const since = Date.now() - 1000;
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Registrati' }).click();
+  const form = page.getByRole('form', { name: 'Registrati' });
+  await form.getByLabel('Nome', { exact: true }).fill('Mario');
+  await form.getByLabel('Cognome').fill('Rossi');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('Segreta!123');
+  await form.getByLabel('Conferma Password').fill('Segreta!123');
+  await form.getByLabel('Accetto i termini e condizioni e la privacy policy').check();
+  await form.getByRole('button', { name: 'Registrati' }).click();
+
+  await expect(toast(page, 'Registrazione effettuata')).toBeVisible();
+  await expect(page.getByText("Controlla la tua email per confermare l'account. Dopo la conferma, potrai accedere al sistema.")).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Accedi' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('form', { name: 'Accedi' }).getByLabel('Email')).toHaveValue(email);
+
+  const link = await linkFromOutbox(email, '/verify-email', since);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth\?verified=1/);
+  await expect(page.getByText('Email confermata')).toBeVisible();
+
+  await signInThroughForm(page, { email, password: 'Segreta!123' });
+  await expect(toast(page, 'Accesso effettuato')).toBeVisible();
+  await expect(page.getByText('Benvenuto nel sistema!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Benvenuto, Mario Rossi!' })).toBeVisible();
+
+  // Role user: the sidebar shows only what the policy lets them open.
+  const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+  await expect(nav.getByRole('link', { name: 'Doc Condivisi' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Scadenze' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Clienti' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('password reset through the link in the e-mail', async ({ page }) => {
+  const user = await createVerifiedUser(page.request);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Password dimenticata?' }).click();
+  const card = page.getByRole('region', { name: 'Password dimenticata?' });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Annulla' }).click();
+  await expect(card).toBeHidden();
+
+  await page.getByRole('button', { name: 'Password dimenticata?' }).click();
+  const since = Date.now() - 1000;
+  await card.getByLabel('Email').fill(user.email);
+  await card.getByRole('button', { name: 'Invia link' }).click();
+  await expect(toast(page, 'Email inviata')).toBeVisible();
+  await expect(page.getByText('Controlla la tua email per reimpostare la password.')).toBeVisible();
+  await expect(card).toBeHidden();
+
+  const link = await linkFromOutbox(user.email, '/reset-password', since);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth\?.*token=/);
+  const form = page.getByRole('form', { name: 'Nuova password' });
+  await form.getByLabel('Nuova Password').fill('Nuova!456');
+  await form.getByLabel('Conferma Password').fill('Nuova!457');
+  await form.getByRole('button', { name: 'Salva nuova password' }).click();
+  await expect(form.getByText('Le password non coincidono')).toBeVisible();
+  await form.getByLabel('Conferma Password').fill('Nuova!456');
+  await form.getByRole('button', { name: 'Salva nuova password' }).click();
+  await expect(toast(page, 'Successo')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signInThroughForm(page, { email: user.email, password: 'Nuova!456' });
+  await expect(page.getByRole('heading', { name: `Benvenuto, ${user.name}!` })).toBeVisible();
+});
+
+test('sign-up shows each validation message under its field', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Registrati' }).click();
+  const form = page.getByRole('form', { name: 'Registrati' });
+  const submit = form.getByRole('button', { name: 'Registrati' });
+  await submit.click();
+  await expect(form.getByText('Il nome è obbligatorio')).toBeVisible();
+  await expect(form.getByText('Il cognome è obbligatorio')).toBeVisible();
+  await expect(form.getByText("L'email è obbligatoria")).toBeVisible();
+  await expect(form.getByText('La password deve essere di almeno 6 caratteri')).toBeVisible();
+  await expect(form.getByText('Devi accettare i termini e condizioni')).toBeVisible();
+  await expect(form.getByLabel('Nome', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await form.getByLabel('Nome', { exact: true }).fill('Anna');
+  await form.getByLabel('Cognome').fill('Bianchi');
+  await form.getByLabel('Email').fill('non-una-email');
+  await form.getByLabel('Password', { exact: true }).fill('Segreta!123');
+  await form.getByLabel('Conferma Password').fill('Diversa!123');
+  await form.getByLabel('Accetto i termini e condizioni e la privacy policy').check();
+  await submit.click();
+  await expect(form.getByText('Inserisci un indirizzo email valido')).toBeVisible();
+  await expect(form.getByText('Il nome è obbligatorio')).toBeHidden();
+
+  await form.getByLabel('Email').fill(uniqueEmail());
+  await submit.click();
+  await expect(form.getByText('Le password non coincidono')).toBeVisible();
+});
+
+test('a wrong password shows the server message inline', async ({ page }) => {
+  await page.goto('/auth');
+  await signInThroughForm(page, { email: E2E_OWNER.email, password: 'Sbagliata!1' });
+  await expect(page.getByRole('form', { name: 'Accedi' }).getByRole('alert')).toHaveText('Email o password non validi');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a confirmation link that does not work shows the Italian reason', async ({ page }) => {
+  await page.goto('/auth?error=INVALID_TOKEN');
+  await expect(page.getByRole('alert')).toHaveText('Il link non è valido o è già stato usato. Richiedine uno nuovo.');
+});
