@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { userRoles, profiles, user } from './db/schema';
 import { CLIENT_IP_HEADER } from './auth';
@@ -45,6 +45,30 @@ describe('sign-up and confirmation', () => {
     const cookie = await t.signIn('conferma@example.it', 'segreta1');
     const me = await t.request('GET', '/api/me', { as: { cookie } });
     expect(await me.json()).toMatchObject({ email: 'conferma@example.it', name: 'Mario Rossi', role: 'user' });
+  });
+
+  it('accepts a confirmation link once, and refuses a forged or expired one', async () => {
+    await signUp('unavolta@example.it');
+    const link = new URL(linkOf('unavolta@example.it'));
+    const first = await t.request('GET', link.pathname + link.search);
+    expect(first.headers.get('location')).toBe('/auth?verified=1');
+    const again = await t.request('GET', link.pathname + link.search);
+    expect(again.headers.get('location')).toBe('/auth?verified=1&error=INVALID_TOKEN');
+    const forged = await t.request('GET', '/api/auth/verify-email?token=abc&callbackURL=%2Fauth%3Fverified%3D1');
+    expect(forged.headers.get('location')).toBe('/auth?verified=1&error=INVALID_TOKEN');
+
+    await signUp('scaduto@example.it');
+    const late = new URL(linkOf('scaduto@example.it'));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
+    try {
+      const expired = await t.request('GET', late.pathname + late.search);
+      expect(expired.headers.get('location')).toMatch(/error=(TOKEN_EXPIRED|INVALID_TOKEN)/);
+    } finally {
+      vi.useRealTimers();
+    }
+    const [row] = await t.ctx.db.select().from(user).where(eq(user.email, 'scaduto@example.it'));
+    expect(row?.emailVerified).toBe(false);
   });
 
   it('does not reveal a taken e-mail, and refuses a short password in Italian', async () => {
@@ -121,6 +145,23 @@ describe('password reset', () => {
     const reuse = await t.request('POST', '/api/auth/reset-password', { json: { newPassword: 'altrapass', token } });
     expect(reuse.status).toBe(400);
     expect((await reuse.json()).message).toMatch(/link non è valido/);
+  });
+
+  it('refuses a reset link after one hour', async () => {
+    const u = await t.user('user');
+    await t.request('POST', '/api/auth/request-password-reset', { json: { email: u.email, redirectTo: '/auth?reset=1' } });
+    const link = new URL(linkOf(u.email));
+    const redirect = await t.request('GET', link.pathname + link.search);
+    const token = new URL(redirect.headers.get('location')!, 'http://localhost:3000').searchParams.get('token')!;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+    try {
+      const res = await t.request('POST', '/api/auth/reset-password', { json: { newPassword: 'nuovapass', token } });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toMatch(/link/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers the same for an unknown e-mail', async () => {

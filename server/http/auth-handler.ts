@@ -1,8 +1,30 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { AUTH_ERROR_MESSAGES, GENERIC_AUTH_ERROR } from '@domain/schemas/auth';
+import { eq } from 'drizzle-orm';
 import { CLIENT_IP_HEADER } from '../auth';
+import { user } from '../db/schema';
 import type { AppEnv } from '../context';
+
+/**
+ * Confirmation links carry a signed token that better-auth does not consume:
+ * once the address is confirmed, the same link is refused like a spent one.
+ */
+async function refuseUsedConfirmationLink(c: Context<AppEnv>): Promise<Response | null> {
+  const token = c.req.query('token') ?? '';
+  let email: unknown;
+  try {
+    email = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).email;
+  } catch {
+    return null; // Not a token at all: better-auth answers INVALID_TOKEN itself.
+  }
+  if (typeof email !== 'string') return null;
+  const [row] = await c.get('ctx').db.select({ verified: user.emailVerified }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
+  if (!row?.verified) return null;
+  const callback = c.req.query('callbackURL') ?? '/auth';
+  const target = callback.startsWith('/') && !callback.startsWith('//') ? callback : '/auth';
+  return c.redirect(`${target}${target.includes('?') ? '&' : '?'}error=INVALID_TOKEN`, 302);
+}
 
 function clientIp(c: Context<AppEnv>): string {
   try {
@@ -19,6 +41,10 @@ function clientIp(c: Context<AppEnv>): string {
  * limits count per client; error answers are rewritten in Italian.
  */
 export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
+  if (c.req.method === 'GET' && c.req.path === '/api/auth/verify-email') {
+    const used = await refuseUsedConfirmationLink(c);
+    if (used) return used;
+  }
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, clientIp(c));
   const request = new Request(c.req.raw, { headers });
