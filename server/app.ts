@@ -25,6 +25,22 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { WEB_DIST_DIR } from './paths';
 
+/**
+ * A database refusal caused by the request's data (a value of the wrong form,
+ * out of range, a duplicate, a missing reference) is the client's mistake: 4xx.
+ * A route should validate first; this keeps anything it missed from becoming a 500.
+ */
+function databaseErrorOf(err: unknown): { status: 400 | 409; body: ErrorBody } | null {
+  const code = (err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
+  if (typeof code !== 'string') return null;
+  if (code === '23505') return { status: 409, body: { code: 'CONFLICT', message: 'Esiste già un elemento con questi dati.' } };
+  if (code === '23503') return { status: 409, body: { code: 'CONFLICT', message: 'L\'elemento è collegato ad altri dati o fa riferimento a dati inesistenti.' } };
+  if (code.startsWith('22') || code === '23502' || code === '23514') {
+    return { status: 400, body: { code: 'BAD_REQUEST', message: 'Richiesta non valida: controlla i dati inseriti.' } };
+  }
+  return null;
+}
+
 /** The API, one router per area. Its type is what the web client is typed against. */
 function createApi() {
   return new Hono<AppEnv>()
@@ -107,6 +123,8 @@ export function createApp(ctx: AppContext, options: { serveWeb?: boolean; logReq
     if (err instanceof AppError) {
       return c.json<ErrorBody>({ code: err.code, message: err.message, ...(err.fieldErrors && { fieldErrors: err.fieldErrors }) }, err.status);
     }
+    const dbError = databaseErrorOf(err);
+    if (dbError) return c.json<ErrorBody>(dbError.body, dbError.status);
     // Malformed JSON bodies and other client mistakes Hono reports as HTTPException.
     const status = (err as { status?: number }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {

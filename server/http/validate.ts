@@ -18,11 +18,18 @@ export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string> {
  * 400 with the schema's Italian messages and nothing is changed.
  */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return zValidator(target, schema, (result) => {
+  const middleware = zValidator(target, schema, (result) => {
     if (!result.success) {
       const fieldErrors = fieldErrorsOf(result.error);
       const first = Object.values(fieldErrors)[0] ?? 'Dati non validi';
       throw new AppError(400, 'VALIDATION', first, fieldErrors);
     }
   });
+  // Read back by the hostile-input tests, which derive bad requests from the route's own schema.
+  return Object.assign(middleware, { validation: { target, schema } as RouteValidation });
+}
+
+export interface RouteValidation {
+  target: keyof ValidationTargets;
+  schema: z.ZodType;
 }
