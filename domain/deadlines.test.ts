@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   BOI_OVERDUE_VISIBLE_DAYS,
-  addDays,
   boiDeadlineFor,
   boiIncorporationWindow,
   clientIdOfBoiDeadline,
@@ -13,6 +12,7 @@ import {
   todayIn,
   type DeadlineClient,
 } from './deadlines';
+import { addDays } from './periods';
 
 const TODAY = '2025-03-15';
 const ID = '6f1c2a4e-1b2c-4d3e-8f90-a1b2c3d4e5f6';

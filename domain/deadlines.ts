@@ -6,6 +6,7 @@
  * Every place that shows or counts deadlines (the /scadenze page, the
  * dashboard's "next 7 days" card) goes through this module.
  */
+import { addDays, isIsoDate } from './periods';
 
 export const BOI_COUNTRY_CODE = 'US';
 /** Days from incorporation to the BOI due date; also the display window. */
@@ -74,26 +75,10 @@ export interface Deadline {
 }
 
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function toUtcMs(isoDate: string): number {
-  const m = ISO_DATE.exec(isoDate);
-  if (!m) throw new RangeError(`Data non valida: ${isoDate}`);
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const back = new Date(ms);
-  if (back.getUTCFullYear() !== Number(m[1]) || back.getUTCMonth() !== Number(m[2]) - 1 || back.getUTCDate() !== Number(m[3])) {
-    throw new RangeError(`Data non valida: ${isoDate}`);
-  }
-  return ms;
-}
-
-function fromUtcMs(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** `isoDate` moved by `days` calendar days. */
-export function addDays(isoDate: string, days: number): string {
-  return fromUtcMs(toUtcMs(isoDate) + days * DAY_MS);
+function toUtcMs(date: string): number {
+  if (!isIsoDate(date)) throw new RangeError(`Data non valida: ${date}`);
+  return Date.parse(`${date}T00:00:00Z`);
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */

@@ -14,6 +14,7 @@ import {
   type DeadlineCompletion,
   type DeadlineSummary,
 } from '@domain/deadlines';
+import { formatDateIt } from '@domain/periods';
 import { DEADLINE_PAGE_SIZE, type deadlineListQuerySchema } from '@domain/schemas/deadlines';
 import type { z } from 'zod';
 import type { Actor } from '../../context';
@@ -122,11 +123,6 @@ export async function listDeadlines(
     countries: [...byCountry.values()].sort((a, b) => a.name.localeCompare(b.name, 'it')),
     today,
   };
-}
-
-function formatDateIt(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-');
-  return `${d}/${m}/${y}`;
 }
 
 /** The deadline `id` as listed today, or 404: completion applies only to deadlines that are shown. */

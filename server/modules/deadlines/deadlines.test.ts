@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { addDays, todayIn, type Deadline } from '@domain/deadlines';
+import { todayIn, type Deadline } from '@domain/deadlines';
+import { addDays } from '@domain/periods';
 import { activityLog, clients, deadlineCompletions } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { FIRM_TIME_ZONE, deadlineSummary, type DeadlineList } from './deadlines.service';
