@@ -12,9 +12,9 @@ export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 const COMPANY_REQUIRED = 'Nome società e paese sono obbligatori';
 
 export const addCompanySchema = z.object({
-  companyName: z.string().trim().min(1, COMPANY_REQUIRED).max(200, 'Il nome della società è troppo lungo'),
+  companyName: z.string({ error: COMPANY_REQUIRED }).trim().min(1, COMPANY_REQUIRED).max(200, 'Il nome della società è troppo lungo'),
   countryCode: z
-    .string()
+    .string({ error: COMPANY_REQUIRED })
     .trim()
     .min(1, COMPANY_REQUIRED)
     .regex(/^[A-Z]{2}$/, 'Seleziona un paese valido'),

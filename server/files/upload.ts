@@ -93,6 +93,9 @@ export async function receiveUpload(c: Context, options: UploadOptions): Promise
           cb();
         },
       });
+      // The guard can fail before storage.put has attached its pipeline (a tiny file
+      // ends at once); the pipeline still sees the error, but it must not go unhandled.
+      guard.on('error', () => {});
       file.on('limit', () => {
         failure = tooLarge(maxBytes, options.tooLargeMessage);
         guard.destroy(failure);

@@ -1,4 +1,68 @@
 import { Hono } from 'hono';
+import { Readable } from 'node:stream';
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE, AVATAR_WRONG_KIND_MESSAGE } from '@domain/profile';
+import { addCompanySchema, changePasswordSchema, companyIdParamSchema, updateProfileSchema, userIdParamSchema } from '@domain/schemas/profile';
 import type { AppEnv } from '../../context';
+import { newFileKey } from '../../files/storage';
+import { IMAGE_KINDS } from '../../files/sniff';
+import { receiveUpload } from '../../files/upload';
+import { requirePermission, requireUser } from '../../http/guards';
+import { validate } from '../../http/validate';
+import {
+  addCompany,
+  changePassword,
+  deleteCompany,
+  getProfile,
+  listCountryOptions,
+  openAvatar,
+  setAvatar,
+  updateProfile,
+} from './profile.service';
 
-export const profileRoutes = new Hono<AppEnv>();
+/** One's own profile: personal data, avatar, companies (at most 3), password. */
+export const profileRoutes = new Hono<AppEnv>()
+  .get('/', requirePermission('update:profile'), async (c) => c.json(await getProfile(c.get('ctx').db, c.get('actor'))))
+  .put('/', requirePermission('update:profile'), validate('json', updateProfileSchema), async (c) =>
+    c.json(await updateProfile(c.get('ctx').db, c.get('actor'), c.req.valid('json'))),
+  )
+  .get('/countries', requirePermission('update:profile'), async (c) => c.json({ countries: await listCountryOptions(c.get('ctx').db) }))
+  .post('/companies', requirePermission('update:profile'), validate('json', addCompanySchema), async (c) => {
+    const company = await addCompany(c.get('ctx').db, c.get('actor'), c.req.valid('json'));
+    return c.json({ company, profile: await getProfile(c.get('ctx').db, c.get('actor')) }, 201);
+  })
+  .delete('/companies/:id', requirePermission('update:profile'), validate('param', companyIdParamSchema), async (c) => {
+    await deleteCompany(c.get('ctx').db, c.get('actor'), c.req.valid('param').id);
+    return c.json({ profile: await getProfile(c.get('ctx').db, c.get('actor')) });
+  })
+  .post('/password', requirePermission('update:profile'), validate('json', changePasswordSchema), async (c) => {
+    await changePassword(c.get('ctx').db, c.get('actor'), c.req.valid('json'));
+    return c.json({ ok: true as const });
+  })
+  .post('/avatar', requirePermission('update:profile'), async (c) => {
+    const { db, storage } = c.get('ctx');
+    const received = await receiveUpload(c, {
+      storage,
+      key: newFileKey('avatars'),
+      maxBytes: AVATAR_MAX_BYTES,
+      kinds: IMAGE_KINDS,
+      wrongKindMessage: AVATAR_WRONG_KIND_MESSAGE,
+      tooLargeMessage: AVATAR_TOO_LARGE_MESSAGE,
+    });
+    let previousKey: string | null;
+    try {
+      ({ previousKey } = await setAvatar(db, c.get('actor'), received.key));
+    } catch (err) {
+      await storage.delete(received.key);
+      throw err;
+    }
+    if (previousKey) await storage.delete(previousKey).catch(() => {});
+    return c.json({ profile: await getProfile(db, c.get('actor')) });
+  })
+  /** Any signed-in person may see anyone's avatar (team panel, staff list); nobody else. */
+  .get('/avatar/:userId', requireUser, validate('param', userIdParamSchema), async (c) => {
+    const { body, contentType } = await openAvatar(c.get('ctx').db, c.get('ctx').storage, c.req.valid('param').userId);
+    return c.body(Readable.toWeb(body) as ReadableStream, 200, {
+      'Content-Type': contentType,
+      'Content-Disposition': "inline; filename=\"avatar\"; filename*=UTF-8''avatar",
+    });
+  });
