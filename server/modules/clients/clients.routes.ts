@@ -1,4 +1,67 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  bulkUpdateSchema,
+  clientListQuerySchema,
+  createClientSchema,
+  folderClientSchema,
+  inlineUpdateSchema,
+  updateClientSchema,
+  userOptionsQuerySchema,
+} from '@domain/schemas/clients';
 import type { AppEnv } from '../../context';
+import { requirePermission } from '../../http/guards';
+import { validate } from '../../http/validate';
+import {
+  bulkUpdateClients,
+  clientStats,
+  clientsMeta,
+  createClient,
+  createFolderClient,
+  deleteClient,
+  getClientDetails,
+  linkableUsers,
+  listClients,
+  updateClient,
+  updateClientField,
+} from './clients.service';
 
-export const clientsRoutes = new Hono<AppEnv>();
+const idParam = z.object({ id: z.uuid('Cliente non trovato') });
+
+export const clientsRoutes = new Hono<AppEnv>()
+  .get('/', requirePermission('read:clients'), validate('query', clientListQuerySchema), async (c) => {
+    return c.json(await listClients(c.get('ctx').db, c.req.valid('query')));
+  })
+  .get('/stats', requirePermission('read:clients'), async (c) => {
+    return c.json(await clientStats(c.get('ctx').db));
+  })
+  .get('/meta', requirePermission('read:clients'), async (c) => {
+    return c.json(await clientsMeta(c.get('ctx').db));
+  })
+  .get('/user-options', requirePermission('update:client'), validate('query', userOptionsQuerySchema), async (c) => {
+    return c.json({ users: await linkableUsers(c.get('ctx').db, c.req.valid('query').q) });
+  })
+  .post('/', requirePermission('create:client'), validate('json', createClientSchema), async (c) => {
+    const client = await createClient(c.get('ctx').db, c.get('actor'), c.req.valid('json'));
+    return c.json(client, 201);
+  })
+  .post('/bulk', requirePermission('bulk-update:client'), validate('json', bulkUpdateSchema), async (c) => {
+    return c.json(await bulkUpdateClients(c.get('ctx').db, c.get('actor'), c.req.valid('json')));
+  })
+  .post('/folder', requirePermission('upload-folder:client'), validate('json', folderClientSchema), async (c) => {
+    const client = await createFolderClient(c.get('ctx').db, c.get('actor'), c.req.valid('json').companyName);
+    return c.json(client, 201);
+  })
+  .get('/:id', requirePermission('read:clients'), validate('param', idParam), async (c) => {
+    return c.json(await getClientDetails(c.get('ctx').db, c.req.valid('param').id));
+  })
+  .put('/:id', requirePermission('update:client'), validate('param', idParam), validate('json', updateClientSchema), async (c) => {
+    return c.json(await updateClient(c.get('ctx').db, c.get('actor'), c.req.valid('param').id, c.req.valid('json')));
+  })
+  .patch('/:id', requirePermission('inline-update:client'), validate('param', idParam), validate('json', inlineUpdateSchema), async (c) => {
+    return c.json(await updateClientField(c.get('ctx').db, c.get('actor'), c.req.valid('param').id, c.req.valid('json')));
+  })
+  .delete('/:id', requirePermission('delete:client'), validate('param', idParam), async (c) => {
+    const { db, storage } = c.get('ctx');
+    return c.json(await deleteClient(db, storage, c.get('actor'), c.req.valid('param').id));
+  });

@@ -1,0 +1,344 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@domain/policy';
+import {
+  INLINE_FIELDS,
+  bulkChanges,
+  type BulkUpdate,
+  type ClientListQuery,
+  type CreateClient,
+  type InlineUpdate,
+  type UpdateClient,
+} from '@domain/schemas/clients';
+import type { Actor } from '../../context';
+import type { Db, DbOrTx } from '../../db/client';
+import { clients, countries, documents, profiles, user, userCompanies, userRoles } from '../../db/schema';
+import type { FileStorage } from '../../files/storage';
+import { AppError, badRequest, notFound } from '../../errors';
+import { createAccount } from '../accounts/accounts.service';
+import { logActivity } from '../activity/activity.service';
+
+export interface ClientView {
+  id: string;
+  companyName: string;
+  fullName: string;
+  sectors: string | null;
+  incorporationDate: string | null;
+  countryCode: string | null;
+  /** Italian name of the country, from the countries table. */
+  countryName: string | null;
+  companyAddress: string | null;
+  residentialAddress: string | null;
+  approvalStatus: 'pending' | 'approved' | 'rejected';
+  userId: string | null;
+  linkedUserId: string | null;
+  createdAt: string;
+}
+
+export interface ClientPage {
+  items: ClientView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ClientStats {
+  /** Totale Clienti */
+  total: number;
+  /** Clienti Attivi: approved */
+  approved: number;
+  /** In Revisione: pending */
+  pending: number;
+  /** Nuovi questo mese: created in the current month */
+  newThisMonth: number;
+}
+
+export interface PersonView {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export interface ClientDetails extends ClientView {
+  owner: PersonView | null;
+  linkedUser: PersonView | null;
+}
+
+const NOT_FOUND = 'Cliente non trovato';
+const COUNTRY_NOT_IN_LIST = 'Seleziona un paese dall\'elenco';
+
+const clientColumns = {
+  id: clients.id,
+  companyName: clients.companyName,
+  fullName: clients.fullName,
+  sectors: clients.sectors,
+  incorporationDate: clients.incorporationDate,
+  countryCode: clients.countryCode,
+  countryName: countries.name,
+  companyAddress: clients.companyAddress,
+  residentialAddress: clients.residentialAddress,
+  approvalStatus: clients.approvalStatus,
+  userId: clients.userId,
+  linkedUserId: clients.linkedUserId,
+  createdAt: clients.createdAt,
+};
+
+function toView(row: Omit<ClientView, 'createdAt'> & { createdAt: Date }): ClientView {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+async function listConditions(db: DbOrTx, query: ClientListQuery): Promise<SQL | undefined> {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    // Country names live in a table of a few rows: resolve them to codes first so the
+    // big table is searched through its own indexes only.
+    const matchingCountries = await db.select({ isoCode: countries.isoCode }).from(countries).where(ilike(countries.name, pattern));
+    conditions.push(
+      or(
+        ilike(clients.companyName, pattern),
+        ilike(clients.fullName, pattern),
+        matchingCountries.length ? inArray(clients.countryCode, matchingCountries.map((c) => c.isoCode)) : undefined,
+      ),
+    );
+  }
+  if (query.country) conditions.push(eq(clients.countryCode, query.country));
+  if (query.year) {
+    conditions.push(gte(clients.incorporationDate, `${query.year}-01-01`), lte(clients.incorporationDate, `${query.year}-12-31`));
+  }
+  return and(...conditions);
+}
+
+/** One page of clients, newest first, filtered on the server; never the whole table. */
+export async function listClients(db: Db, query: ClientListQuery): Promise<ClientPage> {
+  const where = await listConditions(db, query);
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(clientColumns)
+      .from(clients)
+      .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
+      .where(where)
+      .orderBy(desc(clients.createdAt), desc(clients.id))
+      .limit(query.pageSize)
+      .offset(offset),
+    db.select({ total: count() }).from(clients).where(where),
+  ]);
+  return { items: rows.map(toView), total: totalRow?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** The four stat cards of the page (PRODUCT.md section 3). */
+export async function clientStats(db: Db, now: Date = new Date()): Promise<ClientStats> {
+  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
+  const [row] = await db
+    .select({
+      total: count(),
+      approved: sql<number>`count(*) filter (where ${clients.approvalStatus} = 'approved')`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${clients.approvalStatus} = 'pending')`.mapWith(Number),
+      newThisMonth: sql<number>`count(*) filter (where ${clients.createdAt} >= ${monthStart.toISOString()})`.mapWith(Number),
+    })
+    .from(clients);
+  return { total: row?.total ?? 0, approved: row?.approved ?? 0, pending: row?.pending ?? 0, newThisMonth: row?.newThisMonth ?? 0 };
+}
+
+export interface ClientsMeta {
+  /** The countries a client can be given, for the selects and the country filter. */
+  countries: { isoCode: string; name: string }[];
+  /** The incorporation years clients have, newest first, for the year filter. */
+  years: number[];
+}
+
+export async function clientsMeta(db: Db): Promise<ClientsMeta> {
+  const [countryRows, yearRows] = await Promise.all([
+    db.select({ isoCode: countries.isoCode, name: countries.name }).from(countries).orderBy(asc(countries.name)),
+    // A loose index scan over clients_incorporation_date_idx: one index probe per distinct year.
+    db.execute<{ year: number }>(sql`
+      WITH RECURSIVE y(d) AS (
+        SELECT min(incorporation_date) FROM clients
+        UNION ALL
+        SELECT (SELECT min(c.incorporation_date) FROM clients c
+                WHERE c.incorporation_date >= make_date(extract(year FROM y.d)::int + 1, 1, 1))
+        FROM y WHERE y.d IS NOT NULL
+      )
+      SELECT extract(year FROM d)::int AS year FROM y WHERE d IS NOT NULL ORDER BY year DESC`),
+  ]);
+  return { countries: countryRows, years: yearRows.rows.map((r) => Number(r.year)) };
+}
+
+async function people(db: DbOrTx, ids: string[]): Promise<Map<string, PersonView>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: user.id, accountName: user.name, email: user.email, fullName: profiles.fullName, role: userRoles.role })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .where(inArray(user.id, ids));
+  return new Map(
+    rows.map((r) => [r.id, { id: r.id, name: r.fullName?.trim() || r.accountName, email: r.email, role: r.role ?? 'user' }]),
+  );
+}
+
+async function findClient(db: DbOrTx, id: string): Promise<ClientView> {
+  const [row] = await db.select(clientColumns).from(clients).leftJoin(countries, eq(countries.isoCode, clients.countryCode)).where(eq(clients.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  return toView(row);
+}
+
+/** A client with its owner user and its linked user, each with name and role (role defaults to user). */
+export async function getClientDetails(db: Db, id: string): Promise<ClientDetails> {
+  const client = await findClient(db, id);
+  const found = await people(db, [client.userId, client.linkedUserId].filter((v): v is string => !!v));
+  return {
+    ...client,
+    owner: (client.userId && found.get(client.userId)) || null,
+    linkedUser: (client.linkedUserId && found.get(client.linkedUserId)) || null,
+  };
+}
+
+/** Role-user accounts a client can be linked to, matched on name or e-mail; at most 20. */
+export async function linkableUsers(db: Db, q: string | undefined): Promise<PersonView[]> {
+  const pattern = q ? containsPattern(q) : undefined;
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .innerJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, 'user')))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(pattern ? or(ilike(user.email, pattern), ilike(user.name, pattern), ilike(profiles.fullName, pattern)) : undefined)
+    .orderBy(asc(user.name))
+    .limit(20);
+  const found = await people(db, rows.map((r) => r.id));
+  return rows.map((r) => found.get(r.id)!).filter(Boolean);
+}
+
+async function assertCountry(db: DbOrTx, code: string | null | undefined, field = 'countryCode'): Promise<void> {
+  if (!code) return;
+  const [row] = await db.select({ isoCode: countries.isoCode }).from(countries).where(eq(countries.isoCode, code));
+  if (!row) throw badRequest(COUNTRY_NOT_IN_LIST, { [field]: COUNTRY_NOT_IN_LIST });
+}
+
+/**
+ * Nuovo Cliente: the client's login (role user, e-mail confirmed) and its Client row,
+ * approved because staff created it, in one transaction with the activity entry.
+ */
+export async function createClient(db: Db, actor: Actor, input: CreateClient): Promise<ClientView> {
+  return db.transaction(async (tx) => {
+    await assertCountry(tx, input.countryCode);
+    let account: { id: string };
+    try {
+      account = await createAccount(tx, { email: input.email, password: input.password, fullName: input.fullName, role: 'user' });
+    } catch (err) {
+      if (err instanceof AppError && err.status === 409) throw new AppError(409, err.code, err.message, { email: err.message });
+      throw err;
+    }
+    if (input.residentialAddress) await tx.update(profiles).set({ address: input.residentialAddress }).where(eq(profiles.id, account.id));
+    if (input.countryCode) await tx.insert(userCompanies).values({ userId: account.id, companyName: input.companyName, countryCode: input.countryCode });
+    const [created] = await tx
+      .insert(clients)
+      .values({
+        userId: account.id,
+        companyName: input.companyName,
+        fullName: input.fullName,
+        sectors: input.sectors,
+        incorporationDate: input.incorporationDate,
+        countryCode: input.countryCode,
+        companyAddress: input.companyAddress,
+        residentialAddress: input.residentialAddress,
+        approvalStatus: 'approved',
+      })
+      .returning({ id: clients.id });
+    await logActivity(tx, actor, 'Creazione Cliente', `Creato il cliente "${input.companyName}" con accesso all'app (${input.email.trim().toLowerCase()})`);
+    return findClient(tx, created!.id);
+  });
+}
+
+/** Modifica Cliente: every field of the form, the linked user included. */
+export async function updateClient(db: Db, actor: Actor, id: string, input: UpdateClient): Promise<ClientView> {
+  return db.transaction(async (tx) => {
+    await findClient(tx, id);
+    await assertCountry(tx, input.countryCode);
+    if (input.linkedUserId) {
+      const [linked] = await tx.select({ id: user.id }).from(user).where(eq(user.id, input.linkedUserId));
+      if (!linked) throw badRequest('Utente non trovato', { linkedUserId: 'Utente non trovato' });
+    }
+    await tx
+      .update(clients)
+      .set({
+        companyName: input.companyName,
+        fullName: input.fullName,
+        sectors: input.sectors,
+        incorporationDate: input.incorporationDate,
+        countryCode: input.countryCode,
+        companyAddress: input.companyAddress,
+        residentialAddress: input.residentialAddress,
+        linkedUserId: input.linkedUserId,
+        updatedAt: new Date(),
+      })
+      .where(eq(clients.id, id));
+    await logActivity(tx, actor, 'Modifica Cliente', `Modificato il cliente "${input.companyName}"`);
+    return findClient(tx, id);
+  });
+}
+
+/** Inline cell edit: one field of one client. */
+export async function updateClientField(db: Db, actor: Actor, id: string, input: InlineUpdate): Promise<ClientView> {
+  return db.transaction(async (tx) => {
+    const before = await findClient(tx, id);
+    if (input.field === 'countryCode') await assertCountry(tx, input.value, 'value');
+    await tx
+      .update(clients)
+      .set({ [input.field]: input.value, updatedAt: new Date() } as Partial<typeof clients.$inferInsert>)
+      .where(eq(clients.id, id));
+    const company = input.field === 'companyName' ? input.value : before.companyName;
+    await logActivity(tx, actor, 'Modifica Cliente', `Modificato il campo "${INLINE_FIELDS[input.field]}" del cliente "${company}"`);
+    return findClient(tx, id);
+  });
+}
+
+const BULK_LABELS = { ...INLINE_FIELDS } as const;
+
+/** Modifica Bulk: the non-blank fields, for every selected client. Returns how many were updated. */
+export async function bulkUpdateClients(db: Db, actor: Actor, input: BulkUpdate): Promise<{ updated: number }> {
+  const changes = bulkChanges(input);
+  const fields = Object.keys(changes) as (keyof typeof changes)[];
+  if (!fields.length) throw badRequest('Compila almeno un campo da modificare');
+  return db.transaction(async (tx) => {
+    await assertCountry(tx, changes.countryCode);
+    const updated = await tx
+      .update(clients)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(inArray(clients.id, [...new Set(input.ids)]))
+      .returning({ id: clients.id });
+    if (!updated.length) throw notFound('Nessuno dei clienti selezionati esiste più');
+    const labels = fields.map((f) => BULK_LABELS[f]).join(', ');
+    await logActivity(tx, actor, 'Modifica Bulk', `Modificati ${updated.length} clienti (${labels})`);
+    return { updated: updated.length };
+  });
+}
+
+/** Deletes a client; its documents go with it, and so do their stored files. */
+export async function deleteClient(db: Db, storage: FileStorage, actor: Actor, id: string): Promise<{ companyName: string }> {
+  const { companyName, fileKeys } = await db.transaction(async (tx) => {
+    const client = await findClient(tx, id);
+    const files = await tx.select({ key: documents.fileKey }).from(documents).where(eq(documents.clientId, id));
+    await tx.delete(clients).where(eq(clients.id, id));
+    await logActivity(tx, actor, 'Eliminazione Cliente', `Eliminato il cliente "${client.companyName}"`);
+    return { companyName: client.companyName, fileKeys: files.map((f) => f.key) };
+  });
+  // Only once the rows are gone: a failed delete above leaves every file in place.
+  await Promise.all(fileKeys.map((key) => storage.delete(key).catch(() => {})));
+  return { companyName };
+}
+
+/** Carica Cartella Clienti, first step: the client the folder becomes (name only, created by staff). */
+export async function createFolderClient(db: Db, actor: Actor, companyName: string): Promise<ClientView> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(clients).values({ companyName, approvalStatus: 'approved' }).returning({ id: clients.id });
+    await logActivity(tx, actor, 'Caricamento Cartella', `Creato il cliente "${companyName}" dal caricamento di una cartella`);
+    return findClient(tx, created!.id);
+  });
+}

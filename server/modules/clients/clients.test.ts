@@ -1,0 +1,390 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { count, desc, eq, inArray } from 'drizzle-orm';
+import { todayIso } from '@domain/schemas/clients';
+import { createTestApp } from '../../test/test-app';
+import { createClientRow } from '../../db/factories/clients';
+import { activityLog, clients, documents, user, userCompanies, userRoles } from '../../db/schema';
+import { newFileKey } from '../../files/storage';
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const owner = await t.user('proprietario', { fullName: 'Paola Proprietaria' });
+const admin = await t.user('admin');
+const moderator = await t.user('moderatore');
+const plainUser = await t.user('user');
+const noRole = await t.user(null);
+const staff = { proprietario: owner, admin, moderatore: moderator };
+
+const db = t.ctx.db;
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+async function json<T = Record<string, unknown>>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+async function clientCount() {
+  const [row] = await db.select({ n: count() }).from(clients);
+  return row!.n;
+}
+async function lastActivity() {
+  const [row] = await db.select().from(activityLog).orderBy(desc(activityLog.id)).limit(1);
+  return row;
+}
+async function activityCount() {
+  return (await db.select({ n: count() }).from(activityLog))[0]!.n;
+}
+
+async function expectRefused(method: string, path: string, allowed: string[], json?: unknown) {
+  expect((await t.request(method, path, { json })).status).toBe(401);
+  for (const [role, account] of Object.entries({ ...staff, user: plainUser, nessuno: noRole })) {
+    if (allowed.includes(role)) continue;
+    const res = await t.request(method, path, { as: account, json });
+    expect(res.status, `${method} ${path} as ${role}`).toBe(403);
+  }
+}
+
+const newClient = (over: Record<string, unknown> = {}) => ({
+  fullName: 'Mario Rossi',
+  companyName: 'Rossi Trading LLC',
+  email: `mario.${Math.random().toString(36).slice(2, 8)}@example.it`,
+  password: 'segreta1',
+  countryCode: 'US',
+  incorporationDate: '2023-05-10',
+  sectors: 'E-commerce',
+  companyAddress: '1209 Orange Street, Wilmington',
+  residentialAddress: 'Via Roma 1, Milano',
+  ...over,
+});
+
+describe('GET /api/clients (list)', () => {
+  beforeEach(async () => {
+    await db.delete(clients);
+  });
+
+  it('pages the list on the server, newest first', async () => {
+    for (let i = 0; i < 25; i++) await createClientRow(db, { companyName: `Azienda ${String(i).padStart(2, '0')}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)) });
+    const first = await json<{ items: { companyName: string }[]; total: number; page: number; pageSize: number }>(
+      await t.request('GET', '/api/clients', { as: moderator }),
+    );
+    expect(first.total).toBe(25);
+    expect(first.pageSize).toBe(20);
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0]!.companyName).toBe('Azienda 24');
+    const phone = await json<{ items: { companyName: string }[] }>(await t.request('GET', '/api/clients', { as: admin, query: { page: 3, pageSize: 8 } }));
+    expect(phone.items.map((c) => c.companyName)).toEqual(['Azienda 08', 'Azienda 07', 'Azienda 06', 'Azienda 05', 'Azienda 04', 'Azienda 03', 'Azienda 02', 'Azienda 01']);
+  });
+
+  it('searches company, responsible person and country name case-insensitively; filters country and year exactly', async () => {
+    await createClientRow(db, { companyName: 'Alfa Holding Ltd', fullName: 'Giulia Bianchi', countryCode: 'MT', incorporationDate: '2021-03-01' });
+    await createClientRow(db, { companyName: 'Beta Software LLC', fullName: 'Luca Verdi', countryCode: 'US', incorporationDate: '2022-07-15' });
+    await createClientRow(db, { companyName: 'Gamma 100% Srl', fullName: 'Sara Neri', countryCode: 'RO', incorporationDate: '2021-12-31' });
+    const names = async (query: Record<string, string | number>) =>
+      (await json<{ items: { companyName: string }[] }>(await t.request('GET', '/api/clients', { as: owner, query }))).items.map((c) => c.companyName).sort();
+
+    expect(await names({ q: 'alfa' })).toEqual(['Alfa Holding Ltd']);
+    expect(await names({ q: 'VERDI' })).toEqual(['Beta Software LLC']);
+    expect(await names({ q: 'malta' })).toEqual(['Alfa Holding Ltd']);
+    expect(await names({ q: 'stati uniti' })).toEqual(['Beta Software LLC']);
+    expect(await names({ q: '100%' })).toEqual(['Gamma 100% Srl']);
+    expect(await names({ q: '%' })).toEqual(['Gamma 100% Srl']);
+    expect(await names({ q: 'nessuno' })).toEqual([]);
+    expect(await names({ country: 'RO' })).toEqual(['Gamma 100% Srl']);
+    expect(await names({ year: 2021 })).toEqual(['Alfa Holding Ltd', 'Gamma 100% Srl']);
+    expect(await names({ year: 2021, country: 'MT', q: 'giulia' })).toEqual(['Alfa Holding Ltd']);
+  });
+
+  it('refuses bad paging and filters with an Italian message', async () => {
+    const res = await t.request('GET', '/api/clients', { as: owner, query: { pageSize: 500 } });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ code: 'VALIDATION', message: 'Numero non valido' });
+    expect((await json(await t.request('GET', '/api/clients', { as: owner, query: { year: 'abc' } }))).message).toBe('Anno non valido');
+    expect((await json(await t.request('GET', '/api/clients', { as: owner, query: { country: 'Malta' } }))).message).toBe('Paese non valido');
+  });
+
+  it('is for staff only', async () => {
+    for (const account of Object.values(staff)) expect((await t.request('GET', '/api/clients', { as: account })).status).toBe(200);
+    await expectRefused('GET', '/api/clients', ['proprietario', 'admin', 'moderatore']);
+  });
+});
+
+describe('GET /api/clients/stats and /meta', () => {
+  it('counts total, approved, pending and created this month', async () => {
+    await db.delete(clients);
+    await createClientRow(db, { approvalStatus: 'approved' });
+    await createClientRow(db, { approvalStatus: 'approved', createdAt: new Date(Date.UTC(2020, 0, 1)) });
+    await createClientRow(db, { approvalStatus: 'pending' });
+    await createClientRow(db, { approvalStatus: 'rejected', createdAt: new Date(Date.UTC(2020, 0, 1)) });
+    const res = await t.request('GET', '/api/clients/stats', { as: moderator });
+    expect(await json(res)).toEqual({ total: 4, approved: 2, pending: 1, newThisMonth: 2 });
+    await expectRefused('GET', '/api/clients/stats', ['proprietario', 'admin', 'moderatore']);
+  });
+
+  it('lists the countries and the incorporation years present', async () => {
+    await db.delete(clients);
+    await createClientRow(db, { incorporationDate: '2019-02-01' });
+    await createClientRow(db, { incorporationDate: '2019-11-30' });
+    await createClientRow(db, { incorporationDate: '2024-01-01' });
+    await createClientRow(db, { incorporationDate: null });
+    const meta = await json<{ countries: { isoCode: string; name: string }[]; years: number[] }>(await t.request('GET', '/api/clients/meta', { as: admin }));
+    expect(meta.years).toEqual([2024, 2019]);
+    expect(meta.countries).toHaveLength(17);
+    expect(meta.countries).toContainEqual({ isoCode: 'AE', name: 'Emirati Arabi Uniti' });
+    await expectRefused('GET', '/api/clients/meta', ['proprietario', 'admin', 'moderatore']);
+  });
+});
+
+describe('POST /api/clients (Nuovo Cliente)', () => {
+  it('creates the login with role user and the approved client in one go, with its activity entry', async () => {
+    const input = newClient();
+    const res = await t.request('POST', '/api/clients', { as: moderator, json: input });
+    expect(res.status).toBe(201);
+    const created = await json<{ id: string; userId: string; approvalStatus: string; countryName: string }>(res);
+    expect(created).toMatchObject({ companyName: 'Rossi Trading LLC', approvalStatus: 'approved', countryName: 'Stati Uniti' });
+    const [role] = await db.select().from(userRoles).where(eq(userRoles.userId, created.userId));
+    expect(role?.role).toBe('user');
+    expect(await db.select().from(userCompanies).where(eq(userCompanies.userId, created.userId))).toHaveLength(1);
+    expect(await t.signIn(input.email, input.password)).toContain('=');
+    expect(await lastActivity()).toMatchObject({ action: 'Creazione Cliente', userId: moderator.id });
+  });
+
+  it('each staff role may create; others may not', async () => {
+    for (const account of [owner, admin]) expect((await t.request('POST', '/api/clients', { as: account, json: newClient() })).status).toBe(201);
+    await expectRefused('POST', '/api/clients', ['proprietario', 'admin', 'moderatore'], newClient());
+  });
+
+  it.each([
+    [{ fullName: '  ' }, 'fullName', 'Il nome del responsabile è obbligatorio'],
+    [{ companyName: '' }, 'companyName', 'Il nome dell\'azienda è obbligatorio'],
+    [{ email: '' }, 'email', 'L\'email è obbligatoria'],
+    [{ email: 'non-una-email' }, 'email', 'Inserisci un indirizzo email valido'],
+    [{ password: '' }, 'password', 'La password è obbligatoria'],
+    [{ password: '12345' }, 'password', 'La password deve essere di almeno 6 caratteri'],
+    [{ incorporationDate: todayIso(new Date(Date.now() + 3 * 86_400_000)) }, 'incorporationDate', 'La data di costituzione non può essere nel futuro'],
+    [{ incorporationDate: '2023-02-30' }, 'incorporationDate', 'Inserisci una data valida'],
+    [{ countryCode: 'ZZ' }, 'countryCode', 'Seleziona un paese dall\'elenco'],
+    [{ countryCode: 'Italia' }, 'countryCode', 'Seleziona un paese dall\'elenco'],
+  ])('refuses %o and creates nothing', async (over, field, message) => {
+    const clientsBefore = await clientCount();
+    const input = newClient(over);
+    const res = await t.request('POST', '/api/clients', { as: owner, json: input });
+    expect(res.status).toBe(400);
+    const body = await json<{ message: string; fieldErrors: Record<string, string> }>(res);
+    expect(body.message).toBe(message);
+    expect(body.fieldErrors[field]).toBe(message);
+    expect(await clientCount()).toBe(clientsBefore);
+    if (input.email.includes('@')) expect(await db.select().from(user).where(eq(user.email, input.email))).toHaveLength(0);
+  });
+
+  it('refuses an e-mail already taken: neither login nor client is created', async () => {
+    const clientsBefore = await clientCount();
+    const activityBefore = await activityCount();
+    const res = await t.request('POST', '/api/clients', { as: owner, json: newClient({ email: plainUser.email.toUpperCase() }) });
+    expect(res.status).toBe(409);
+    expect(await json(res)).toMatchObject({ message: 'Esiste già un account con questa email', fieldErrors: { email: 'Esiste già un account con questa email' } });
+    expect(await clientCount()).toBe(clientsBefore);
+    expect(await activityCount()).toBe(activityBefore);
+  });
+});
+
+describe('GET /api/clients/:id (Dettagli Cliente)', () => {
+  it('shows the owner user and the linked user with name and role, role defaulting to user', async () => {
+    const linked = await t.user(null, { fullName: 'Lina Collegata' });
+    const created = await json<{ id: string }>(await t.request('POST', '/api/clients', { as: owner, json: newClient({ fullName: 'Olga Titolare' }) }));
+    await db.update(clients).set({ linkedUserId: linked.id }).where(eq(clients.id, created.id));
+    const res = await t.request('GET', `/api/clients/${created.id}`, { as: moderator });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({
+      owner: { name: 'Olga Titolare', role: 'user' },
+      linkedUser: { id: linked.id, name: 'Lina Collegata', role: 'user' },
+    });
+    const bare = await createClientRow(db);
+    expect(await json(await t.request('GET', `/api/clients/${bare.id}`, { as: admin }))).toMatchObject({ owner: null, linkedUser: null });
+  });
+
+  it('answers 404 for an unknown client and refuses non-staff', async () => {
+    const res = await t.request('GET', `/api/clients/${MISSING}`, { as: owner });
+    expect(res.status).toBe(404);
+    expect((await json(res)).message).toBe('Cliente non trovato');
+    expect((await t.request('GET', '/api/clients/abc', { as: owner })).status).toBe(400);
+    await expectRefused('GET', `/api/clients/${MISSING}`, ['proprietario', 'admin', 'moderatore']);
+  });
+});
+
+describe('PUT /api/clients/:id (Modifica Cliente)', () => {
+  const edit = (over: Record<string, unknown> = {}) => ({
+    fullName: 'Anna Nuova',
+    companyName: 'Nuova Ragione Ltd',
+    sectors: 'Fintech',
+    countryCode: 'MT',
+    incorporationDate: '2020-01-02',
+    companyAddress: 'Sliema',
+    residentialAddress: 'Via Dante 3, Bologna',
+    linkedUserId: null,
+    ...over,
+  });
+
+  it('updates every field, the linked user included, for proprietario and admin', async () => {
+    for (const account of [owner, admin]) {
+      const client = await createClientRow(db);
+      const res = await t.request('PUT', `/api/clients/${client.id}`, { as: account, json: edit({ linkedUserId: plainUser.id }) });
+      expect(res.status).toBe(200);
+      expect(await json(res)).toMatchObject({ fullName: 'Anna Nuova', companyName: 'Nuova Ragione Ltd', countryCode: 'MT', countryName: 'Malta', linkedUserId: plainUser.id });
+      expect(await lastActivity()).toMatchObject({ action: 'Modifica Cliente', details: 'Modificato il cliente "Nuova Ragione Ltd"' });
+    }
+  });
+
+  it('refuses moderatore and non-staff', async () => {
+    const client = await createClientRow(db);
+    await expectRefused('PUT', `/api/clients/${client.id}`, ['proprietario', 'admin'], edit());
+  });
+
+  it.each([
+    [{ fullName: '' }, 'fullName', 'Il nome del responsabile è obbligatorio'],
+    [{ companyName: ' ' }, 'companyName', 'Il nome dell\'azienda è obbligatorio'],
+    [{ incorporationDate: '2999-01-01' }, 'incorporationDate', 'La data di costituzione non può essere nel futuro'],
+    [{ countryCode: 'ZZ' }, 'countryCode', 'Seleziona un paese dall\'elenco'],
+    [{ linkedUserId: 'sconosciuto' }, 'linkedUserId', 'Utente non trovato'],
+  ])('refuses %o and changes nothing', async (over, field, message) => {
+    const client = await createClientRow(db, { companyName: 'Invariata Srl' });
+    const res = await t.request('PUT', `/api/clients/${client.id}`, { as: owner, json: edit(over) });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ message, fieldErrors: { [field]: message } });
+    const [after] = await db.select().from(clients).where(eq(clients.id, client.id));
+    expect(after?.companyName).toBe('Invariata Srl');
+  });
+
+  it('answers 404 for an unknown client', async () => {
+    const res = await t.request('PUT', `/api/clients/${MISSING}`, { as: owner, json: edit() });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('PATCH /api/clients/:id (inline cell edit)', () => {
+  it('saves one field at a time for proprietario and moderatore', async () => {
+    const client = await createClientRow(db, { companyName: 'Cella Srl' });
+    const patch = (as: typeof owner, body: unknown) => t.request('PATCH', `/api/clients/${client.id}`, { as, json: body });
+    expect(await json(await patch(moderator, { field: 'fullName', value: '  Bruno Cella ' }))).toMatchObject({ fullName: 'Bruno Cella', companyName: 'Cella Srl' });
+    expect(await json(await patch(owner, { field: 'countryCode', value: 'CY' }))).toMatchObject({ countryCode: 'CY', countryName: 'Cipro' });
+    expect(await json(await patch(owner, { field: 'incorporationDate', value: '2018-06-01' }))).toMatchObject({ incorporationDate: '2018-06-01' });
+    expect(await json(await patch(owner, { field: 'sectors', value: '' }))).toMatchObject({ sectors: null });
+    expect(await json(await patch(owner, { field: 'companyName', value: 'Cella Due Srl' }))).toMatchObject({ companyName: 'Cella Due Srl' });
+    expect(await lastActivity()).toMatchObject({ action: 'Modifica Cliente', details: 'Modificato il campo "Azienda" del cliente "Cella Due Srl"' });
+  });
+
+  it.each([
+    [{ field: 'companyName', value: '' }, 'Il nome dell\'azienda è obbligatorio'],
+    [{ field: 'fullName', value: '  ' }, 'Il nome del responsabile è obbligatorio'],
+    [{ field: 'incorporationDate', value: '2999-12-31' }, 'La data di costituzione non può essere nel futuro'],
+    [{ field: 'countryCode', value: 'ZZ' }, 'Seleziona un paese dall\'elenco'],
+  ])('refuses %o and changes nothing', async (body, message) => {
+    const client = await createClientRow(db, { companyName: 'Ferma Srl', fullName: 'Ferma Persona', countryCode: 'MT' });
+    const res = await t.request('PATCH', `/api/clients/${client.id}`, { as: owner, json: body });
+    expect(res.status).toBe(400);
+    expect((await json(res)).message).toBe(message);
+    const [after] = await db.select().from(clients).where(eq(clients.id, client.id));
+    expect(after).toMatchObject({ companyName: 'Ferma Srl', fullName: 'Ferma Persona', countryCode: 'MT' });
+  });
+
+  it('refuses an unknown field, admin and non-staff', async () => {
+    const client = await createClientRow(db);
+    expect((await t.request('PATCH', `/api/clients/${client.id}`, { as: owner, json: { field: 'approvalStatus', value: 'approved' } })).status).toBe(400);
+    await expectRefused('PATCH', `/api/clients/${client.id}`, ['proprietario', 'moderatore'], { field: 'sectors', value: 'x' });
+  });
+});
+
+describe('POST /api/clients/bulk (Modifica Bulk)', () => {
+  it('changes only the filled fields, trimmed; NO_CHANGE keeps the country', async () => {
+    const a = await createClientRow(db, { companyName: 'A Srl', fullName: 'Persona A', countryCode: 'MT', incorporationDate: '2020-01-01' });
+    const b = await createClientRow(db, { companyName: 'B Srl', fullName: 'Persona B', countryCode: 'US', incorporationDate: null });
+    const res = await t.request('POST', '/api/clients/bulk', {
+      as: admin,
+      json: { ids: [a.id, b.id], companyName: '', fullName: '   ', sectors: '  Holding  ', countryCode: 'NO_CHANGE', incorporationDate: '' },
+    });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ updated: 2 });
+    const rows = await db.select().from(clients).where(inArray(clients.id, [a.id, b.id]));
+    expect(rows.map((r) => [r.companyName, r.fullName, r.countryCode, r.incorporationDate]).sort()).toEqual([
+      ['A Srl', 'Persona A', 'MT', '2020-01-01'],
+      ['B Srl', 'Persona B', 'US', null],
+    ]);
+    expect(await lastActivity()).toMatchObject({ action: 'Modifica Bulk', details: 'Modificati 2 clienti (Settori)' });
+
+    await t.request('POST', '/api/clients/bulk', { as: moderator, json: { ids: [a.id, b.id], countryCode: 'PT', incorporationDate: '2019-09-09' } });
+    const after = await db.select().from(clients).where(inArray(clients.id, [a.id, b.id]));
+    expect(after.map((r) => [r.countryCode, r.incorporationDate])).toEqual([['PT', '2019-09-09'], ['PT', '2019-09-09']]);
+  });
+
+  it.each([
+    [{ ids: [] }, 'Seleziona almeno un cliente'],
+    [{ ids: ['x'], sectors: 'a' }, 'Cliente non valido'],
+    [{ ids: [MISSING], countryCode: 'ZZ' }, 'Seleziona un paese dall\'elenco'],
+    [{ ids: [MISSING], incorporationDate: '2999-01-01' }, 'La data di costituzione non può essere nel futuro'],
+    [{ ids: [MISSING], companyName: '  ', countryCode: 'NO_CHANGE' }, 'Compila almeno un campo da modificare'],
+  ])('refuses %o', async (body, message) => {
+    const before = await activityCount();
+    const res = await t.request('POST', '/api/clients/bulk', { as: owner, json: body });
+    expect(res.status).toBe(400);
+    expect((await json(res)).message).toBe(message);
+    expect(await activityCount()).toBe(before);
+  });
+
+  it('is for staff only', async () => {
+    await expectRefused('POST', '/api/clients/bulk', ['proprietario', 'admin', 'moderatore'], { ids: [MISSING], sectors: 'x' });
+  });
+});
+
+describe('DELETE /api/clients/:id', () => {
+  it('deletes the client with its documents and their files, for proprietario and moderatore', async () => {
+    for (const account of [owner, moderator]) {
+      const client = await createClientRow(db, { companyName: 'Da Eliminare Srl' });
+      const fileKey = newFileKey('documents');
+      await t.ctx.storage.put(fileKey, Buffer.from('%PDF-1.4 prova'));
+      await db.insert(documents).values({ clientId: client.id, title: 'Atto', fileName: 'atto.pdf', fileKey, fileSize: 14, contentType: 'application/pdf' });
+      const res = await t.request('DELETE', `/api/clients/${client.id}`, { as: account });
+      expect(res.status).toBe(200);
+      expect(await json(res)).toEqual({ companyName: 'Da Eliminare Srl' });
+      expect(await db.select().from(clients).where(eq(clients.id, client.id))).toHaveLength(0);
+      expect(await db.select().from(documents).where(eq(documents.clientId, client.id))).toHaveLength(0);
+      expect(await t.ctx.storage.size(fileKey)).toBeNull();
+      expect(await lastActivity()).toMatchObject({ action: 'Eliminazione Cliente', details: 'Eliminato il cliente "Da Eliminare Srl"' });
+    }
+  });
+
+  it('refuses admin and non-staff, and answers 404 for an unknown client', async () => {
+    const client = await createClientRow(db);
+    await expectRefused('DELETE', `/api/clients/${client.id}`, ['proprietario', 'moderatore']);
+    expect(await db.select().from(clients).where(eq(clients.id, client.id))).toHaveLength(1);
+    const res = await t.request('DELETE', `/api/clients/${MISSING}`, { as: owner });
+    expect(res.status).toBe(404);
+    expect((await json(res)).message).toBe('Cliente non trovato');
+  });
+});
+
+describe('POST /api/clients/folder (Carica Cartella Clienti)', () => {
+  it('creates a client with only its name and writes Caricamento Cartella', async () => {
+    for (const account of Object.values(staff)) {
+      const res = await t.request('POST', '/api/clients/folder', { as: account, json: { companyName: '  Cartella Srl ' } });
+      expect(res.status).toBe(201);
+      expect(await json(res)).toMatchObject({ companyName: 'Cartella Srl', fullName: '', countryCode: null, userId: null, approvalStatus: 'approved' });
+      expect(await lastActivity()).toMatchObject({ action: 'Caricamento Cartella', userId: account.id });
+    }
+  });
+
+  it('refuses a blank name and non-staff', async () => {
+    const res = await t.request('POST', '/api/clients/folder', { as: owner, json: { companyName: ' ' } });
+    expect(res.status).toBe(400);
+    expect((await json(res)).message).toBe('Il nome del cliente è obbligatorio');
+    await expectRefused('POST', '/api/clients/folder', ['proprietario', 'admin', 'moderatore'], { companyName: 'X' });
+  });
+});
+
+describe('GET /api/clients/user-options', () => {
+  it('finds role-user accounts by name or e-mail for the linked-user select', async () => {
+    const target = await t.user('user', { fullName: 'Ottavia Cercabile' });
+    const res = await t.request('GET', '/api/clients/user-options', { as: admin, query: { q: 'cercabile' } });
+    expect(await json(res)).toEqual({ users: [{ id: target.id, name: 'Ottavia Cercabile', email: target.email, role: 'user' }] });
+    const none = await json<{ users: unknown[] }>(await t.request('GET', '/api/clients/user-options', { as: owner, query: { q: moderator.email } }));
+    expect(none.users).toEqual([]);
+    await expectRefused('GET', '/api/clients/user-options', ['proprietario', 'admin']);
+  });
+});
