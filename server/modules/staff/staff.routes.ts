@@ -10,6 +10,7 @@ import {
   userIdParamSchema,
 } from '@domain/schemas/staff';
 import type { AppEnv } from '../../context';
+import { IMAGE_KINDS } from '../../files/sniff';
 import { newFileKey } from '../../files/storage';
 import { receiveUpload } from '../../files/upload';
 import { requirePermission } from '../../http/guards';
@@ -57,7 +58,7 @@ export const staffRoutes = new Hono<AppEnv>()
       storage: ctx.storage,
       key: newFileKey('avatars'),
       maxBytes: STAFF_AVATAR_MAX_BYTES,
-      kinds: ['png', 'jpeg', 'gif', 'webp'],
+      kinds: IMAGE_KINDS,
       wrongKindMessage: STAFF_AVATAR_WRONG_KIND,
       tooLargeMessage: STAFF_AVATAR_TOO_LARGE,
     });

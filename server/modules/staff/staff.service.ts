@@ -10,6 +10,7 @@ import { account, profiles, user, userRoles } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { createAccount } from '../accounts/accounts.service';
 import { logActivity } from '../activity/activity.service';
+import { avatarUrlOf } from '../profile/profile.service';
 import { assertNotSelf, deleteAccounts, deletionImpact, roleLabel, setRole } from './account-admin';
 
 export const STAFF_NOT_FOUND = 'Membro dello staff non trovato';
@@ -21,8 +22,8 @@ export interface StaffMember {
   email: string;
   role: StaffRole;
   createdAt: string;
-  /** When the avatar last changed (cache key for its URL), or null without an avatar. */
-  avatarVersion: string | null;
+  /** Where the web app loads the avatar from, or null without one. */
+  avatarUrl: string | null;
 }
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
@@ -71,7 +72,7 @@ export async function listStaff(db: Db, query: StaffListQuery) {
     email: r.email,
     role: r.role as StaffRole,
     createdAt: r.createdAt.toISOString(),
-    avatarVersion: r.avatarKey && r.profileUpdatedAt ? String(r.profileUpdatedAt.getTime()) : null,
+    avatarUrl: r.profileUpdatedAt ? avatarUrlOf(r.id, r.avatarKey, r.profileUpdatedAt) : null,
   }));
   return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
@@ -91,7 +92,7 @@ export async function lockAccount(tx: Tx, id: string) {
     .leftJoin(profiles, eq(profiles.id, user.id))
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
     .where(eq(user.id, id))
-    .for('update', { of: user });
+    .for('no key update', { of: user });
   if (!row) return null;
   return { ...row, name: row.fullName?.trim() || row.accountName, role: (row.role ?? null) as Role | null };
 }

@@ -1,0 +1,151 @@
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { can, isStaff, type Role } from '@domain/policy';
+import type { LoginUsersListQuery, UpdateLoginUserInput } from '@domain/schemas/login-users';
+import { revokeSessions } from '../../auth';
+import type { Actor, AppContext } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { profiles, user, userRoles } from '../../db/schema';
+import { AppError, forbidden, notFound } from '../../errors';
+import { logActivity } from '../activity/activity.service';
+import { assertNotSelf, deleteAccounts, deletionImpact, roleLabel, setRole } from '../staff/account-admin';
+import { likePattern, lockAccount, type LockedAccount } from '../staff/staff.service';
+
+export const LOGIN_USER_NOT_FOUND = 'Utente non trovato';
+/** Where the link of a reset e-mail leads (the auth page's new-password form). */
+export const RESET_REDIRECT = '/auth?reset=1';
+
+export interface LoginUser {
+  id: string;
+  fullName: string;
+  email: string;
+  /** 'user', or null for an account without a role record. */
+  role: Role | null;
+  createdAt: string;
+}
+
+/** Login users are every account that is not staff: role user or no role at all. */
+const notStaff = or(isNull(userRoles.role), eq(userRoles.role, 'user'))!;
+
+export async function listLoginUsers(db: Db, query: LoginUsersListQuery) {
+  const filters: SQL[] = [notStaff];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    filters.push(or(ilike(profiles.fullName, pattern), ilike(user.email, pattern))!);
+  }
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: user.id,
+        fullName: profiles.fullName,
+        accountName: user.name,
+        email: user.email,
+        role: userRoles.role,
+        createdAt: user.createdAt,
+      })
+      .from(user)
+      .leftJoin(userRoles, eq(userRoles.userId, user.id))
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(where)
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ n: count() })
+      .from(user)
+      .leftJoin(userRoles, eq(userRoles.userId, user.id))
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(where),
+  ]);
+  const items: LoginUser[] = rows.map((r) => ({
+    id: r.id,
+    fullName: r.fullName?.trim() || r.accountName,
+    email: r.email,
+    role: r.role ?? null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+async function lockLoginUser(tx: Tx, actor: Actor, id: string): Promise<LockedAccount> {
+  assertNotSelf(actor, id);
+  const target = await lockAccount(tx, id);
+  if (!target || isStaff(target.role)) throw notFound(LOGIN_USER_NOT_FOUND);
+  return target;
+}
+
+/** Edit dialog: full name (staff), role (only who may change roles). A role change ends their sessions. */
+export async function updateLoginUser(ctx: AppContext, actor: Actor, id: string, input: UpdateLoginUserInput): Promise<void> {
+  if (input.role !== undefined && !can(actor.role, 'change-role:user')) {
+    throw forbidden('Solo il proprietario può cambiare il ruolo di un utente.');
+  }
+  const roleChanged = await ctx.db.transaction(async (tx) => {
+    const target = await lockLoginUser(tx, actor, id);
+    const changes: string[] = [];
+    if (input.fullName !== undefined && input.fullName !== target.name) {
+      const now = new Date();
+      await tx
+        .insert(profiles)
+        .values({ id, fullName: input.fullName })
+        .onConflictDoUpdate({ target: profiles.id, set: { fullName: input.fullName, updatedAt: now } });
+      await tx.update(user).set({ name: input.fullName, updatedAt: now }).where(eq(user.id, id));
+      changes.push(`nome ${target.name} → ${input.fullName}`);
+    }
+    const roleChanged = input.role !== undefined && (await setRole(tx, id, target.role, input.role));
+    if (roleChanged) changes.push(`ruolo ${roleLabel(target.role)} → ${roleLabel(input.role ?? null)}`);
+    if (changes.length > 0) {
+      await logActivity(tx, actor, 'Aggiornamento Utente', `${input.fullName ?? target.name} (${target.email}): ${changes.join(', ')}`);
+    }
+    return roleChanged;
+  });
+  if (roleChanged) await revokeSessions(ctx.db, id);
+}
+
+/** Sends the account's owner a password-reset link by e-mail (through the auth server and the app mailer). */
+export async function sendPasswordReset(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+  const target = await ctx.db.transaction((tx) => lockLoginUser(tx, actor, id));
+  try {
+    await ctx.auth.api.requestPasswordReset({ body: { email: target.email, redirectTo: RESET_REDIRECT } });
+  } catch {
+    throw new AppError(503, 'MAIL_FAILED', 'Errore nell\'invio dell\'email di reset');
+  }
+  await logActivity(ctx.db, actor, 'Invio Reset Password', `${target.name} (${target.email})`);
+}
+
+async function lockLoginUsers(tx: Tx, actor: Actor, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  for (const id of unique) assertNotSelf(actor, id);
+  const rows = await tx
+    .select({ id: user.id, email: user.email, name: user.name, fullName: profiles.fullName, role: userRoles.role })
+    .from(user)
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(and(inArray(user.id, unique), notStaff))
+    .orderBy(user.id)
+    .for('no key update', { of: user });
+  if (rows.length !== unique.length) throw notFound(LOGIN_USER_NOT_FOUND);
+  return rows.map((r) => ({ ...r, name: r.fullName?.trim() || r.name }));
+}
+
+export async function loginUsersDeletionImpact(ctx: AppContext, actor: Actor, ids: readonly string[]) {
+  return ctx.db.transaction(async (tx) => {
+    const rows = await lockLoginUsers(tx, actor, ids);
+    return deletionImpact(tx, rows.map((r) => r.id));
+  });
+}
+
+/** Bulk deletion: all of them or none. Returns how many went. */
+export async function deleteLoginUsers(ctx: AppContext, actor: Actor, ids: readonly string[]): Promise<number> {
+  const avatarKeys = await ctx.db.transaction(async (tx) => {
+    const rows = await lockLoginUsers(tx, actor, ids);
+    const keys = await tx
+      .select({ key: profiles.avatarKey })
+      .from(profiles)
+      .where(and(inArray(profiles.id, rows.map((r) => r.id)), sql`${profiles.avatarKey} is not null`));
+    await deleteAccounts(tx, rows.map((r) => r.id));
+    for (const r of rows) await logActivity(tx, actor, 'Eliminazione Utente', `${r.name} (${r.email})`);
+    return keys.map((k) => k.key!);
+  });
+  await Promise.all(avatarKeys.map((key) => ctx.storage.delete(key)));
+  return new Set(ids).size;
+}
