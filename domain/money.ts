@@ -139,7 +139,7 @@ export function groupByAccount(
   rows: readonly { bankAccount: string | null; kind: 'income' | 'expense'; total: string; count: number }[],
 ): AccountTotals[] {
   const acc = new Map<AccountGroup, { income: bigint; expenses: bigint; incomeCount: number; expenseCount: number }>();
-  for (const name of [...FIRM_BANK_ACCOUNTS, OTHER_ACCOUNTS]) acc.set(name, { income: 0n, expenses: 0n, incomeCount: 0, expenseCount: 0 });
+  for (const name of [...FIRM_BANK_ACCOUNTS, OTHER_ACCOUNTS] as AccountGroup[]) acc.set(name, { income: 0n, expenses: 0n, incomeCount: 0, expenseCount: 0 });
   for (const row of rows) {
     const g = acc.get(accountGroupOf(row.bankAccount))!;
     if (row.kind === 'income') {

@@ -1,4 +1,86 @@
 import { Hono } from 'hono';
+import { stream } from 'hono/streaming';
+import { csvRow, CSV_BOM } from '@domain/csv';
+import { formatAmount } from '@domain/money';
+import { formatDateIt } from '@domain/periods';
+import {
+  idParamSchema,
+  ledgerEntrySchema,
+  ledgerListQuerySchema,
+  ledgerSummaryQuerySchema,
+  optionalPeriodQuerySchema,
+  periodQuerySchema,
+  type LedgerKind,
+} from '@domain/schemas/money';
 import type { AppEnv } from '../../context';
+import { requirePermission } from '../../http/guards';
+import { validate } from '../../http/validate';
+import {
+  accounting,
+  analytics,
+  createEntry,
+  deleteEntry,
+  entriesOfPeriod,
+  getEntry,
+  ledgerSummary,
+  listEntries,
+  updateEntry,
+} from './money.service';
 
-export const moneyRoutes = new Hono<AppEnv>();
+const CSV_HEADERS: Record<LedgerKind, string[]> = {
+  expense: ['Data', 'Importo (EUR)', 'Causale', 'Mittente', 'Conto'],
+  income: ['Data', 'Importo (EUR)', 'Causale', 'Mittente/Cliente', 'Conto'],
+};
+const CSV_NAMES: Record<LedgerKind, string> = { expense: 'spese', income: 'entrate' };
+
+/** /spese and /entrate: the same endpoints on the caller's ledger, one router per book. */
+function ledgerRoutes(kind: LedgerKind) {
+  return new Hono<AppEnv>()
+    .get('/', requirePermission('manage:ledger'), validate('query', ledgerListQuerySchema), async (c) => {
+      return c.json(await listEntries(c.get('ctx').db, c.get('actor'), kind, c.req.valid('query')));
+    })
+    .get('/summary', requirePermission('manage:ledger'), validate('query', ledgerSummaryQuerySchema), async (c) => {
+      return c.json(await ledgerSummary(c.get('ctx').db, c.get('actor'), kind, c.req.valid('query').date));
+    })
+    .get('/export', requirePermission('manage:ledger'), validate('query', optionalPeriodQuerySchema), async (c) => {
+      const { db } = c.get('ctx');
+      const actor = c.get('actor');
+      const period = c.req.valid('query');
+      const suffix = [period.from, period.to].filter(Boolean).join('_') || 'tutte';
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="${CSV_NAMES[kind]}_${suffix}.csv"`);
+      c.header('Cache-Control', 'private, no-store');
+      return stream(c, async (out) => {
+        await out.write(CSV_BOM + csvRow(CSV_HEADERS[kind]));
+        for await (const rows of entriesOfPeriod(db, actor, kind, period)) {
+          await out.write(
+            rows.map((r) => csvRow([formatDateIt(r.date), formatAmount(r.amount), r.description, r.sender, r.bankAccount])).join(''),
+          );
+        }
+      });
+    })
+    .get('/:id', requirePermission('manage:ledger'), validate('param', idParamSchema), async (c) => {
+      return c.json(await getEntry(c.get('ctx').db, c.get('actor'), kind, c.req.valid('param').id));
+    })
+    .post('/', requirePermission('manage:ledger'), validate('json', ledgerEntrySchema), async (c) => {
+      return c.json(await createEntry(c.get('ctx').db, c.get('actor'), kind, c.req.valid('json')), 201);
+    })
+    .put('/:id', requirePermission('manage:ledger'), validate('param', idParamSchema), validate('json', ledgerEntrySchema), async (c) => {
+      return c.json(await updateEntry(c.get('ctx').db, c.get('actor'), kind, c.req.valid('param').id, c.req.valid('json')));
+    })
+    .delete('/:id', requirePermission('manage:ledger'), validate('param', idParamSchema), async (c) => {
+      await deleteEntry(c.get('ctx').db, c.get('actor'), kind, c.req.valid('param').id);
+      return c.json({ ok: true as const });
+    });
+}
+
+/** Money: the caller's ledger (PRODUCT.md section 7), its analytics, and the firm's accounting. */
+export const moneyRoutes = new Hono<AppEnv>()
+  .route('/expenses', ledgerRoutes('expense'))
+  .route('/income', ledgerRoutes('income'))
+  .get('/analytics', requirePermission('read:analytics'), validate('query', periodQuerySchema), async (c) => {
+    return c.json(await analytics(c.get('ctx').db, c.get('actor'), c.req.valid('query')));
+  })
+  .get('/accounting', requirePermission('read:internal-accounting'), validate('query', optionalPeriodQuerySchema), async (c) => {
+    return c.json(await accounting(c.get('ctx').db, c.req.valid('query')));
+  });

@@ -1,0 +1,331 @@
+import { and, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { ledgerOwner } from '@domain/policy';
+import { formatAmount, groupByAccount, subtractAmounts, type AccountTotals } from '@domain/money';
+import { bucketsOf, dayPeriod, granularityOf, monthPeriod, yearPeriod, type Granularity, type Period } from '@domain/periods';
+import type { LedgerEntry, LedgerKind, OptionalPeriodQuery } from '@domain/schemas/money';
+import type { Actor } from '../../context';
+import type { Db, DbOrTx } from '../../db/client';
+import { expenses, income } from '../../db/schema';
+import { notFound } from '../../errors';
+import { logActivity } from '../activity/activity.service';
+
+/**
+ * Income and expenses. Every query is bound to the caller's ledger
+ * (ledgerOwner: the firm's for proprietario and admin, their own for role user),
+ * so a row of another ledger is never read, changed or even found by id.
+ * Totals are summed by PostgreSQL on numeric columns and travel as strings.
+ */
+
+const BOOKS = {
+  expense: {
+    table: expenses,
+    date: expenses.expenseDate,
+    noun: 'Spesa',
+    notFound: 'Spesa non trovata',
+  },
+  income: {
+    table: income,
+    date: income.incomeDate,
+    noun: 'Entrata',
+    notFound: 'Entrata non trovata',
+  },
+} as const;
+
+type Book = (typeof BOOKS)[LedgerKind];
+
+/** The caller's ledger on `book`: firm rows (null owner) or the user's own. */
+function ledgerOf(book: Book, owner: string | null): SQL {
+  return owner === null ? isNull(book.table.ledgerUserId) : eq(book.table.ledgerUserId, owner);
+}
+
+function within(book: Book, period: Partial<Period>): SQL[] {
+  const out: SQL[] = [];
+  if (period.from) out.push(gte(book.date, period.from));
+  if (period.to) out.push(lte(book.date, period.to));
+  return out;
+}
+
+function columns(book: Book) {
+  return {
+    id: book.table.id,
+    amount: book.table.amount,
+    description: book.table.description,
+    sender: book.table.sender,
+    bankAccount: book.table.bankAccount,
+    date: book.date,
+    createdAt: book.table.createdAt,
+  };
+}
+
+export interface LedgerRow {
+  id: string;
+  amount: string;
+  description: string;
+  sender: string | null;
+  bankAccount: string | null;
+  date: string;
+  createdAt: string;
+}
+
+function toRow(r: { id: string; amount: string; description: string; sender: string | null; bankAccount: string | null; date: string; createdAt: Date }): LedgerRow {
+  return { ...r, createdAt: r.createdAt.toISOString() };
+}
+
+export interface Totals {
+  total: string;
+  count: number;
+}
+
+export async function listEntries(
+  db: Db,
+  actor: Actor,
+  kind: LedgerKind,
+  query: OptionalPeriodQuery & { page: number; pageSize: number },
+): Promise<{ items: LedgerRow[]; total: number; page: number; pageSize: number }> {
+  const book = BOOKS[kind];
+  const where = and(ledgerOf(book, ledgerOwner(actor)), ...within(book, query));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(columns(book))
+      .from(book.table)
+      .where(where)
+      .orderBy(desc(book.date), desc(book.table.createdAt), desc(book.table.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(book.table).where(where),
+  ]);
+  return { items: rows.map(toRow), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getEntry(db: DbOrTx, actor: Actor, kind: LedgerKind, id: string): Promise<LedgerRow> {
+  const book = BOOKS[kind];
+  const [row] = await db
+    .select(columns(book))
+    .from(book.table)
+    .where(and(eq(book.table.id, id), ledgerOf(book, ledgerOwner(actor))));
+  if (!row) throw notFound(book.notFound);
+  return toRow(row);
+}
+
+/** The text of the activity entry: the amount and the causale. */
+function details(entry: { amount: string; description: string }): string {
+  return `€${formatAmount(entry.amount)} - ${entry.description}`;
+}
+
+function values(entry: LedgerEntry) {
+  return { amount: entry.amount, description: entry.description, sender: entry.sender, bankAccount: entry.bankAccount };
+}
+
+export async function createEntry(db: Db, actor: Actor, kind: LedgerKind, entry: LedgerEntry): Promise<LedgerRow> {
+  return db.transaction(async (tx) => {
+    const base = { ...values(entry), userId: actor.id, ledgerUserId: ledgerOwner(actor) };
+    const [row] =
+      kind === 'expense'
+        ? await tx.insert(expenses).values({ ...base, expenseDate: entry.date }).returning(columns(BOOKS.expense))
+        : await tx.insert(income).values({ ...base, incomeDate: entry.date }).returning(columns(BOOKS.income));
+    await logActivity(tx, actor, `Aggiunta ${BOOKS[kind].noun}`, details(entry));
+    return toRow(row!);
+  });
+}
+
+export async function updateEntry(db: Db, actor: Actor, kind: LedgerKind, id: string, entry: LedgerEntry): Promise<LedgerRow> {
+  const book = BOOKS[kind];
+  return db.transaction(async (tx) => {
+    const where = and(eq(book.table.id, id), ledgerOf(book, ledgerOwner(actor)));
+    const [row] =
+      kind === 'expense'
+        ? await tx.update(expenses).set({ ...values(entry), expenseDate: entry.date }).where(where).returning(columns(BOOKS.expense))
+        : await tx.update(income).set({ ...values(entry), incomeDate: entry.date }).where(where).returning(columns(BOOKS.income));
+    if (!row) throw notFound(book.notFound);
+    await logActivity(tx, actor, `Aggiornamento ${book.noun}`, details(entry));
+    return toRow(row);
+  });
+}
+
+export async function deleteEntry(db: Db, actor: Actor, kind: LedgerKind, id: string): Promise<void> {
+  const book = BOOKS[kind];
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(book.table)
+      .where(and(eq(book.table.id, id), ledgerOf(book, ledgerOwner(actor))))
+      .returning({ amount: book.table.amount, description: book.table.description });
+    if (!row) throw notFound(book.notFound);
+    await logActivity(tx, actor, `Eliminazione ${book.noun}`, details(row));
+  });
+}
+
+const sumText = (book: Book, filter?: SQL) =>
+  filter
+    ? sql<string>`coalesce(sum(${book.table.amount}) filter (where ${filter}), 0)::numeric(20, 2)::text`
+    : sql<string>`coalesce(sum(${book.table.amount}), 0)::numeric(20, 2)::text`;
+const countOf = (filter?: SQL) => (filter ? sql<number>`(count(*) filter (where ${filter}))::int` : sql<number>`count(*)::int`);
+
+export interface LedgerSummary {
+  date: string;
+  day: Period & Totals;
+  month: Period & Totals;
+  year: Period & Totals;
+  all: Totals;
+}
+
+/** The tabs Giornaliero / Mensile / Annuale around `date`, and the all-time cards. */
+export async function ledgerSummary(db: Db, actor: Actor, kind: LedgerKind, date: string): Promise<LedgerSummary> {
+  const book = BOOKS[kind];
+  const ledger = ledgerOf(book, ledgerOwner(actor));
+  const day = dayPeriod(date);
+  const month = monthPeriod(date);
+  const year = yearPeriod(date);
+  const inDay = eq(book.date, day.from);
+  const inMonth = and(gte(book.date, month.from), lte(book.date, month.to))!;
+  const [[periods], [all]] = await Promise.all([
+    db
+      .select({
+        dayTotal: sumText(book, inDay),
+        dayCount: countOf(inDay),
+        monthTotal: sumText(book, inMonth),
+        monthCount: countOf(inMonth),
+        yearTotal: sumText(book),
+        yearCount: countOf(),
+      })
+      .from(book.table)
+      .where(and(ledger, ...within(book, year))),
+    db.select({ total: sumText(book), count: countOf() }).from(book.table).where(ledger),
+  ]);
+  return {
+    date,
+    day: { ...day, total: periods!.dayTotal, count: periods!.dayCount },
+    month: { ...month, total: periods!.monthTotal, count: periods!.monthCount },
+    year: { ...year, total: periods!.yearTotal, count: periods!.yearCount },
+    all: { total: all!.total, count: all!.count },
+  };
+}
+
+/** Every row of a period, oldest first, in batches (the CSV export streams them). */
+export async function* entriesOfPeriod(db: Db, actor: Actor, kind: LedgerKind, period: Partial<Period>, batch = 2000): AsyncGenerator<LedgerRow[]> {
+  const book = BOOKS[kind];
+  const base = [ledgerOf(book, ledgerOwner(actor)), ...within(book, period)];
+  let after: { date: string; id: string } | null = null;
+  for (;;) {
+    const cursor: SQL | undefined = after ? sql`(${book.date}, ${book.table.id}) > (${after.date}, ${after.id})` : undefined;
+    const rows: LedgerRow[] = (await db
+      .select(columns(book))
+      .from(book.table)
+      .where(and(...base, cursor))
+      .orderBy(book.date, book.table.id)
+      .limit(batch)).map(toRow);
+    if (rows.length === 0) return;
+    yield rows;
+    const last: LedgerRow = rows[rows.length - 1]!;
+    after = { date: last.date, id: last.id };
+    if (rows.length < batch) return;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Analytics
+
+export interface SeriesPoint {
+  bucket: string;
+  income: string;
+  expenses: string;
+}
+
+export interface Analytics {
+  from: string;
+  to: string;
+  income: Totals;
+  expenses: Totals;
+  /** income - expenses */
+  profit: string;
+  /** The spec's "gross": equal to income. */
+  gross: string;
+  granularity: Granularity;
+  series: SeriesPoint[];
+}
+
+/**
+ * Sums of one book per bucket plus, through ROLLUP, the period total: both
+ * computed by PostgreSQL in one pass. `isTotal` marks the total row.
+ */
+async function bookSeries(db: Db, book: Book, ledger: SQL, period: Period, granularity: Granularity) {
+  const bucket = granularity === 'day' ? sql`${book.date}` : sql`date_trunc('month', ${book.date})::date`;
+  const rows = await db
+    .select({ bucket: sql<string | null>`(${bucket})::text`, isTotal: sql<boolean>`grouping(${bucket}) = 1`, total: sumText(book), count: countOf() })
+    .from(book.table)
+    .where(and(ledger, ...within(book, period)))
+    .groupBy(sql`rollup(${bucket})`);
+  const totalRow = rows.find((r) => r.isTotal);
+  return {
+    totals: { total: totalRow?.total ?? '0.00', count: totalRow?.count ?? 0 },
+    byBucket: new Map(rows.filter((r) => !r.isTotal).map((r) => [r.bucket!, r.total])),
+  };
+}
+
+/** Income and expenses of the caller's ledger over a period, with a chart series. */
+export async function analytics(db: Db, actor: Actor, period: Period): Promise<Analytics> {
+  const owner = ledgerOwner(actor);
+  const granularity = granularityOf(period);
+  const [inBook, outBook] = await Promise.all([
+    bookSeries(db, BOOKS.income, ledgerOf(BOOKS.income, owner), period, granularity),
+    bookSeries(db, BOOKS.expense, ledgerOf(BOOKS.expense, owner), period, granularity),
+  ]);
+  return {
+    ...period,
+    income: inBook.totals,
+    expenses: outBook.totals,
+    profit: subtractAmounts(inBook.totals.total, outBook.totals.total),
+    gross: inBook.totals.total,
+    granularity,
+    series: bucketsOf(period, granularity).map((bucket) => ({
+      bucket,
+      income: inBook.byBucket.get(bucket) ?? '0.00',
+      expenses: outBook.byBucket.get(bucket) ?? '0.00',
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Internal accounting: the firm's ledger only, split by bank account.
+
+export interface Accounting {
+  from: string | null;
+  to: string | null;
+  income: Totals;
+  expenses: Totals;
+  balance: string;
+  accounts: AccountTotals[];
+}
+
+/** Sums of the firm's rows of one book per bank account, plus (ROLLUP) the book's total. */
+async function byAccount(db: Db, book: Book, period: Partial<Period>) {
+  const rows = await db
+    .select({
+      bankAccount: book.table.bankAccount,
+      isTotal: sql<boolean>`grouping(${book.table.bankAccount}) = 1`,
+      total: sumText(book),
+      count: countOf(),
+    })
+    .from(book.table)
+    .where(and(ledgerOf(book, null), ...within(book, period)))
+    .groupBy(sql`rollup(${book.table.bankAccount})`);
+  const totalRow = rows.find((r) => r.isTotal);
+  return {
+    totals: { total: totalRow?.total ?? '0.00', count: totalRow?.count ?? 0 },
+    accounts: rows.filter((r) => !r.isTotal),
+  };
+}
+
+export async function accounting(db: Db, period: OptionalPeriodQuery): Promise<Accounting> {
+  const [inBook, outBook] = await Promise.all([byAccount(db, BOOKS.income, period), byAccount(db, BOOKS.expense, period)]);
+  return {
+    from: period.from ?? null,
+    to: period.to ?? null,
+    income: inBook.totals,
+    expenses: outBook.totals,
+    balance: subtractAmounts(inBook.totals.total, outBook.totals.total),
+    accounts: groupByAccount([
+      ...inBook.accounts.map((r) => ({ ...r, kind: 'income' as const })),
+      ...outBook.accounts.map((r) => ({ ...r, kind: 'expense' as const })),
+    ]),
+  };
+}
