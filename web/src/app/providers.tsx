@@ -37,7 +37,10 @@ export function Providers({ children }: { children: ReactNode }) {
             richColors
             closeButton
             containerAriaLabel="Notifiche"
-            toastOptions={{ closeButtonAriaLabel: 'Chiudi notifica' }}
+            // Below the 3.5rem header, so toasts never cover the user menu.
+            offset={{ top: 68, right: 16 }}
+            mobileOffset={{ top: 64, left: 12, right: 12 }}
+            toastOptions={{ closeButtonAriaLabel: 'Chiudi notifica', classNames: { title: 'font-semibold', description: 'opacity-90' } }}
           />
         </TooltipProvider>
       </SessionProvider>

@@ -37,7 +37,7 @@ export function SignInForm({ defaultEmail, onForgotPassword }: { defaultEmail: s
         <Input type="email" autoComplete="email" placeholder="nome@azienda.it" {...register('email')} />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" placeholder="••••••••" {...register('password')} />
+        <PasswordInput autoComplete="current-password" {...register('password')} />
       </FormField>
       <Button type="submit" size="lg" className="mt-1 w-full" loading={formState.isSubmitting}>
         Accedi

@@ -37,10 +37,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       <ServerError error={signUp.error} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Nome" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" placeholder="Mario" {...register('firstName')} />
+          <Input autoComplete="given-name" {...register('firstName')} />
         </FormField>
         <FormField label="Cognome" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" placeholder="Rossi" {...register('lastName')} />
+          <Input autoComplete="family-name" {...register('lastName')} />
         </FormField>
       </div>
       <FormField label="Email" error={errors.email?.message}>
