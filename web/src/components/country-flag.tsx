@@ -1,0 +1,45 @@
+import { Flag } from 'lucide-react';
+import { cn } from '@web/lib/utils';
+
+/** The flag images bundled with the app (web/src/assets/flags/<iso>.svg): nothing is fetched from outside hosts. */
+const FLAG_URLS: Record<string, string> = Object.fromEntries(
+  Object.entries(import.meta.glob<string>('../assets/flags/*.svg', { eager: true, query: '?url', import: 'default' })).map(
+    ([path, url]) => [path.slice(path.lastIndexOf('/') + 1, -'.svg'.length).toUpperCase(), url],
+  ),
+);
+
+export function flagUrl(isoCode: string | null | undefined): string | null {
+  return (isoCode && FLAG_URLS[isoCode.toUpperCase()]) || null;
+}
+
+export interface CountryFlagProps {
+  isoCode: string | null | undefined;
+  /** The country's name, read by screen readers. */
+  name: string;
+  className?: string;
+}
+
+/** A country's flag at a fixed height (width follows the flag's own proportions); a neutral flag when none is bundled. */
+export function CountryFlag({ isoCode, name, className }: CountryFlagProps) {
+  const url = flagUrl(isoCode);
+  if (!url) {
+    return (
+      <span
+        role="img"
+        aria-label={`Bandiera: ${name}`}
+        className={cn('inline-flex h-6 w-9 items-center justify-center rounded-sm border bg-muted text-muted-foreground', className)}
+      >
+        <Flag className="size-3.5" aria-hidden="true" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt={`Bandiera: ${name}`}
+      loading="lazy"
+      decoding="async"
+      className={cn('inline-block h-6 w-auto rounded-sm border border-black/10 object-contain shadow-xs', className)}
+    />
+  );
+}
