@@ -1,0 +1,321 @@
+import { and, asc, count, countDistinct, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import { orderTeam } from '@domain/dashboard';
+import { can, scopeOf, STAFF_ROLES, type Role, type StaffRole } from '@domain/policy';
+import { profileCompletion, type ProfileCompletion } from '@domain/profile';
+import { PENDING_PAGE_SIZE } from '@domain/schemas/dashboard';
+import type { Actor } from '../../context';
+import type { Db, Tx } from '../../db/client';
+import { bankApplications, clients, countries, profiles, user, userCompanies, userRoles } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import { logActivity } from '../activity/activity.service';
+import { deadlineSummary } from '../deadlines/deadlines.service';
+import { avatarUrlOf } from '../profile/profile.service';
+
+// ---------------------------------------------------------------------------
+// Summary: the profile-completion card and the stat cards the caller may open.
+
+export interface DashboardStats {
+  /** All clients (staff). */
+  clients?: number;
+  /** Countries the clients are incorporated in (staff). */
+  countries?: number;
+  /** Bank applications: all of them for proprietario and admin, one's own for role user. */
+  bankApplications?: number;
+  /** Open deadlines due within 7 days (domain/deadlines.ts), for the deadlines the caller may see. */
+  upcomingDeadlines?: number;
+  /** The admin-panel card (a link, no figure). */
+  adminPanel?: true;
+}
+
+export interface DashboardSummary {
+  /** Only for role user. */
+  profileCompletion: ProfileCompletion | null;
+  stats: DashboardStats;
+  /** The 'Approva Cliente' panel is shown (moderatore, proprietario). */
+  canApprove: boolean;
+}
+
+async function completionOf(db: Db | Tx, userId: string): Promise<ProfileCompletion> {
+  const [row] = await db
+    .select({
+      fullName: profiles.fullName,
+      address: profiles.address,
+      companies: sql<number>`(select count(*)::int from ${userCompanies} where ${userCompanies.userId} = ${user.id})`,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  return profileCompletion({ fullName: row?.fullName, address: row?.address, companyCount: row?.companies ?? 0 });
+}
+
+/** Each card appears only when the caller's role may open what it counts (domain/policy.ts). */
+export async function dashboardSummary(db: Db, actor: Actor): Promise<DashboardSummary> {
+  const stats: DashboardStats = {};
+  const tasks: Promise<unknown>[] = [];
+  if (can(actor.role, 'read:clients')) {
+    tasks.push(
+      db
+        .select({ n: count(), c: countDistinct(clients.countryCode) })
+        .from(clients)
+        .then(([r]) => {
+          stats.clients = r?.n ?? 0;
+          stats.countries = r?.c ?? 0;
+        }),
+    );
+  }
+  const bankScope = scopeOf(actor.role, 'read:bank-applications');
+  if (bankScope) {
+    tasks.push(
+      db
+        .select({ n: count() })
+        .from(bankApplications)
+        .where(bankScope === 'own' ? eq(bankApplications.userId, actor.id) : undefined)
+        .then(([r]) => {
+          stats.bankApplications = r?.n ?? 0;
+        }),
+    );
+  }
+  if (can(actor.role, 'read:deadlines')) {
+    tasks.push(deadlineSummary(db, actor).then((s) => void (stats.upcomingDeadlines = s.dueSoon)));
+  }
+  if (can(actor.role, 'read:admin-panel')) stats.adminPanel = true;
+  const completion = actor.role === 'user' ? completionOf(db, actor.id) : Promise.resolve(null);
+  await Promise.all(tasks);
+  return { profileCompletion: await completion, stats, canApprove: can(actor.role, 'approve:client') };
+}
+
+// ---------------------------------------------------------------------------
+// TEAM panel
+
+export interface TeamMember {
+  id: string;
+  fullName: string;
+  role: StaffRole;
+  avatarUrl: string | null;
+  createdAt: string;
+}
+
+/** Staff (proprietario, admin, moderatore) in the panel's order; the owner apart. */
+export async function listTeam(db: Db): Promise<{ owner: TeamMember | null; members: TeamMember[] }> {
+  const rows = await db
+    .select({
+      id: user.id,
+      accountName: user.name,
+      fullName: profiles.fullName,
+      role: userRoles.role,
+      avatarKey: profiles.avatarKey,
+      profileUpdatedAt: profiles.updatedAt,
+      createdAt: user.createdAt,
+    })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(inArray(userRoles.role, [...STAFF_ROLES]))
+    .orderBy(asc(user.createdAt))
+    .limit(500);
+  const team: TeamMember[] = rows.map((r) => ({
+    id: r.id,
+    fullName: r.fullName?.trim() || r.accountName,
+    role: r.role as StaffRole,
+    avatarUrl: r.profileUpdatedAt ? avatarUrlOf(r.id, r.avatarKey, r.profileUpdatedAt) : null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  const { owner, others } = orderTeam(team);
+  return { owner, members: others };
+}
+
+// ---------------------------------------------------------------------------
+// 'Approva Cliente': pending users (spec part 1, section 4).
+//
+// An entry is an account with role user that either owns a Client still
+// pending, or owns no Client yet but has a complete profile (name, address and
+// at least one company). Approva / Rifiuta need a complete profile; otherwise
+// the entry reads 'In attesa'.
+
+export interface PendingEntry {
+  userId: string;
+  userName: string;
+  email: string;
+  address: string;
+  companyName: string | null;
+  countryName: string | null;
+  clientId: string | null;
+  profileComplete: boolean;
+  createdAt: string;
+}
+
+const isRoleUser = exists(
+  sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${user.id} and ${userRoles.role} = 'user')`,
+);
+const pendingClientOf = sql`(select 1 from ${clients} where ${clients.userId} = ${user.id} and ${clients.approvalStatus} = 'pending')`;
+const anyClientOf = sql`(select 1 from ${clients} where ${clients.userId} = ${user.id})`;
+const hasCompany = sql`(select 1 from ${userCompanies} where ${userCompanies.userId} = ${user.id})`;
+const basicInfoComplete = and(sql`btrim(${profiles.fullName}) <> ''`, sql`btrim(${profiles.address}) <> ''`);
+
+const pendingWhere = and(
+  isRoleUser,
+  or(exists(pendingClientOf), and(sql`not exists ${anyClientOf}`, exists(hasCompany), basicInfoComplete)),
+);
+
+export async function listPending(db: Db, page: number): Promise<{ entries: PendingEntry[]; total: number; page: number; pageSize: number }> {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(pendingWhere);
+  const rows = await db
+    .select({
+      userId: user.id,
+      accountName: user.name,
+      email: user.email,
+      fullName: profiles.fullName,
+      address: profiles.address,
+      createdAt: user.createdAt,
+      client: sql<{ id: string; companyName: string; countryName: string | null } | null>`(
+        select json_build_object('id', c.id, 'companyName', c.company_name, 'countryName', co.name)
+        from ${clients} c left join ${countries} co on co.iso_code = c.country_code
+        where c.user_id = ${user.id} and c.approval_status = 'pending'
+        order by c.created_at limit 1)`,
+      firstCompany: sql<{ companyName: string; countryName: string } | null>`(
+        select json_build_object('companyName', uc.company_name, 'countryName', co.name)
+        from ${userCompanies} uc join ${countries} co on co.iso_code = uc.country_code
+        where uc.user_id = ${user.id}
+        order by uc.created_at, uc.id limit 1)`,
+      companyCount: sql<number>`(select count(*)::int from ${userCompanies} where ${userCompanies.userId} = ${user.id})`,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(pendingWhere)
+    .orderBy(desc(user.createdAt), asc(user.id))
+    .limit(PENDING_PAGE_SIZE)
+    .offset((page - 1) * PENDING_PAGE_SIZE);
+  const entries = rows.map((r) => {
+    const completion = profileCompletion({ fullName: r.fullName, address: r.address, companyCount: r.companyCount });
+    return {
+      userId: r.userId,
+      userName: r.fullName?.trim() || r.accountName,
+      email: r.email,
+      address: r.address ?? '',
+      companyName: r.client?.companyName ?? r.firstCompany?.companyName ?? null,
+      countryName: r.client?.countryName ?? r.firstCompany?.countryName ?? null,
+      clientId: r.client?.id ?? null,
+      profileComplete: completion.complete,
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
+  return { entries, total, page, pageSize: PENDING_PAGE_SIZE };
+}
+
+/** The role-user account, locked for the decision, with its profile; 404 otherwise. */
+async function pendingUser(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ id: user.id, accountName: user.name, fullName: profiles.fullName, address: profiles.address, role: userRoles.role })
+    .from(user)
+    .innerJoin(userRoles, eq(userRoles.userId, user.id))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId))
+    .for('update', { of: user });
+  if (!row || row.role !== ('user' satisfies Role)) throw notFound('Utente non trovato');
+  // The account's Client: the pending one if there is one, else its first.
+  const [client] = await tx
+    .select({ id: clients.id, companyName: clients.companyName, approvalStatus: clients.approvalStatus })
+    .from(clients)
+    .where(eq(clients.userId, userId))
+    .orderBy(sql`${clients.approvalStatus} = 'pending' desc`, asc(clients.createdAt))
+    .limit(1)
+    .for('update');
+  return { ...row, name: row.fullName?.trim() || row.accountName, client: client ?? null };
+}
+
+const NOT_PENDING = 'Il cliente non è in attesa di approvazione';
+export const INCOMPLETE_PROFILE_MESSAGE = 'Il cliente deve completare il profilo prima di essere approvato.';
+
+/**
+ * Approva / Rifiuta. The account's pending Client takes the decision; an
+ * account without a Client gets one made from its profile and first company.
+ * Both need a complete profile.
+ */
+export async function decide(db: Db, actor: Actor, userId: string, decision: 'approved' | 'rejected'): Promise<{ clientId: string; companyName: string }> {
+  return db.transaction(async (tx) => {
+    const target = await pendingUser(tx, userId);
+    const completion = await completionOf(tx, userId);
+    if (!completion.complete) throw new AppError(422, 'PROFILE_INCOMPLETE', INCOMPLETE_PROFILE_MESSAGE);
+    let client: { id: string; companyName: string };
+    if (target.client) {
+      if (target.client.approvalStatus !== 'pending') throw conflict(NOT_PENDING);
+      await tx.update(clients).set({ approvalStatus: decision, updatedAt: new Date() }).where(eq(clients.id, target.client.id));
+      client = target.client;
+    } else {
+      const [company] = await tx
+        .select({ companyName: userCompanies.companyName, countryCode: userCompanies.countryCode })
+        .from(userCompanies)
+        .where(eq(userCompanies.userId, userId))
+        .orderBy(asc(userCompanies.createdAt), asc(userCompanies.id))
+        .limit(1);
+      const [created] = await tx
+        .insert(clients)
+        .values({
+          userId,
+          companyName: company!.companyName,
+          countryCode: company!.countryCode,
+          fullName: target.name,
+          residentialAddress: target.address || null,
+          approvalStatus: decision,
+        })
+        .returning({ id: clients.id, companyName: clients.companyName });
+      client = created!;
+    }
+    const verb = decision === 'approved' ? 'approvato' : 'rifiutato';
+    await logActivity(tx, actor, decision === 'approved' ? 'Approvazione Cliente' : 'Rifiuto Cliente', `Cliente "${client.companyName}" (${target.name}) ${verb}`);
+    return { clientId: client.id, companyName: client.companyName };
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Links a pending user to an existing company of the Client list: the user's
+ * Client takes that company's name and country and stays pending; one is
+ * created when the user has none.
+ */
+export async function linkCompany(db: Db, actor: Actor, userId: string, companyClientId: string): Promise<{ clientId: string; companyName: string }> {
+  return db.transaction(async (tx) => {
+    const [company] = UUID.test(companyClientId)
+      ? await tx
+          .select({ id: clients.id, companyName: clients.companyName, countryCode: clients.countryCode })
+          .from(clients)
+          .where(eq(clients.id, companyClientId))
+      : [];
+    if (!company) throw notFound('Società non trovata');
+    const target = await pendingUser(tx, userId);
+    let clientId: string;
+    if (target.client) {
+      if (target.client.approvalStatus !== 'pending') throw conflict(NOT_PENDING);
+      await tx
+        .update(clients)
+        .set({ companyName: company.companyName, countryCode: company.countryCode, approvalStatus: 'pending', updatedAt: new Date() })
+        .where(eq(clients.id, target.client.id));
+      clientId = target.client.id;
+    } else {
+      const [created] = await tx
+        .insert(clients)
+        .values({ userId, companyName: company.companyName, countryCode: company.countryCode, fullName: target.name, approvalStatus: 'pending' })
+        .returning({ id: clients.id });
+      clientId = created!.id;
+    }
+    await logActivity(tx, actor, 'Link Pending-Company', `${target.name} collegato alla società "${company.companyName}"`);
+    return { clientId, companyName: company.companyName };
+  });
+}
+
+/** Companies of the Client list to link to, by name (at most 20). */
+export async function searchCompanies(db: Db, search: string): Promise<{ id: string; companyName: string; countryName: string | null }[]> {
+  const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return db
+    .select({ id: clients.id, companyName: clients.companyName, countryName: countries.name })
+    .from(clients)
+    .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
+    .where(search ? ilike(clients.companyName, pattern) : undefined)
+    .orderBy(asc(clients.companyName), asc(clients.id))
+    .limit(20);
+}
