@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes, formatMegabytes, quotaPercent } from './file-size';
+
+describe('formatBytes', () => {
+  it('uses Bytes, KB, MB and GB', () => {
+    expect(formatBytes(0)).toBe('0 Bytes');
+    expect(formatBytes(512)).toBe('512 Bytes');
+    expect(formatBytes(1024)).toBe('1 KB');
+    expect(formatBytes(1536)).toBe('1,5 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
+    expect(formatBytes(10 * 1024 ** 3)).toBe('10 GB');
+    expect(formatBytes(3 * 1024 ** 4)).toBe('3072 GB');
+  });
+  it('rounds to 2 decimals', () => {
+    expect(formatBytes(1234567)).toBe('1,18 MB');
+  });
+  it('treats nonsense as zero', () => {
+    expect(formatBytes(-5)).toBe('0 Bytes');
+    expect(formatBytes(Number.NaN)).toBe('0 Bytes');
+  });
+});
+
+describe('formatMegabytes', () => {
+  it('shows MB with 2 decimals', () => {
+    expect(formatMegabytes(0)).toBe('0,00 MB');
+    expect(formatMegabytes(262144)).toBe('0,25 MB');
+    expect(formatMegabytes(1234567)).toBe('1,18 MB');
+    expect(formatMegabytes(20 * 1024 * 1024)).toBe('20,00 MB');
+  });
+});
+
+describe('quotaPercent', () => {
+  it('is bounded to 0..100', () => {
+    expect(quotaPercent(0, 100)).toBe(0);
+    expect(quotaPercent(50, 100)).toBe(50);
+    expect(quotaPercent(500, 100)).toBe(100);
+    expect(quotaPercent(5, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/** Document categories (spec part 2 section 3). */
+export const DOCUMENT_CATEGORIES = ['Documenti Pubblici', 'Guide', 'Policy', 'Templates', 'Report', 'Altri'] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+export const ACCESS_LEVELS = ['private', 'shared'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+/** Clients listed beside the documents, per page. */
+export const DOCUMENT_CLIENTS_PAGE_SIZE = 20;
+/** Documents listed per page. */
+export const DOCUMENTS_PAGE_SIZE = 50;
+/** Documents deleted at once, at most. */
+export const BULK_DELETE_MAX = 500;
+
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_SEARCH_LENGTH = 200;
+
+/** The spec's drag-and-drop messages (part 2 section 5). */
+export const ONLY_PDF_MESSAGE = 'Solo file PDF sono supportati';
+export const SELECT_CLIENT_FIRST_TITLE = 'Attenzione';
+export const SELECT_CLIENT_FIRST_MESSAGE = 'Seleziona prima un cliente per caricare i documenti';
+
+/** The bulk-delete confirmation (part 2 section 5), word for word. */
+export function bulkDeleteConfirmation(count: number): string {
+  return `Sei sicuro di voler eliminare ${count} documento/i? Questa azione non può essere annullata.`;
+}
+
+const id = (message: string) => z.string({ error: message }).trim().uuid(message);
+
+export const documentTitleSchema = z
+  .string({ error: 'Il titolo è obbligatorio' })
+  .trim()
+  .min(1, 'Il titolo è obbligatorio')
+  .max(MAX_TITLE_LENGTH, `Il titolo è troppo lungo (massimo ${MAX_TITLE_LENGTH} caratteri)`);
+
+/** The text fields sent with an uploaded PDF (multipart). */
+export const documentUploadFieldsSchema = z.object({
+  clientId: id('Seleziona un cliente'),
+  title: documentTitleSchema,
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'La descrizione è troppo lunga (massimo 2000 caratteri)')
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  accessLevel: z.enum(ACCESS_LEVELS, { error: 'Livello di accesso non valido' }),
+  category: z.enum(DOCUMENT_CATEGORIES, { error: 'Seleziona una categoria valida' }).default('Altri'),
+});
+export type DocumentUploadFields = z.input<typeof documentUploadFieldsSchema>;
+
+/** The upload dialog's form: the fields the person fills in, plus the file. */
+export const documentUploadFormSchema = z.object({
+  title: documentTitleSchema,
+  description: z.string().trim().max(2000, 'La descrizione è troppo lunga (massimo 2000 caratteri)'),
+  category: z.enum(DOCUMENT_CATEGORIES, { error: 'Seleziona una categoria valida' }),
+  file: z
+    .custom<File>((v) => typeof Blob !== 'undefined' && v instanceof Blob, 'Seleziona un file PDF')
+    .refine((f) => isPdfName(f.name) || f.type === 'application/pdf', ONLY_PDF_MESSAGE),
+});
+export type DocumentUploadForm = z.infer<typeof documentUploadFormSchema>;
+
+/** A first check in the browser; the server decides by the file's bytes. */
+export function isPdfName(name: string): boolean {
+  return /\.pdf$/i.test(name.trim());
+}
+
+export const renameDocumentSchema = z.object({ title: documentTitleSchema });
+export type RenameDocumentInput = z.infer<typeof renameDocumentSchema>;
+
+export const bulkDeleteDocumentsSchema = z.object({
+  ids: z
+    .array(id('Documento non valido'), { error: 'Seleziona almeno un documento' })
+    .min(1, 'Seleziona almeno un documento')
+    .max(BULK_DELETE_MAX, `Puoi eliminare al massimo ${BULK_DELETE_MAX} documenti alla volta`),
+});
+
+const search = z
+  .string()
+  .trim()
+  .max(MAX_SEARCH_LENGTH, `La ricerca è troppo lunga (massimo ${MAX_SEARCH_LENGTH} caratteri)`)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const page = z.coerce.number({ error: 'Pagina non valida' }).int('Pagina non valida').min(1, 'Pagina non valida').max(100_000, 'Pagina non valida').default(1);
+
+export const documentClientsQuerySchema = z.object({
+  search,
+  page,
+  pageSize: z.coerce.number().int().min(1).max(100).default(DOCUMENT_CLIENTS_PAGE_SIZE),
+});
+export type DocumentClientsQuery = z.input<typeof documentClientsQuerySchema>;
+
+/**
+ * The documents of one client, or, with a search and no client, the matching
+ * documents of every client the caller may see.
+ */
+export const documentListQuerySchema = z
+  .object({
+    clientId: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(z.string().uuid('Cliente non valido').optional()),
+    search,
+    page,
+    pageSize: z.coerce.number().int().min(1).max(200).default(DOCUMENTS_PAGE_SIZE),
+  })
+  .refine((q) => q.clientId || q.search, { message: 'Seleziona un cliente', path: ['clientId'] });
+export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
+
+export const fileDispositionQuerySchema = z.object({
+  disposition: z.enum(['inline', 'attachment']).default('attachment'),
+});

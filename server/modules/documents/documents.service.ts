@@ -1,0 +1,379 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { can, scopeOf, type Permission } from '@domain/policy';
+import {
+  documentUploadFieldsSchema,
+  type AccessLevel,
+  type DocumentCategory,
+} from '@domain/schemas/documents';
+import type { AppContext, Actor } from '../../context';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { clients, documents, profiles } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import type { ReceivedFile } from '../../files/upload';
+import type { FileStorage } from '../../files/storage';
+import { fieldErrorsOf } from '../../http/validate';
+import { logActivity } from '../activity/activity.service';
+import { extractPdfText } from './pdf-text';
+
+export const DOCUMENT_NOT_FOUND = 'Documento non trovato.';
+export const CLIENT_NOT_FOUND = 'Cliente non trovato.';
+
+const ACTION = {
+  upload: 'Caricamento Documento',
+  rename: 'Rinomina Documento',
+  delete: 'Eliminazione Documento',
+} as const;
+
+const LEVEL_LABEL: Record<AccessLevel, string> = { private: 'privato', shared: 'condiviso' };
+
+/** The permission that reads documents of an access level. */
+export function readPermissionOf(level: AccessLevel): Permission {
+  return level === 'private' ? 'read:private-documents' : 'read:shared-documents';
+}
+
+/** The clients the actor may see documents of, at this level: all, or the ones they own or are linked to. */
+function clientScope(actor: Actor, level: AccessLevel): SQL | undefined {
+  const scope = scopeOf(actor.role, readPermissionOf(level));
+  if (scope === 'any') return undefined;
+  if (scope === 'own') return or(eq(clients.userId, actor.id), eq(clients.linkedUserId, actor.id));
+  return sql`false`;
+}
+
+/** The access levels whose documents the actor may read. */
+function readableLevels(actor: Actor): AccessLevel[] {
+  return (['private', 'shared'] as const).filter((l) => can(actor.role, readPermissionOf(l)));
+}
+
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+}
+
+// ---------------------------------------------------------------------------
+// Clients beside the documents
+
+export interface DocumentClient {
+  id: string;
+  companyName: string;
+  fullName: string;
+  userId: string | null;
+  linkedUserId: string | null;
+  documentCount: number;
+}
+
+export interface DocumentClientPage {
+  items: DocumentClient[];
+  /** Clients matching the search. */
+  total: number;
+  /** Clients visible to the caller, whatever the search. */
+  totalAll: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The clients listed on a documents page, searched and paginated on the server, ordered by company name. */
+export async function listDocumentClients(
+  db: Db,
+  actor: Actor,
+  level: AccessLevel,
+  query: { search?: string | undefined; page: number; pageSize: number },
+): Promise<DocumentClientPage> {
+  const scope = clientScope(actor, level);
+  const match = query.search
+    ? or(sql`${clients.companyName} ILIKE ${likePattern(query.search)}`, sql`${clients.fullName} ILIKE ${likePattern(query.search)}`)
+    : undefined;
+  const where = and(scope, match);
+  const [counts] = await db
+    .select({ all: count(), matching: match ? sql<number>`count(*) filter (where ${match})`.mapWith(Number) : count() })
+    .from(clients)
+    .where(scope);
+  const rows = await db
+    .select({
+      id: clients.id,
+      companyName: clients.companyName,
+      fullName: clients.fullName,
+      userId: clients.userId,
+      linkedUserId: clients.linkedUserId,
+      documentCount: sql<number>`(select count(*) from ${documents} where ${documents.clientId} = ${clients.id} and ${documents.accessLevel} = ${level})`.mapWith(Number),
+    })
+    .from(clients)
+    .where(where)
+    .orderBy(asc(clients.companyName), asc(clients.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return { items: rows, total: counts?.matching ?? 0, totalAll: counts?.all ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+// ---------------------------------------------------------------------------
+// Documents
+
+export interface DocumentItem {
+  id: string;
+  clientId: string;
+  clientName: string;
+  title: string;
+  description: string | null;
+  fileName: string;
+  fileSize: number;
+  contentType: string;
+  category: string;
+  accessLevel: AccessLevel;
+  uploadedByName: string | null;
+  createdAt: string;
+}
+
+export interface DocumentPage {
+  items: DocumentItem[];
+  /** Documents matching the query. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** With a client: its documents of this level, and the bytes its files readable by the caller use. */
+  summary: { documentCount: number; usedBytes: number; quotaBytes: number } | null;
+}
+
+const documentColumns = {
+  id: documents.id,
+  clientId: documents.clientId,
+  clientName: clients.companyName,
+  title: documents.title,
+  description: documents.description,
+  fileName: documents.fileName,
+  fileSize: documents.fileSize,
+  contentType: documents.contentType,
+  category: documents.category,
+  accessLevel: documents.accessLevel,
+  uploadedByName: profiles.fullName,
+  createdAt: documents.createdAt,
+};
+
+function toItem(row: Omit<DocumentItem, 'createdAt'> & { createdAt: Date }): DocumentItem {
+  return { ...row, uploadedByName: row.uploadedByName || null, createdAt: row.createdAt.toISOString() };
+}
+
+/** The client, if the actor may see its documents at this level. */
+async function visibleClient(db: DbOrTx, actor: Actor, level: AccessLevel, clientId: string) {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), clientScope(actor, level)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The documents of one client at one level, newest first; with a search, the
+ * ones whose title contains it or whose PDF text matches it (PostgreSQL
+ * full-text search, Italian), best match first. Without a client, a search
+ * runs over every client the actor may see.
+ */
+export async function listDocuments(
+  ctx: Pick<AppContext, 'db' | 'env'>,
+  actor: Actor,
+  level: AccessLevel,
+  query: { clientId?: string | undefined; search?: string | undefined; page: number; pageSize: number },
+): Promise<DocumentPage> {
+  const { db } = ctx;
+  if (query.clientId && !(await visibleClient(db, actor, level, query.clientId))) throw notFound(CLIENT_NOT_FOUND);
+
+  const tsQuery = query.search ? sql`websearch_to_tsquery('italian', ${query.search})` : null;
+  const match = query.search
+    ? or(sql`${documents.title} ILIKE ${likePattern(query.search)}`, sql`${documents.search} @@ ${tsQuery}`)
+    : undefined;
+  const where = and(
+    eq(documents.accessLevel, level),
+    query.clientId ? eq(documents.clientId, query.clientId) : clientScope(actor, level),
+    match,
+  );
+  const order = tsQuery
+    ? [desc(sql`ts_rank(${documents.search}, ${tsQuery})`), desc(documents.createdAt), desc(documents.id)]
+    : [desc(documents.createdAt), desc(documents.id)];
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(documentColumns)
+      .from(documents)
+      .innerJoin(clients, eq(clients.id, documents.clientId))
+      .leftJoin(profiles, eq(profiles.id, documents.uploadedBy))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(documents).innerJoin(clients, eq(clients.id, documents.clientId)).where(where),
+  ]);
+
+  let summary: DocumentPage['summary'] = null;
+  if (query.clientId) {
+    const levels = readableLevels(actor);
+    const [s] = await db
+      .select({
+        documentCount: sql<number>`count(*) filter (where ${documents.accessLevel} = ${level})`.mapWith(Number),
+        usedBytes: sql<number>`coalesce(sum(${documents.fileSize}) filter (where ${inArray(documents.accessLevel, levels)}), 0)`.mapWith(Number),
+      })
+      .from(documents)
+      .where(eq(documents.clientId, query.clientId));
+    summary = {
+      documentCount: s?.documentCount ?? 0,
+      usedBytes: s?.usedBytes ?? 0,
+      quotaBytes: Math.round(ctx.env.STORAGE_QUOTA_GB * 1024 ** 3),
+    };
+  }
+  return { items: rows.map(toItem), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize, summary };
+}
+
+/** A document the actor may read (private: staff; shared: staff or the client's own logins), or 404. */
+async function readableDocument(db: DbOrTx, actor: Actor, id: string) {
+  const [row] = await db
+    .select({ ...documentColumns, fileKey: documents.fileKey, userId: clients.userId, linkedUserId: clients.linkedUserId })
+    .from(documents)
+    .innerJoin(clients, eq(clients.id, documents.clientId))
+    .leftJoin(profiles, eq(profiles.id, documents.uploadedBy))
+    .where(eq(documents.id, id))
+    .limit(1);
+  if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+  const scope = scopeOf(actor.role, readPermissionOf(row.accessLevel));
+  const allowed = scope === 'any' || (scope === 'own' && (row.userId === actor.id || row.linkedUserId === actor.id));
+  // Someone else's document answers exactly like a missing one.
+  if (!allowed) throw notFound(DOCUMENT_NOT_FOUND);
+  return row;
+}
+
+/** A readable document's stored file, with what the download headers need. */
+export async function openDocumentFile(ctx: Pick<AppContext, 'db' | 'storage'>, actor: Actor, id: string) {
+  const row = await readableDocument(ctx.db, actor, id);
+  const [stream, size] = await Promise.all([ctx.storage.get(row.fileKey), ctx.storage.size(row.fileKey)]);
+  if (!stream || size === null) throw notFound('Il file del documento non è disponibile.');
+  return { stream, size, fileName: row.fileName, contentType: row.contentType };
+}
+
+async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
+  const stream = await storage.get(key);
+  if (!stream) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Saves a PDF already streamed into storage as a document: checks the fields
+ * and the client, extracts the PDF's text for the search, then writes the row
+ * and its activity entry in one transaction. On any failure the stored file is
+ * removed, so neither a row nor a file is left behind.
+ */
+export async function createDocument(ctx: AppContext, actor: Actor, file: ReceivedFile): Promise<DocumentItem> {
+  try {
+    const parsed = documentUploadFieldsSchema.safeParse(file.fields);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      throw new AppError(400, 'VALIDATION', Object.values(fieldErrors)[0] ?? 'Dati non validi', fieldErrors);
+    }
+    const fields = parsed.data;
+    const [client] = await ctx.db.select({ id: clients.id, companyName: clients.companyName }).from(clients).where(eq(clients.id, fields.clientId)).limit(1);
+    if (!client) throw new AppError(400, 'VALIDATION', CLIENT_NOT_FOUND, { clientId: CLIENT_NOT_FOUND });
+
+    const contentText = await extractPdfText(await readAll(ctx.storage, file.key));
+
+    const id = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(documents)
+        .values({
+          clientId: client.id,
+          title: fields.title,
+          description: fields.description,
+          fileName: file.fileName,
+          fileKey: file.key,
+          fileSize: file.size,
+          contentType: file.contentType,
+          category: fields.category satisfies DocumentCategory,
+          accessLevel: fields.accessLevel,
+          uploadedBy: actor.id,
+          contentText,
+        })
+        .returning({ id: documents.id });
+      await logActivity(
+        tx,
+        actor,
+        ACTION.upload,
+        `Documento ${LEVEL_LABEL[fields.accessLevel]} "${fields.title}" caricato per ${client.companyName}`,
+      );
+      return row!.id;
+    });
+    return toItemFrom(await readableDocument(ctx.db, actor, id));
+  } catch (err) {
+    await ctx.storage.delete(file.key);
+    throw err;
+  }
+}
+
+function toItemFrom(row: Awaited<ReturnType<typeof readableDocument>>): DocumentItem {
+  const { fileKey: _key, userId: _u, linkedUserId: _l, ...item } = row;
+  return toItem(item);
+}
+
+/** Renames a document (its title); the file keeps its name. */
+export async function renameDocument(db: Db, actor: Actor, id: string, title: string): Promise<DocumentItem> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ title: documents.title }).from(documents).where(eq(documents.id, id)).for('update').limit(1);
+    if (!before) throw notFound(DOCUMENT_NOT_FOUND);
+    await tx.update(documents).set({ title }).where(eq(documents.id, id));
+    await logActivity(tx, actor, ACTION.rename, `Documento "${before.title}" rinominato in "${title}"`);
+  });
+  return toItemFrom(await readableDocument(db, actor, id));
+}
+
+/** Deletes stored files, logging (never throwing) a failure: the rows are already gone. */
+export async function removeStoredFiles(storage: FileStorage, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    try {
+      await storage.delete(key);
+    } catch (err) {
+      console.error(`File non eliminato (${key}):`, err instanceof Error ? err.message : err);
+    }
+  }
+}
+
+/**
+ * Deletes documents by id with their activity entries in one transaction, then
+ * their stored files once it has committed. 404 when none of them exists.
+ */
+export async function deleteDocuments(ctx: Pick<AppContext, 'db' | 'storage'>, actor: Actor, ids: readonly string[]): Promise<{ deleted: number }> {
+  const unique = [...new Set(ids)];
+  const removed = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(documents)
+      .where(inArray(documents.id, unique))
+      .returning({ title: documents.title, fileKey: documents.fileKey, clientId: documents.clientId });
+    if (rows.length === 0) throw notFound(unique.length === 1 ? DOCUMENT_NOT_FOUND : 'Nessuno dei documenti selezionati esiste.');
+    const details =
+      rows.length === 1 ? `Documento "${rows[0]!.title}" eliminato` : `${rows.length} documenti eliminati: ${rows.map((r) => `"${r.title}"`).join(', ').slice(0, 1000)}`;
+    await logActivity(tx, actor, ACTION.delete, details);
+    return rows;
+  });
+  await removeStoredFiles(ctx.storage, removed.map((r) => r.fileKey));
+  return { deleted: removed.length };
+}
+
+/**
+ * For deleting clients: runs `remove` (which deletes the client rows, and
+ * with them their document rows by cascade) in one transaction, having first
+ * collected the storage keys of those clients' documents, and deletes the
+ * stored files once the transaction has committed. If `remove` throws, no file
+ * is touched.
+ */
+export async function deleteClientsWithFiles<T>(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  clientIds: readonly string[],
+  remove: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  let keys: string[] = [];
+  const result = await ctx.db.transaction(async (tx) => {
+    if (clientIds.length > 0) {
+      // Locking the clients first makes a concurrent upload for them wait, then fail, and remove its own file.
+      await tx.select({ id: clients.id }).from(clients).where(inArray(clients.id, [...clientIds])).for('update');
+      const rows = await tx.select({ fileKey: documents.fileKey }).from(documents).where(inArray(documents.clientId, [...clientIds]));
+      keys = rows.map((r) => r.fileKey);
+    }
+    return remove(tx);
+  });
+  await removeStoredFiles(ctx.storage, keys);
+  return result;
+}

@@ -1,0 +1,314 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activityLog, clients, documents } from '../../db/schema';
+import { createClientRow } from '../../db/factories/clients';
+import { createDocumentRow } from '../../db/factories/documents';
+import { makePdf } from '../../db/factories/pdf';
+import { createTestApp, type TestUser } from '../../test/test-app';
+import { deleteClientsWithFiles } from './documents.service';
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+const owner = await t.user('proprietario');
+const admin = await t.user('admin');
+const moderator = await t.user('moderatore');
+const user = await t.user('user');
+const otherUser = await t.user('user');
+const noRole = await t.user(null);
+
+const ownClient = await createClientRow(t.ctx.db, { companyName: 'Alfa Consulting LLC', userId: user.id });
+const linkedClient = await createClientRow(t.ctx.db, { companyName: 'Beta Trading Ltd', linkedUserId: user.id });
+const foreignClient = await createClientRow(t.ctx.db, { companyName: 'Gamma Holding Ltd', userId: otherUser.id });
+
+const filesDir = path.join(t.ctx.env.DATA_DIR, 'files', 'documents');
+const storedFiles = () => (fs.existsSync(filesDir) ? fs.readdirSync(filesDir) : []);
+
+function uploadForm(fields: Record<string, string>, file: { bytes: Buffer; name: string; type?: string }): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }), file.name);
+  return form;
+}
+
+async function upload(as: TestUser | null, fields: Record<string, string>, file = { bytes: makePdf([['Testo di prova']]), name: 'prova.pdf' }) {
+  return t.request('POST', '/api/documents', { as, body: uploadForm(fields, file) });
+}
+
+const validFields = (over: Record<string, string> = {}) => ({ clientId: ownClient.id, title: 'Visura camerale', accessLevel: 'private', category: 'Documenti Pubblici', ...over });
+
+async function countRows() {
+  return (await t.ctx.db.select({ id: documents.id }).from(documents)).length;
+}
+
+describe('upload', () => {
+  it('stores a PDF for staff, with its activity entry, and refuses others', async () => {
+    for (const who of [owner, admin, moderator]) {
+      const res = await upload(who, validFields({ title: `Visura ${who.role}` }));
+      expect(res.status).toBe(201);
+      const body = (await res.json()) as { id: string; title: string; fileName: string; fileSize: number; accessLevel: string; category: string };
+      expect(body).toMatchObject({ title: `Visura ${who.role}`, fileName: 'prova.pdf', accessLevel: 'private', category: 'Documenti Pubblici' });
+      expect(body.fileSize).toBeGreaterThan(100);
+    }
+    const entries = await t.ctx.db.select().from(activityLog).where(eq(activityLog.action, 'Caricamento Documento'));
+    expect(entries.map((e) => e.userId).sort()).toEqual([owner.id, admin.id, moderator.id].sort());
+    expect(entries[0]!.details).toContain('Alfa Consulting LLC');
+
+    const before = await countRows();
+    const files = storedFiles().length;
+    expect((await upload(user, validFields())).status).toBe(403);
+    expect((await upload(noRole, validFields())).status).toBe(403);
+    expect((await upload(null, validFields())).status).toBe(401);
+    expect(await countRows()).toBe(before);
+    expect(storedFiles().length).toBe(files);
+  });
+
+  it('refuses a program renamed to .pdf, whatever its name and declared type, leaving nothing behind', async () => {
+    const before = await countRows();
+    const files = storedFiles().length;
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00', 'latin1'), Buffer.alloc(5000, 0x90)]);
+    const res = await upload(owner, validFields(), { bytes: exe, name: 'fattura.pdf', type: 'application/pdf' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('Solo file PDF sono supportati');
+    expect(await countRows()).toBe(before);
+    expect(storedFiles().length).toBe(files);
+  });
+
+  it('refuses a file over MAX_UPLOAD_MB with 413 and an Italian message', async () => {
+    const before = await countRows();
+    const files = storedFiles().length;
+    const big = Buffer.concat([makePdf([['grande']]), Buffer.alloc(t.ctx.env.MAX_UPLOAD_MB * 1024 * 1024 + 1024, 0x20)]);
+    const res = await upload(owner, validFields(), { bytes: big, name: 'grande.pdf' });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toMatch(/troppo grande/);
+    expect(await countRows()).toBe(before);
+    expect(storedFiles().length).toBe(files);
+  });
+
+  it('stores a file whose name tries path traversal under a key of its own, keeping the name for display only', async () => {
+    const name = '../../../etc/passwd.pdf';
+    const res = await upload(owner, validFields({ title: 'Traversal' }), { bytes: makePdf([['innocuo']]), name });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const [row] = await t.ctx.db.select().from(documents).where(eq(documents.id, id));
+    expect(row!.fileKey).toMatch(/^documents\/[0-9a-f-]{36}$/);
+    expect(fs.existsSync(path.join(t.ctx.env.DATA_DIR, 'files', row!.fileKey))).toBe(true);
+    expect(fs.existsSync('/etc/passwd.pdf')).toBe(false);
+    const download = await t.request('GET', `/api/documents/${id}/file`, { as: owner });
+    expect(download.status).toBe(200);
+    const disposition = download.headers.get('content-disposition')!;
+    expect(disposition).toMatch(/^attachment; /);
+    expect(disposition).not.toContain('/');
+    await download.arrayBuffer();
+  });
+
+  it('answers a missing title or an unknown client with the Italian message and keeps nothing', async () => {
+    const before = await countRows();
+    const files = storedFiles().length;
+    const noTitle = await upload(owner, validFields({ title: '   ' }));
+    expect(noTitle.status).toBe(400);
+    expect(((await noTitle.json()) as { fieldErrors: Record<string, string> }).fieldErrors.title).toBe('Il titolo è obbligatorio');
+    const noClient = await upload(owner, validFields({ clientId: '00000000-0000-4000-8000-000000000000' }));
+    expect(noClient.status).toBe(400);
+    expect(((await noClient.json()) as { message: string }).message).toBe('Cliente non trovato.');
+    const badCategory = await upload(owner, validFields({ category: 'Segreti' }));
+    expect(badCategory.status).toBe(400);
+    const noFile = await t.request('POST', '/api/documents', { as: owner, body: (() => { const f = new FormData(); f.set('title', 'x'); return f; })() });
+    expect(noFile.status).toBe(400);
+    expect(await countRows()).toBe(before);
+    expect(storedFiles().length).toBe(files);
+  });
+
+  it('stores a PDF without a text layer, or a broken one, with empty text', async () => {
+    const res = await upload(owner, validFields({ title: 'Scansione' }), { bytes: Buffer.from('%PDF-1.4\n% solo immagini, nessun testo\n'), name: 'scansione.pdf' });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const [row] = await t.ctx.db.select({ text: documents.contentText }).from(documents).where(eq(documents.id, id));
+    expect(row!.text).toBe('');
+  });
+});
+
+describe('full-text search inside the PDFs', () => {
+  it('finds a document by a word that is only inside its PDF, in Italian (stemmed), and by its title', async () => {
+    const pdf = makePdf([['Relazione annuale'], ['Il cliente ha costituito una fondazione a Lussemburgo per i brevetti.']]);
+    const res = await upload(owner, validFields({ title: 'Allegato B', accessLevel: 'shared' }), { bytes: pdf, name: 'allegato.pdf' });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+
+    const search = async (q: string, clientId: string | null = ownClient.id, as: TestUser = owner) => {
+      const r = await t.request('GET', '/api/documents/shared', { as, query: { clientId: clientId ?? undefined, search: q } });
+      expect(r.status).toBe(200);
+      return ((await r.json()) as { items: { id: string }[] }).items.map((d) => d.id);
+    };
+    expect(await search('Lussemburgo')).toEqual([id]);
+    expect(await search('brevetto')).toEqual([id]); // singular finds plural: Italian stemming
+    expect(await search('fondazioni brevetti')).toEqual([id]);
+    expect(await search('"fondazione a Lussemburgo"')).toEqual([id]);
+    expect(await search('allegato')).toEqual([id]); // title
+    expect(await search('Panama')).toEqual([]);
+    // Without a client, across every client the caller may see.
+    expect(await search('Lussemburgo', null)).toEqual([id]);
+    // The client's own user finds it too; another user does not.
+    expect(await search('Lussemburgo', null, user)).toEqual([id]);
+    expect(await search('Lussemburgo', null, otherUser)).toEqual([]);
+    expect((await t.request('GET', '/api/documents/shared', { as: otherUser, query: { clientId: ownClient.id, search: 'Lussemburgo' } })).status).toBe(404);
+    // Not among the private ones.
+    const priv = await t.request('GET', '/api/documents/private', { as: owner, query: { clientId: ownClient.id, search: 'Lussemburgo' } });
+    expect(((await priv.json()) as { items: unknown[] }).items).toEqual([]);
+  });
+});
+
+describe('who sees what', () => {
+  const docs = {
+    ownShared: '',
+    ownPrivate: '',
+    linkedShared: '',
+    foreignShared: '',
+  };
+
+  it('sets up documents for three clients', async () => {
+    docs.ownShared = (await createDocumentRow(t.ctx, { clientId: ownClient.id, title: 'Statuto Alfa', accessLevel: 'shared', fileName: 'Statuto Alfa società.pdf' })).id;
+    docs.ownPrivate = (await createDocumentRow(t.ctx, { clientId: ownClient.id, title: 'Nota interna Alfa', accessLevel: 'private' })).id;
+    docs.linkedShared = (await createDocumentRow(t.ctx, { clientId: linkedClient.id, title: 'Statuto Beta', accessLevel: 'shared' })).id;
+    docs.foreignShared = (await createDocumentRow(t.ctx, { clientId: foreignClient.id, title: 'Statuto Gamma', accessLevel: 'shared' })).id;
+  });
+
+  it('lists only their own and linked clients to a user, and every client to staff', async () => {
+    const mine = await t.request('GET', '/api/documents/shared/clients', { as: user });
+    expect(mine.status).toBe(200);
+    const body = (await mine.json()) as { items: { id: string; documentCount: number }[]; total: number; totalAll: number };
+    expect(body.items.map((c) => c.id).sort()).toEqual([ownClient.id, linkedClient.id].sort());
+    expect(body.totalAll).toBe(2);
+    const staff = (await (await t.request('GET', '/api/documents/shared/clients', { as: admin })).json()) as { totalAll: number };
+    expect(staff.totalAll).toBe(3);
+    expect((await t.request('GET', '/api/documents/private/clients', { as: user })).status).toBe(403);
+    expect((await t.request('GET', '/api/documents/private/clients', { as: moderator })).status).toBe(200);
+    expect((await t.request('GET', '/api/documents/shared/clients', { as: noRole })).status).toBe(403);
+    expect((await t.request('GET', '/api/documents/shared/clients', { as: null })).status).toBe(401);
+  });
+
+  it('gives a user the shared documents of their clients, read only, and nothing of anyone else, not even by id', async () => {
+    const own = await t.request('GET', '/api/documents/shared', { as: user, query: { clientId: ownClient.id } });
+    expect(own.status).toBe(200);
+    expect(((await own.json()) as { items: { id: string }[] }).items.map((d) => d.id)).toContain(docs.ownShared);
+    const linked = await t.request('GET', '/api/documents/shared', { as: user, query: { clientId: linkedClient.id } });
+    expect(((await linked.json()) as { items: { id: string }[] }).items.map((d) => d.id)).toEqual([docs.linkedShared]);
+
+    expect((await t.request('GET', '/api/documents/shared', { as: user, query: { clientId: foreignClient.id } })).status).toBe(404);
+    expect((await t.request('GET', '/api/documents/private', { as: user, query: { clientId: ownClient.id } })).status).toBe(403);
+
+    const file = await t.request('GET', `/api/documents/${docs.ownShared}/file`, { as: user, query: { disposition: 'inline' } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe(`inline; filename="Statuto Alfa societa.pdf"; filename*=UTF-8''Statuto%20Alfa%20societ%C3%A0.pdf`);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('cache-control')).toMatch(/no-store/);
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    for (const id of [docs.foreignShared, docs.ownPrivate]) {
+      const res = await t.request('GET', `/api/documents/${id}/file`, { as: user });
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { message: string }).message).toBe('Documento non trovato.');
+    }
+    expect((await t.request('GET', `/api/documents/${docs.foreignShared}/file`, { as: otherUser })).status).toBe(200);
+    expect((await t.request('GET', `/api/documents/${docs.ownPrivate}/file`, { as: admin })).status).toBe(200);
+
+    expect((await t.request('PATCH', `/api/documents/${docs.ownShared}`, { as: user, json: { title: 'Mio' } })).status).toBe(403);
+    expect((await t.request('DELETE', `/api/documents/${docs.ownShared}`, { as: user })).status).toBe(403);
+    expect((await t.request('POST', '/api/documents/bulk-delete', { as: user, json: { ids: [docs.ownShared] } })).status).toBe(403);
+  });
+
+  it('reports the space the client files use against the quota', async () => {
+    const rows = await t.ctx.db.select({ size: documents.fileSize, level: documents.accessLevel }).from(documents).where(eq(documents.clientId, linkedClient.id));
+    const res = await t.request('GET', '/api/documents/shared', { as: owner, query: { clientId: linkedClient.id } });
+    const body = (await res.json()) as { summary: { documentCount: number; usedBytes: number; quotaBytes: number } };
+    expect(body.summary.usedBytes).toBe(rows.reduce((s, r) => s + r.size, 0));
+    expect(body.summary.documentCount).toBe(rows.filter((r) => r.level === 'shared').length);
+    expect(body.summary.quotaBytes).toBe(10 * 1024 ** 3);
+  });
+});
+
+describe('rename and delete', () => {
+  it('lets proprietario and moderatore rename, with an activity entry; refuses admin and bad titles', async () => {
+    const doc = await createDocumentRow(t.ctx, { clientId: ownClient.id, title: 'Bozza' });
+    const ok = await t.request('PATCH', `/api/documents/${doc.id}`, { as: moderator, json: { title: '  Contratto firmato ' } });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { title: string }).title).toBe('Contratto firmato');
+    expect((await t.request('PATCH', `/api/documents/${doc.id}`, { as: owner, json: { title: 'Definitivo' } })).status).toBe(200);
+    expect((await t.request('PATCH', `/api/documents/${doc.id}`, { as: admin, json: { title: 'Admin' } })).status).toBe(403);
+    const empty = await t.request('PATCH', `/api/documents/${doc.id}`, { as: owner, json: { title: ' ' } });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { fieldErrors: Record<string, string> }).fieldErrors.title).toBe('Il titolo è obbligatorio');
+    expect((await t.request('PATCH', '/api/documents/00000000-0000-4000-8000-000000000000', { as: owner, json: { title: 'X' } })).status).toBe(404);
+    const [row] = await t.ctx.db.select({ title: documents.title }).from(documents).where(eq(documents.id, doc.id));
+    expect(row!.title).toBe('Definitivo');
+    const entries = await t.ctx.db.select().from(activityLog).where(eq(activityLog.action, 'Rinomina Documento'));
+    expect(entries.map((e) => e.details)).toEqual(['Documento "Bozza" rinominato in "Contratto firmato"', 'Documento "Contratto firmato" rinominato in "Definitivo"']);
+  });
+
+  it('deletes one or many documents with their files for proprietario and moderatore only', async () => {
+    const a = await createDocumentRow(t.ctx, { clientId: linkedClient.id, title: 'Uno', accessLevel: 'shared' });
+    const b = await createDocumentRow(t.ctx, { clientId: linkedClient.id, title: 'Due', accessLevel: 'shared' });
+    const c = await createDocumentRow(t.ctx, { clientId: linkedClient.id, title: 'Tre', accessLevel: 'shared' });
+    const onDisk = (key: string) => fs.existsSync(path.join(t.ctx.env.DATA_DIR, 'files', key));
+    expect(onDisk(a.fileKey)).toBe(true);
+
+    expect((await t.request('DELETE', `/api/documents/${a.id}`, { as: admin })).status).toBe(403);
+    expect((await t.request('POST', '/api/documents/bulk-delete', { as: admin, json: { ids: [a.id] } })).status).toBe(403);
+    expect(onDisk(a.fileKey)).toBe(true);
+
+    const one = await t.request('DELETE', `/api/documents/${a.id}`, { as: moderator });
+    expect(one.status).toBe(200);
+    expect(onDisk(a.fileKey)).toBe(false);
+    expect((await t.request('DELETE', `/api/documents/${a.id}`, { as: moderator })).status).toBe(404);
+
+    const empty = await t.request('POST', '/api/documents/bulk-delete', { as: owner, json: { ids: [] } });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { message: string }).message).toBe('Seleziona almeno un documento');
+
+    const many = await t.request('POST', '/api/documents/bulk-delete', { as: owner, json: { ids: [b.id, c.id] } });
+    expect(many.status).toBe(200);
+    expect(await many.json()).toEqual({ deleted: 2 });
+    expect(onDisk(b.fileKey) || onDisk(c.fileKey)).toBe(false);
+    const left = await t.ctx.db.select().from(documents).where(eq(documents.clientId, linkedClient.id));
+    expect(left.map((d) => d.id)).not.toContain(b.id);
+    const entries = await t.ctx.db.select().from(activityLog).where(eq(activityLog.action, 'Eliminazione Documento'));
+    expect(entries.map((e) => e.details)).toEqual(['Documento "Uno" eliminato', '2 documenti eliminati: "Due", "Tre"']);
+  });
+
+  it('removes the stored files of a deleted client after its rows are gone', async () => {
+    const client = await createClientRow(t.ctx.db, { companyName: 'Delta Ventures OÜ' });
+    const doc = await createDocumentRow(t.ctx, { clientId: client.id, title: 'Da eliminare' });
+    const file = path.join(t.ctx.env.DATA_DIR, 'files', doc.fileKey);
+    await expect(
+      deleteClientsWithFiles(t.ctx, [client.id], async () => {
+        throw new Error('annullato');
+      }),
+    ).rejects.toThrow('annullato');
+    expect(fs.existsSync(file)).toBe(true);
+    await deleteClientsWithFiles(t.ctx, [client.id], (tx) => tx.delete(clients).where(eq(clients.id, client.id)));
+    expect(fs.existsSync(file)).toBe(false);
+    expect(await t.ctx.db.select().from(documents).where(eq(documents.id, doc.id))).toEqual([]);
+  });
+});
+
+describe('client list on the documents pages', () => {
+  it('searches and paginates on the server', async () => {
+    for (let i = 0; i < 25; i++) await createClientRow(t.ctx.db, { companyName: `Zeta ${String(i).padStart(2, '0')} Srl` });
+    const first = (await (await t.request('GET', '/api/documents/private/clients', { as: owner, query: { search: 'zeta', page: 1 } })).json()) as {
+      items: { companyName: string }[];
+      total: number;
+      pageSize: number;
+    };
+    expect(first.total).toBe(25);
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0]!.companyName).toBe('Zeta 00 Srl');
+    const second = (await (await t.request('GET', '/api/documents/private/clients', { as: owner, query: { search: 'zeta', page: 2 } })).json()) as { items: unknown[] };
+    expect(second.items).toHaveLength(5);
+    const wildcard = (await (await t.request('GET', '/api/documents/private/clients', { as: owner, query: { search: '%' } })).json()) as { total: number };
+    expect(wildcard.total).toBe(0);
+    expect((await t.request('GET', '/api/documents/private', { as: owner })).status).toBe(400);
+  });
+});
