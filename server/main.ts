@@ -4,6 +4,7 @@ import { ensureOwner } from './bootstrap';
 import { createContext } from './context-factory';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { loadEnv } from './env';
+import { sweepOrphanFiles } from './files/sweep';
 
 const started = performance.now();
 const env = loadEnv();
@@ -17,6 +18,13 @@ try {
 }
 const ctx = await createContext(env, database.pool);
 await ensureOwner(ctx);
+// With the embedded database this process is the only writer: anything older than its start is settled.
+// App servers sharing DATABASE_URL leave an hour to each other's uploads in flight.
+const settledBefore = env.DATABASE_URL ? new Date(Date.now() - 60 * 60 * 1000) : new Date();
+sweepOrphanFiles(ctx, settledBefore).then(
+  (n) => n > 0 && console.log(`Rimossi ${n} file orfani lasciati da un'interruzione.`),
+  (err) => console.error('Pulizia dei file orfani non riuscita:', err),
+);
 
 const app = createApp(ctx, { serveWeb: true, logRequests: env.NODE_ENV === 'development' });
 const server = serve({ fetch: app.fetch, port: env.PORT }, () => {

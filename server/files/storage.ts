@@ -14,6 +14,10 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** The size in bytes, or null when there is no such file. */
   size(key: string): Promise<number | null>;
+  /** Every stored key with its last change, for maintenance (orphan sweeps). */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /** Removes the leftovers of writes interrupted before `before` (a crash mid-upload). */
+  cleanupInterrupted(before: Date): Promise<void>;
 }
 
 const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
@@ -69,6 +73,36 @@ export function createFsStorage(root: string): FileStorage {
         return (await fsp.stat(full(key))).size;
       } catch {
         return null;
+      }
+    },
+    async *list() {
+      const walk = async function* (dir: string, prefix: string): AsyncGenerator<{ key: string; modifiedAt: Date }> {
+        let entries: fs.Dirent[];
+        try {
+          entries = await fsp.readdir(dir, { withFileTypes: true });
+        } catch {
+          return;
+        }
+        for (const entry of entries) {
+          if (entry.name === '.tmp') continue;
+          const key = prefix ? `${prefix}/${entry.name}` : entry.name;
+          if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), key);
+          else if (KEY_PATTERN.test(key)) yield { key, modifiedAt: (await fsp.stat(path.join(dir, entry.name))).mtime };
+        }
+      };
+      yield* walk(root, '');
+    },
+    async cleanupInterrupted(before) {
+      let names: string[];
+      try {
+        names = await fsp.readdir(tmpDir);
+      } catch {
+        return;
+      }
+      for (const name of names) {
+        const file = path.join(tmpDir, name);
+        const stat = await fsp.stat(file).catch(() => null);
+        if (stat && stat.mtime < before) await fsp.rm(file, { force: true });
       }
     },
   };
