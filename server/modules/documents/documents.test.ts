@@ -33,7 +33,7 @@ function uploadForm(fields: Record<string, string>, file: { bytes: Buffer; name:
   return form;
 }
 
-async function upload(as: TestUser | null, fields: Record<string, string>, file = { bytes: makePdf([['Testo di prova']]), name: 'prova.pdf' }) {
+async function upload(as: TestUser | null, fields: Record<string, string>, file: { bytes: Buffer; name: string; type?: string } = { bytes: makePdf([['Testo di prova']]), name: 'prova.pdf' }) {
   return t.request('POST', '/api/documents', { as, body: uploadForm(fields, file) });
 }
 
