@@ -9,10 +9,16 @@ import { SidebarProvider } from './sidebar-state';
 export function AppShell() {
   return (
     <SidebarProvider>
+      <a
+        href="#contenuto"
+        className="fixed top-2 left-2 z-[60] -translate-y-20 rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground shadow focus:translate-y-0"
+      >
+        Vai al contenuto
+      </a>
       <Header />
       <div className="flex min-h-dvh pt-14">
         <Sidebar />
-        <main id="contenuto" className="min-w-0 flex-1">
+        <main id="contenuto" tabIndex={-1} className="min-w-0 flex-1 outline-none">
           <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
             <Suspense fallback={<PageSpinner />}>
               <Outlet />

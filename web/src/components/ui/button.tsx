@@ -54,7 +54,7 @@ export function Button({ className, variant, size, asChild = false, loading = fa
       aria-busy={loading || undefined}
       {...props}
     >
-      {loading && <Spinner className="size-4" />}
+      {loading && <Spinner className="size-4" role="presentation" aria-hidden="true" />}
       {children}
     </button>
   );
