@@ -10,9 +10,8 @@ export const createBankApplicationSchema = z.object({
   bankName: z.enum(BANKS, { error: 'Seleziona una banca' }),
   accountType: z.enum(ACCOUNT_TYPES, { error: 'Seleziona il tipo di conto' }),
   businessType: z
-    .union([z.enum(BUSINESS_TYPES, { error: 'Tipo di attività non valido' }), z.literal('')])
-    .nullish()
-    .transform((v) => (v ? v : null)),
+    .preprocess((v) => (v === '' ? null : v), z.enum(BUSINESS_TYPES, { error: 'Tipo di attività non valido' }).nullish())
+    .transform((v) => v ?? null),
   annualTurnover: optionalAmountSchema(MAX_TURNOVER),
   description: optionalText(2000, 'La descrizione può avere al massimo 2000 caratteri'),
 });
