@@ -68,19 +68,14 @@ export interface DeletionImpact {
 export async function deletionImpact(db: DbOrTx, userIds: readonly string[]): Promise<DeletionImpact> {
   if (userIds.length === 0) return { linkedClients: 0, expenses: 0, income: 0, bankApplications: 0, companies: 0 };
   const ids = [...userIds];
-  const [[c], [e], [i], [b], [u]] = await Promise.all([
-    db.select({ n: count() }).from(clients).where(or(inArray(clients.userId, ids), inArray(clients.linkedUserId, ids))),
-    db.select({ n: count() }).from(expenses).where(inArray(expenses.ledgerUserId, ids)),
-    db.select({ n: count() }).from(income).where(inArray(income.ledgerUserId, ids)),
-    db.select({ n: count() }).from(bankApplications).where(inArray(bankApplications.userId, ids)),
-    db.select({ n: count() }).from(userCompanies).where(inArray(userCompanies.userId, ids)),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
   return {
-    linkedClients: c?.n ?? 0,
-    expenses: e?.n ?? 0,
-    income: i?.n ?? 0,
-    bankApplications: b?.n ?? 0,
-    companies: u?.n ?? 0,
+    linkedClients: await n(db.select({ n: count() }).from(clients).where(or(inArray(clients.userId, ids), inArray(clients.linkedUserId, ids)))),
+    expenses: await n(db.select({ n: count() }).from(expenses).where(inArray(expenses.ledgerUserId, ids))),
+    income: await n(db.select({ n: count() }).from(income).where(inArray(income.ledgerUserId, ids))),
+    bankApplications: await n(db.select({ n: count() }).from(bankApplications).where(inArray(bankApplications.userId, ids))),
+    companies: await n(db.select({ n: count() }).from(userCompanies).where(inArray(userCompanies.userId, ids))),
   };
 }
 
