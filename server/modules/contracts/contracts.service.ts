@@ -1,0 +1,118 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { contractUploadFieldsSchema } from '@domain/schemas/contracts';
+import type { AppContext, Actor } from '../../context';
+import type { Db } from '../../db/client';
+import { contracts, profiles } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import type { ReceivedFile } from '../../files/upload';
+import { fieldErrorsOf } from '../../http/validate';
+import { logActivity } from '../activity/activity.service';
+import { removeStoredFiles } from '../documents/documents.service';
+
+export const CONTRACT_NOT_FOUND = 'Contratto non trovato.';
+
+export interface ContractItem {
+  id: string;
+  title: string;
+  description: string | null;
+  fileName: string;
+  fileSize: number;
+  contentType: string;
+  uploadedByName: string | null;
+  createdAt: string;
+}
+
+const columns = {
+  id: contracts.id,
+  title: contracts.title,
+  description: contracts.description,
+  fileName: contracts.fileName,
+  fileSize: contracts.fileSize,
+  contentType: contracts.contentType,
+  uploadedByName: profiles.fullName,
+  createdAt: contracts.createdAt,
+};
+
+function toItem(row: Omit<ContractItem, 'createdAt'> & { createdAt: Date }): ContractItem {
+  return { ...row, uploadedByName: row.uploadedByName || null, createdAt: row.createdAt.toISOString() };
+}
+
+/** Contracts, newest first, one page at a time. */
+export async function listContracts(db: Db, query: { page: number; pageSize: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(contracts)
+      .leftJoin(profiles, eq(profiles.id, contracts.uploadedBy))
+      .orderBy(desc(contracts.createdAt), desc(contracts.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(contracts),
+  ]);
+  return { items: rows.map(toItem), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+async function getContract(db: Db, id: string): Promise<ContractItem> {
+  const [row] = await db.select(columns).from(contracts).leftJoin(profiles, eq(profiles.id, contracts.uploadedBy)).where(eq(contracts.id, id)).limit(1);
+  if (!row) throw notFound(CONTRACT_NOT_FOUND);
+  return toItem(row);
+}
+
+/**
+ * Saves a file already streamed into storage as a contract, with its activity
+ * entry in the same transaction. On any failure the stored file is removed.
+ */
+export async function createContract(ctx: AppContext, actor: Actor, file: ReceivedFile): Promise<ContractItem> {
+  try {
+    const parsed = contractUploadFieldsSchema.safeParse(file.fields);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      throw new AppError(400, 'VALIDATION', Object.values(fieldErrors)[0] ?? 'Dati non validi', fieldErrors);
+    }
+    const id = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contracts)
+        .values({
+          title: parsed.data.title,
+          description: parsed.data.description,
+          fileName: file.fileName,
+          fileKey: file.key,
+          fileSize: file.size,
+          contentType: file.contentType,
+          uploadedBy: actor.id,
+        })
+        .returning({ id: contracts.id });
+      await logActivity(tx, actor, 'Caricamento Contratto', `Contratto "${parsed.data.title}" caricato`);
+      return row!.id;
+    });
+    return await getContract(ctx.db, id);
+  } catch (err) {
+    await ctx.storage.delete(file.key);
+    throw err;
+  }
+}
+
+/** A contract's stored file. */
+export async function openContractFile(ctx: Pick<AppContext, 'db' | 'storage'>, id: string) {
+  const [row] = await ctx.db
+    .select({ fileKey: contracts.fileKey, fileName: contracts.fileName, contentType: contracts.contentType })
+    .from(contracts)
+    .where(eq(contracts.id, id))
+    .limit(1);
+  if (!row) throw notFound(CONTRACT_NOT_FOUND);
+  const [stream, size] = await Promise.all([ctx.storage.get(row.fileKey), ctx.storage.size(row.fileKey)]);
+  if (!stream || size === null) throw notFound('Il file del contratto non è disponibile.');
+  return { stream, size, fileName: row.fileName, contentType: row.contentType };
+}
+
+/** Deletes a contract and its activity entry together, then its stored file once committed. */
+export async function deleteContract(ctx: Pick<AppContext, 'db' | 'storage'>, actor: Actor, id: string): Promise<{ deleted: number }> {
+  const key = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(contracts).where(eq(contracts.id, id)).returning({ title: contracts.title, fileKey: contracts.fileKey });
+    if (!row) throw notFound(CONTRACT_NOT_FOUND);
+    await logActivity(tx, actor, 'Eliminazione Contratto', `Contratto "${row.title}" eliminato`);
+    return row.fileKey;
+  });
+  await removeStoredFiles(ctx.storage, [key]);
+  return { deleted: 1 };
+}
