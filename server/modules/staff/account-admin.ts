@@ -1,4 +1,5 @@
 import { count, eq, inArray, or } from 'drizzle-orm';
+import type { DeletionImpact } from '@domain/account-deletion';
 import { ROLE_LABELS, type Role } from '@domain/policy';
 import type { Actor } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -53,16 +54,6 @@ export async function setRole(tx: Tx, userId: string, current: Role | null, next
 
 export function roleLabel(role: Role | null): string {
   return role ? ROLE_LABELS[role] : 'Nessun ruolo';
-}
-
-/** What deleting these accounts removes or unlinks, for the confirmation dialog. */
-export interface DeletionImpact {
-  /** Client companies that stay, with their link to the account cleared. */
-  linkedClients: number;
-  expenses: number;
-  income: number;
-  bankApplications: number;
-  companies: number;
 }
 
 export async function deletionImpact(db: DbOrTx, userIds: readonly string[]): Promise<DeletionImpact> {
