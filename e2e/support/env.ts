@@ -1,9 +1,10 @@
 import os from 'node:os';
 import path from 'node:path';
 
-export const E2E_PORT = 3210;
+/** E2E_PORT lets several runs share a machine, each with its own server and data directory. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** A data directory of its own, emptied before each run: a fresh database and an empty outbox. */
-export const E2E_DATA_DIR = path.join(os.tmpdir(), 'arcadia-e2e');
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `arcadia-e2e-${E2E_PORT}`);
 /** The first proprietario, created by the server on its first start. */
 export const E2E_OWNER = { email: 'proprietario@e2e.test', password: 'Proprietario!2024', name: 'Proprietario' };
