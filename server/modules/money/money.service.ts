@@ -89,7 +89,8 @@ export async function listEntries(
       .select(columns(book))
       .from(book.table)
       .where(where)
-      .orderBy(desc(book.date), desc(book.table.createdAt), desc(book.table.id))
+      // The ledger column leads the ORDER BY so PostgreSQL walks the index backwards (IS NULL alone does not fix its order).
+      .orderBy(desc(book.table.ledgerUserId), desc(book.date), desc(book.table.createdAt), desc(book.table.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(book.table).where(where),
