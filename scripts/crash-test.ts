@@ -1,6 +1,7 @@
 // `npm run test:crash`: kills the real server with SIGKILL in the middle of writes and of an upload,
 // starts it again on the same data directory, and checks that nothing acknowledged is lost,
-// nothing is half-applied, and no file is orphaned. Needs the build (`npm run build`).
+// nothing is half-applied, and no file is orphaned; then checks that a second process refuses
+// the same data directory. Needs the build (`npm run build`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -139,6 +140,15 @@ try {
   check(onDisk.every((f) => keys.some((k) => k.key === f)) && tmpLeft.length === 0, `nessun file orfano (${onDisk.length} file, ${tmpLeft.length} temporanei)`);
   await db.end();
   check((await fetch(`${BASE}/api/health`)).ok, 'app di nuovo disponibile dopo il kill durante il caricamento');
+
+  // 3. A second app process on the same data directory stops with a clear message instead of sharing it.
+  const second = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT + 1) }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  second.stderr!.on('data', (d) => (stderr += d));
+  const code = await new Promise((r) => second.once('exit', r));
+  check(code === 1 && stderr.includes('è già in uso da un altro processo'), 'un secondo processo sulla stessa cartella dati si ferma con un messaggio chiaro');
+  check((await fetch(`${BASE}/api/health`)).ok, 'il primo processo continua a funzionare');
+
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
 } catch (err) {
