@@ -11,12 +11,14 @@ import { appSettings, profiles, userRoles } from '../server/db/schema';
 import { seedActivity } from '../server/db/seed/activity';
 import { seedClients } from '../server/db/seed/clients';
 import { DEMO_PASSWORD, type SeedContext, type SeedPart } from '../server/db/seed/context';
+import { seedDeadlines } from '../server/db/seed/deadlines';
 import { seedPeople } from '../server/db/seed/people';
 import { loadEnv } from '../server/env';
 
 const PARTS: SeedPart[] = [
   seedPeople,
   seedClients,
+  seedDeadlines,
   seedActivity,
 ];
 
