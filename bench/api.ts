@@ -1,0 +1,381 @@
+/**
+ * `npm run bench`: the API at 100 times a firm's size.
+ *
+ * Creates a fresh embedded PostgreSQL in a temporary DATA_DIR, fills it in SQL
+ * (bench/dataset.ts), builds and starts the real server on it, and measures the
+ * endpoints on loopback at 10 and 50 connections. Prints a table and writes
+ * bench/results.json. Settings (all optional):
+ *   BENCH_SECONDS=10     seconds per measurement
+ *   BENCH_SCALE=1        fraction of the full data set (0.05 for a quick try)
+ *   BENCH_DATA_DIR=dir   keep the database there and reuse it on the next run
+ *   BENCH_SKIP_BUILD=1   use the existing dist/
+ *   BENCH_ONLY=a,b       measure only these cases (keys of CASES)
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import type { Role } from '@domain/policy';
+import { createDb } from '../server/db/client';
+import { openDatabase } from '../server/db/open';
+import { loadEnv } from '../server/env';
+import { createAccount } from '../server/modules/accounts/accounts.service';
+import { FULL_SIZE, fillDataset, type DatasetSize } from './dataset';
+import { cannon, closedLoop, closedLoopOf, freshLoopbackAddress, request, type Measure, type Target } from './load';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const CONNECTIONS = [10, 50] as const;
+const PASSWORD = 'bench-password-2024';
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+
+/** The accounts made through createAccount, as the app makes them; they sign in for the run. */
+const ACCOUNTS: { key: SignedIn; email: string; role: Role; fullName: string }[] = [
+  { key: 'proprietario', email: 'proprietario@bench.example.it', role: 'proprietario', fullName: 'Proprietario Bench' },
+  { key: 'admin', email: 'admin@bench.example.it', role: 'admin', fullName: 'Admin Bench' },
+  { key: 'moderatore', email: 'moderatore@bench.example.it', role: 'moderatore', fullName: 'Moderatore Bench' },
+  { key: 'user', email: 'utente@bench.example.it', role: 'user', fullName: 'Utente Bench' },
+];
+type SignedIn = 'proprietario' | 'admin' | 'moderatore' | 'user';
+
+interface Case {
+  key: string;
+  label: string;
+  /** Who asks; null = anonymous. */
+  as: SignedIn | null;
+  target: Target;
+}
+
+const year = new Date().getFullYear();
+const CASES: Case[] = [
+  { key: 'health', label: 'GET /api/health (ceiling)', as: null, target: { path: '/api/health' } },
+  {
+    key: 'clients',
+    label: 'Client list: search+country+year+page',
+    as: 'proprietario',
+    target: {
+      path: [
+        `/api/clients?q=rossi&country=MT&year=${year - 3}&page=1`,
+        `/api/clients?q=holding&country=US&year=${year - 2}&page=2`,
+        '/api/clients?q=marco&page=3',
+        '/api/clients?country=GB&page=10',
+        `/api/clients?year=${year - 5}&page=5`,
+        '/api/clients?page=1',
+        '/api/clients?q=portofino%20consulting',
+        '/api/clients?page=2000',
+      ],
+    },
+  },
+  { key: 'clients-50', label: 'Client list: largest page (50)', as: 'proprietario', target: { path: '/api/clients?pageSize=50' } },
+  { key: 'dashboard', label: 'Dashboard data', as: 'proprietario', target: { path: '/api/dashboard/summary' } },
+  { key: 'activity', label: 'Activity log', as: 'proprietario', target: { path: '/api/activity' } },
+  { key: 'activity-own', label: 'Activity log (role user, own)', as: 'user', target: { path: '/api/activity' } },
+  {
+    key: 'monthly',
+    label: 'Monthly totals (analytics, 1 year)',
+    as: 'proprietario',
+    target: { path: `/api/money/analytics?from=${year}-01-01&to=${year}-12-31` },
+  },
+  { key: 'accounting', label: 'Per-account accounting', as: 'proprietario', target: { path: '/api/money/accounting' } },
+  {
+    key: 'documents',
+    label: 'Document full-text search',
+    as: 'proprietario',
+    target: {
+      path: ['bilancio', 'dichiarazione%20redditi', 'procura', 'antiriciclaggio', 'stabile%20organizzazione'].map((q) => `/api/documents/private?search=${q}`),
+    },
+  },
+];
+
+function log(line: string) {
+  console.log(line);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function scaled(size: DatasetSize): DatasetSize {
+  const s = (n: number) => Math.max(10, Math.round(n * SCALE));
+  return { users: s(size.users), clients: s(size.clients), documents: s(size.documents), activity: s(size.activity), ledgerRows: 2 * Math.round(s(size.ledgerRows) / 2) };
+}
+
+/** Resident memory of a process, in MB (Linux). */
+function rssMb(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await request(url, {})).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > end) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function signIn(base: string, email: string): Promise<string> {
+  const reply = await request(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+    localAddress: freshLoopbackAddress(),
+  });
+  const cookie = [reply.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).find((c) => c?.includes('session_token'));
+  if (reply.status !== 200 || !cookie) throw new Error(`Sign-in of ${email} failed: ${reply.status} ${reply.body}`);
+  return cookie;
+}
+
+interface Row {
+  key: string;
+  label: string;
+  /** Present when the endpoint exists and answered 2xx before the run. */
+  runs?: Measure[];
+  skipped?: string;
+  /** Requests per second relative to /api/health at the same number of connections. */
+  ratio?: number[];
+  bytes?: number;
+}
+
+async function main() {
+  const started = performance.now();
+  const size = scaled(FULL_SIZE);
+  if (!process.env.BENCH_SKIP_BUILD) {
+    log('Building (npm run build)…');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+
+  const keep = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : null;
+  const dir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-bench-'));
+  fs.chmodSync(dir, 0o755); // PostgreSQL runs as its own user when the bench runs as root
+  const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: path.join(dir, 'db') });
+  log(`Database in ${env.DATA_DIR}`);
+  const database = await openDatabase(env);
+  const children: ChildProcess[] = [];
+  try {
+    const { rows: filled } = await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM clients');
+    if (filled[0]!.n === 0) {
+      log(`Filling: ${size.clients} clients, ${size.documents} documents, ${size.activity} activity entries, ${size.ledgerRows} income/expense rows, ${size.users} users`);
+      const t = performance.now();
+      const db = createDb(database.pool);
+      const ids = new Map<SignedIn, string>();
+      await db.transaction(async (tx) => {
+        for (const a of ACCOUNTS) ids.set(a.key, (await createAccount(tx, { email: a.email, password: PASSWORD, fullName: a.fullName, role: a.role })).id);
+      });
+      await fillDataset(database.pool, size, await hashPassword(PASSWORD), ACCOUNTS.length, log);
+      // The signed-in role user takes over one generated customer's clients, books and activity.
+      await database.pool.query(
+        `WITH heir AS (SELECT $1::text AS id), donor AS (
+           SELECT ur.user_id AS id FROM user_roles ur JOIN "user" u ON u.id = ur.user_id
+           WHERE ur.role = 'user' AND u.email LIKE '%@bench.example.it' AND ur.user_id <> $1 ORDER BY u.email LIMIT 1)
+         , a AS (UPDATE clients SET user_id = (SELECT id FROM heir) WHERE user_id = (SELECT id FROM donor))
+         , b AS (UPDATE income SET ledger_user_id = (SELECT id FROM heir), user_id = (SELECT id FROM heir) WHERE ledger_user_id = (SELECT id FROM donor))
+         , c AS (UPDATE expenses SET ledger_user_id = (SELECT id FROM heir), user_id = (SELECT id FROM heir) WHERE ledger_user_id = (SELECT id FROM donor))
+         , d AS (UPDATE bank_applications SET user_id = (SELECT id FROM heir) WHERE user_id = (SELECT id FROM donor))
+         UPDATE activity_log SET user_id = (SELECT id FROM heir), user_name = 'Utente Bench' WHERE user_id = (SELECT id FROM donor)`,
+        [ids.get('user')],
+      );
+      await database.pool.query('ANALYZE');
+      log(`Filled in ${((performance.now() - t) / 1000).toFixed(0)} s`);
+    } else {
+      log(`Reusing the data set in ${dir} (${filled[0]!.n} clients)`);
+    }
+    const counts = (
+      await database.pool.query<Record<string, number>>(
+        `SELECT (SELECT count(*) FROM clients)::int AS clients, (SELECT count(*) FROM documents)::int AS documents,
+                (SELECT count(*) FROM activity_log)::int AS activity, (SELECT count(*) FROM income)::int + (SELECT count(*) FROM expenses)::int AS "ledgerRows",
+                (SELECT count(*) FROM "user")::int AS users`,
+      )
+    ).rows[0]!;
+
+    // The real server, on this database.
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const t0 = performance.now();
+    const server = spawn(process.execPath, ['dist/server/main.js'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATABASE_URL: database.url, DATA_DIR: path.join(dir, 'app'), PORT: String(port), APP_URL: base },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(server);
+    let readyLine = '';
+    server.stdout!.on('data', (d: Buffer) => (readyLine ||= /in (\d+) ms/.exec(d.toString())?.[1] ?? ''));
+    await waitFor(`${base}/api/health`, 60_000);
+    const coldStartMs = Math.round(performance.now() - t0);
+    log(`Server ready: first answer ${coldStartMs} ms after spawn (its own count: ${readyLine} ms)`);
+
+    const cookies = new Map<SignedIn, string>();
+    for (const a of ACCOUNTS) cookies.set(a.key, await signIn(base, a.email));
+
+    const rows: Row[] = [];
+    for (const c of CASES.filter((c) => !ONLY || ONLY.includes(c.key) || c.key === 'health')) {
+      const headers = { ...(c.target.headers ?? {}), ...(c.as && { cookie: cookies.get(c.as)! }) };
+      const target = { ...c.target, headers };
+      const paths = [c.target.path].flat();
+      const probes = await Promise.all(paths.map((p) => request(`${base}${p}`, { headers })));
+      const bad = probes.find((p) => p.status < 200 || p.status >= 300);
+      if (bad) {
+        const missing = bad.status === 404 && bad.body.includes('"NOT_FOUND"') && bad.body.includes('Risorsa non trovata');
+        rows.push({ key: c.key, label: c.label, skipped: missing ? 'endpoint not there yet' : `answers ${bad.status}: ${bad.body.slice(0, 120)}` });
+        log(`- ${c.label}: skipped (${rows.at(-1)!.skipped})`);
+        continue;
+      }
+      await cannon(base, target, 10, Math.min(2, SECONDS)); // warm-up
+      const runs: Measure[] = [];
+      for (const n of CONNECTIONS) runs.push(await cannon(base, target, n, SECONDS));
+      const bytes = Math.round(probes.reduce((s, p) => s + Buffer.byteLength(p.body), 0) / probes.length);
+      rows.push({ key: c.key, label: c.label, runs, bytes });
+      log(`- ${c.label}: ${runs.map((r) => `${r.connections}c ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms${r.failed ? ` (${r.failed} failed)` : ''}`).join(', ')}`);
+    }
+
+    // Sign-in, each request from its own loopback address (the per-address limit is 3 every 10 s).
+    const owner = ACCOUNTS[0]!;
+    const signInRuns: Measure[] = [];
+    for (const n of CONNECTIONS) {
+      signInRuns.push(
+        await closedLoop(
+          (localAddress) =>
+            request(`${base}/api/auth/sign-in/email`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email: owner.email, password: PASSWORD }),
+              localAddress,
+            }),
+          n,
+          SECONDS,
+        ),
+      );
+    }
+    rows.push({ key: 'sign-in', label: 'Sign-in (POST /api/auth/sign-in/email)', runs: signInRuns });
+    log(`- Sign-in: ${signInRuns.map((r) => `${r.connections}c ${r.rps.toFixed(1)} req/s p99 ${r.p99.toFixed(0)} ms`).join(', ')}`);
+    const memory = rssMb(server.pid!);
+
+    // What password hashing alone allows on this machine, with the server idle.
+    const hash = await hashPassword(PASSWORD);
+    const hashing = await closedLoopOf(() => verifyPassword({ hash, password: PASSWORD }), 50, Math.min(SECONDS, 5));
+    log(`- Password check alone: ${hashing.rps.toFixed(1)} per second, ${hashing.p50.toFixed(0)} ms each`);
+
+    // The old app's way: every client in one answer, straight from the pool.
+    const oldPort = await freePort();
+    const oldApp = spawn(process.execPath, ['--import', 'tsx', 'bench/old-app.ts'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: database.url, PORT: String(oldPort) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(oldApp);
+    await waitFor(`http://127.0.0.1:${oldPort}/`, 60_000);
+    const oldRuns: Measure[] = [];
+    for (const n of CONNECTIONS) oldRuns.push(await cannon(`http://127.0.0.1:${oldPort}`, { path: '/' }, n, SECONDS));
+    const oldBytes = Buffer.byteLength((await request(`http://127.0.0.1:${oldPort}/`, {})).body);
+    rows.push({ key: 'old-app', label: 'Old app: SELECT * FROM clients as JSON', runs: oldRuns, bytes: oldBytes });
+    log(`- Old app: ${oldRuns.map((r) => `${r.connections}c ${r.rps.toFixed(2)} req/s p99 ${r.p99} ms`).join(', ')}`);
+    await stop(oldApp);
+
+    const health = rows.find((r) => r.key === 'health')!.runs!;
+    for (const r of rows) if (r.runs) r.ratio = r.runs.map((m, i) => m.rps / health[i]!.rps);
+
+    const sizes = (
+      await database.pool.query<{ name: string; mb: number }>(
+        `SELECT relname AS name, round(pg_total_relation_size(c.oid) / 1048576.0)::int AS mb FROM pg_class c
+         JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY pg_total_relation_size(c.oid) DESC LIMIT 6`,
+      )
+    ).rows;
+    const [{ mb: databaseMb }] = (await database.pool.query<{ mb: number }>('SELECT round(pg_database_size(current_database()) / 1048576.0)::int AS mb')).rows as [{ mb: number }];
+    await stop(server);
+
+    const clientList = rows.find((r) => r.key === 'clients');
+    const signInBest = Math.max(...signInRuns.map((m) => m.rps));
+    const measured = rows.filter((r) => r.runs && !['health', 'old-app', 'sign-in'].includes(r.key));
+    const budgets = {
+      clientListP99At50: { limitMs: 50, value: clientList?.runs?.[1]?.p99 ?? null, met: clientList?.runs ? clientList.runs[1]!.p99 <= 50 : null },
+      throughputVsHealth: {
+        limit: 0.2,
+        below: measured.filter((r) => r.ratio!.some((x) => x < 0.2)).map((r) => r.key),
+        met: measured.every((r) => r.ratio!.every((x) => x >= 0.2)),
+      },
+      signInVsHashing: { value: signInBest / hashing.rps, met: signInBest / hashing.rps >= 0.8 },
+    };
+
+    const results = {
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` },
+      secondsPerMeasure: SECONDS,
+      data: counts,
+      coldStartMs,
+      serverReportedStartMs: Number(readyLine) || null,
+      serverRssMb: memory.rss,
+      serverPeakRssMb: memory.peak,
+      databaseMb,
+      largestTablesMb: Object.fromEntries(sizes.map((s) => [s.name, s.mb])),
+      passwordChecksPerSecond: hashing.rps,
+      rows,
+      budgets,
+    };
+    fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+    console.log('\n' + table(results.rows));
+    console.log(
+      `\nData: ${counts.clients} clients, ${counts.documents} documents, ${counts.activity} activity entries, ${counts.ledgerRows} income/expense rows, ${counts.users} users` +
+        `\nCold start ${coldStartMs} ms · server RSS after the run ${memory.rss} MB (peak ${memory.peak} MB) · database ${databaseMb} MB` +
+        `\nPassword check alone: ${hashing.rps.toFixed(1)}/s; sign-in reaches ${(budgets.signInVsHashing.value * 100).toFixed(0)}% of it` +
+        `\nBudgets: client list p99 at 50 connections ≤ 50 ms: ${verdict(budgets.clientListP99At50.met)}` +
+        ` · every endpoint ≥ 20% of /api/health: ${verdict(budgets.throughputVsHealth.met)}${budgets.throughputVsHealth.below.length ? ` (below: ${budgets.throughputVsHealth.below.join(', ')})` : ''}` +
+        ` · sign-in limited by hashing: ${verdict(budgets.signInVsHashing.met)}` +
+        `\nWritten bench/results.json (${((performance.now() - started) / 60000).toFixed(1)} min)`,
+    );
+  } finally {
+    await Promise.all(children.map(stop));
+    await database.close();
+    if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function verdict(met: boolean | null): string {
+  return met === null ? 'not measured' : met ? 'met' : 'MISSED';
+}
+
+/** The results as a Markdown table (docs/benchmarks.md takes it as is). */
+function table(rows: Row[]): string {
+  const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
+  const rps = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
+  const head = ['Endpoint', 'p50 @10', 'p99 @10', 'req/s @10', 'p50 @50', 'p99 @50', 'req/s @50', 'vs health @10', 'vs health @50', 'Body'];
+  const lines = rows.map((r) => {
+    if (!r.runs) return [r.label, r.skipped ?? '', '', '', '', '', '', '', '', ''];
+    const [a, b] = r.runs as [Measure, Measure];
+    const pct = (x: number) => `${(x * 100).toFixed(x < 0.1 ? 2 : 0)}%`;
+    const failed = r.runs.some((m) => m.failed) ? ` ⚠ ${r.runs.map((m) => m.failed).join('/')} failed` : '';
+    return [
+      r.label + failed,
+      ms(a.p50), ms(a.p99), rps(a.rps), ms(b.p50), ms(b.p99), rps(b.rps),
+      pct(r.ratio![0]!), pct(r.ratio![1]!),
+      r.bytes === undefined ? '' : r.bytes > 1e6 ? `${(r.bytes / 1e6).toFixed(1)} MB` : `${(r.bytes / 1e3).toFixed(1)} KB`,
+    ];
+  });
+  return [head, head.map(() => '---'), ...lines].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+await main();
