@@ -138,7 +138,7 @@ export function SmartTablePage() {
               ) : (
                 rows.map((r) => (
                   <TableRow key={r.email}>
-                    <TableCell className="font-medium">{r.name}</TableCell>
+                    <TableCell className="font-medium whitespace-nowrap">{r.name}</TableCell>
                     <TableCell className="text-muted-foreground">{r.email}</TableCell>
                     <TableCell>
                       <Badge variant={STATUS_VARIANT[r.status]}>{DEMO_STATUS_LABELS[r.status]}</Badge>
