@@ -1,9 +1,33 @@
+import { useEffect } from 'react';
+import { useSession } from '@web/app/session';
+import { useDashboardSummary } from './api/get-summary';
+import { ApprovalPanel } from './components/ApprovalPanel';
+import { ProfileCompletionCard } from './components/ProfileCompletionCard';
+import { RecentActivityCard } from './components/RecentActivityCard';
+import { StatCards } from './components/StatCards';
+import { TeamPanel } from './components/TeamPanel';
 import { WelcomeBanner } from './WelcomeBanner';
 
 export function DashboardPage() {
+  const { role } = useSession();
+  const summary = useDashboardSummary();
+  // Dashboard loading errors are logged only (spec part 1, section 8).
+  useEffect(() => {
+    if (summary.error) console.error(summary.error);
+  }, [summary.error]);
+
   return (
     <div className="space-y-6">
       <WelcomeBanner />
+      {summary.data?.profileCompletion && <ProfileCompletionCard completion={summary.data.profileCompletion} />}
+      <StatCards summary={summary.data} loading={summary.isPending} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          {summary.data?.canApprove && <ApprovalPanel />}
+          <RecentActivityCard ownOnly={role === 'user'} />
+        </div>
+        <TeamPanel />
+      </div>
     </div>
   );
 }
