@@ -184,7 +184,7 @@ export async function assertEditableStaff(db: Db, actor: Actor, id: string): Pro
 
 /** Points a staff member's avatar at a stored file and removes the previous one. */
 export async function replaceStaffAvatar(ctx: AppContext, actor: Actor, id: string, key: string): Promise<void> {
-  let previous: string | null = null;
+  let previous: string | null;
   try {
     previous = await ctx.db.transaction(async (tx) => {
       const target = await lockStaff(tx, actor, id);
