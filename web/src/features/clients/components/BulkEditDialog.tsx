@@ -1,0 +1,109 @@
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { X } from 'lucide-react';
+import { NO_CHANGE, bulkUpdateSchema, todayIso, type BulkUpdateInput } from '@domain/schemas/clients';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/lib/toast';
+import { useBulkUpdateClients } from '../api/bulk-update-clients';
+import type { CountryOption } from '../api/clients-meta';
+import { CountrySelect } from './CountrySelect';
+
+const EMPTY: Omit<BulkUpdateInput, 'ids'> = { companyName: '', fullName: '', sectors: '', countryCode: NO_CHANGE, incorporationDate: '' };
+
+/**
+ * 'Modifica Bulk - N clienti selezionati': blank fields stay unchanged, 'NO_CHANGE'
+ * keeps the country, 'Rimuovi data' drops the date from the update.
+ */
+export function BulkEditDialog({
+  ids,
+  open,
+  onOpenChange,
+  onDone,
+  countries,
+}: {
+  ids: string[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone: () => void;
+  countries: CountryOption[];
+}) {
+  const bulk = useBulkUpdateClients();
+  const form = useForm<BulkUpdateInput>({ resolver: zodResolver(bulkUpdateSchema), defaultValues: { ids, ...EMPTY } });
+  const { register, control, handleSubmit, reset, setValue, formState } = form;
+  const date = useWatch({ control, name: 'incorporationDate' });
+
+  useEffect(() => {
+    if (open) reset({ ids, ...EMPTY });
+  }, [open, ids, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!ids.length) return;
+    try {
+      const { updated } = await bulk.mutateAsync({ ...values, ids });
+      toast.success(`${updated} clienti aggiornati con successo`);
+      onDone();
+      onOpenChange(false);
+    } catch (error) {
+      toast.fromError(error, 'Impossibile aggiornare i clienti');
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Modifica Bulk - {ids.length} clienti selezionati</DialogTitle>
+          <DialogDescription>Compila solo i campi da cambiare: quelli lasciati vuoti non vengono modificati.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Modifica Bulk">
+          <FormField label="Nome Azienda" error={formState.errors.companyName?.message}>
+            <Input placeholder="Lascia vuoto per non modificare" {...register('companyName')} />
+          </FormField>
+          <FormField label="Responsabile" error={formState.errors.fullName?.message}>
+            <Input placeholder="Lascia vuoto per non modificare" {...register('fullName')} />
+          </FormField>
+          <FormField label="Settori" error={formState.errors.sectors?.message}>
+            <Input placeholder="Lascia vuoto per non modificare" {...register('sectors')} />
+          </FormField>
+          <Controller
+            control={control}
+            name="countryCode"
+            render={({ field, fieldState }) => (
+              <FormField label="Paese di Costituzione" error={fieldState.error?.message}>
+                <CountrySelect
+                  value={field.value ?? NO_CHANGE}
+                  onChange={(v) => field.onChange(v ?? NO_CHANGE)}
+                  countries={countries}
+                  extra={{ value: NO_CHANGE, label: 'Nessuna modifica' }}
+                  noneLabel="Nessuna modifica"
+                />
+              </FormField>
+            )}
+          />
+          <FormField label="Data di Costituzione" error={formState.errors.incorporationDate?.message}>
+            <div className="flex items-center gap-2">
+              <Input type="date" max={todayIso()} className="flex-1" {...register('incorporationDate')} />
+              {date && (
+                <Button type="button" variant="ghost" size="sm" onClick={() => setValue('incorporationDate', '')}>
+                  <X /> Rimuovi data
+                </Button>
+              )}
+            </div>
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Annulla
+            </Button>
+            <Button type="submit" loading={formState.isSubmitting} disabled={!ids.length}>
+              Aggiorna {ids.length} clienti
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

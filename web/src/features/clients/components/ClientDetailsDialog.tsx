@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { ROLE_LABELS } from '@domain/policy';
+import { flagEmoji } from '@domain/flags';
+import { Badge } from '@web/components/ui/badge';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { initialsOf } from '@domain/initials';
+import { useClientDetails, type ClientDetails } from '../api/client-details';
+import type { ClientRow } from '../api/list-clients';
+import { formatDateIt, formatDayIt } from '../format';
+
+const STATUS: Record<ClientRow['approvalStatus'], { label: string; variant: 'success' | 'warning' | 'destructive' }> = {
+  approved: { label: 'Approvato', variant: 'success' },
+  pending: { label: 'In Revisione', variant: 'warning' },
+  rejected: { label: 'Rifiutato', variant: 'destructive' },
+};
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Person({ title, person }: { title: string; person: ClientDetails['owner'] }) {
+  return (
+    <div className="rounded-lg border p-3">
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{title}</p>
+      {person ? (
+        <div className="mt-2 flex items-center gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary" aria-hidden="true">
+            {initialsOf(person.name)}
+          </span>
+          <div className="min-w-0">
+            <p className="truncate text-sm font-medium">{person.name || 'Nome non disponibile'}</p>
+            <p className="truncate text-xs text-muted-foreground">{person.email}</p>
+          </div>
+          <Badge variant="info" className="ml-auto">
+            {ROLE_LABELS[person.role ?? 'user']}
+          </Badge>
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-muted-foreground">Nessun utente</p>
+      )}
+    </div>
+  );
+}
+
+/** 'Dettagli Cliente: {company}', with the owner user and the linked user. */
+export function ClientDetailsDialog({ client, onOpenChange }: { client: ClientRow | null; onOpenChange: (open: boolean) => void }) {
+  const { data, isPending, isError } = useClientDetails(client?.id ?? null);
+  const c = data ?? client;
+  const status = c ? STATUS[c.approvalStatus] : null;
+
+  return (
+    <Dialog open={client !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Dettagli Cliente: {client?.companyName}</DialogTitle>
+          <DialogDescription className="sr-only">Dati del cliente, utente titolare e utente collegato</DialogDescription>
+        </DialogHeader>
+        {c && (
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <Item label="Azienda">{c.companyName || 'Cliente senza nome'}</Item>
+            <Item label="Responsabile">{c.fullName || 'Nome non disponibile'}</Item>
+            <Item label="Paese Costituzione">
+              {flagEmoji(c.countryCode)} {c.countryName ?? 'Paese non specificato'}
+            </Item>
+            <Item label="Data Costituzione">{formatDateIt(c.incorporationDate) || '–'}</Item>
+            <Item label="Settori">{c.sectors || '–'}</Item>
+            <Item label="Stato">{status && <Badge variant={status.variant}>{status.label}</Badge>}</Item>
+            <Item label="Indirizzo Azienda">{c.companyAddress || 'Indirizzo non specificato'}</Item>
+            <Item label="Indirizzo di Residenza">{c.residentialAddress || 'Indirizzo non specificato'}</Item>
+            <Item label="Creato il">{formatDayIt(c.createdAt)}</Item>
+          </dl>
+        )}
+        {isPending && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+          </div>
+        )}
+        {isError && <p className="text-sm text-destructive">Impossibile caricare i dettagli del cliente</p>}
+        {data && (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Person title="Utente titolare" person={data.owner} />
+            <Person title="Utente collegato" person={data.linkedUser} />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

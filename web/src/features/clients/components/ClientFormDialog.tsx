@@ -1,0 +1,222 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createClientSchema, todayIso, updateClientSchema, type CreateClientInput, type UpdateClientInput } from '@domain/schemas/clients';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { Spinner } from '@web/components/ui/spinner';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { useClientDetails } from '../api/client-details';
+import type { CountryOption } from '../api/clients-meta';
+import { useCreateClient } from '../api/create-client';
+import type { ClientRow } from '../api/list-clients';
+import { useUpdateClient } from '../api/update-client';
+import { CountrySelect } from './CountrySelect';
+import { LinkedUserField, type LinkedUser } from './LinkedUserField';
+
+/** Puts the server's per-field messages on the form's fields; true when at least one landed. */
+function applyFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, fields: readonly string[]): boolean {
+  if (!(error instanceof ApiError) || !error.fieldErrors) return false;
+  let landed = false;
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    if (!fields.includes(field)) continue;
+    form.setError(field as Path<T>, { message }, { shouldFocus: !landed });
+    landed = true;
+  }
+  return landed;
+}
+
+type CommonValues = Pick<CreateClientInput, 'companyName' | 'fullName' | 'sectors' | 'countryCode' | 'incorporationDate' | 'companyAddress' | 'residentialAddress'>;
+
+/** The fields both dialogs share. */
+function CommonFields<T extends CommonValues & FieldValues>({ form, countries }: { form: UseFormReturn<T>; countries: CountryOption[] }) {
+  const { register, control, formState } = form as unknown as UseFormReturn<CommonValues>;
+  const errors = formState.errors;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Nome Azienda *" error={errors.companyName?.message}>
+          <Input autoComplete="organization" {...register('companyName')} />
+        </FormField>
+        <FormField label="Responsabile *" error={errors.fullName?.message}>
+          <Input autoComplete="name" {...register('fullName')} />
+        </FormField>
+      </div>
+      <FormField label="Settori" error={errors.sectors?.message} description="Ad esempio: E-commerce, Consulenza">
+        <Input {...register('sectors')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="countryCode"
+          render={({ field, fieldState }) => (
+            <FormField label="Paese di Costituzione" error={fieldState.error?.message}>
+              <CountrySelect value={field.value} onChange={field.onChange} countries={countries} />
+            </FormField>
+          )}
+        />
+        <FormField label="Data di Costituzione" error={errors.incorporationDate?.message}>
+          <Input type="date" max={todayIso()} {...register('incorporationDate')} />
+        </FormField>
+      </div>
+      <FormField label="Indirizzo Azienda" error={errors.companyAddress?.message}>
+        <Input autoComplete="off" {...register('companyAddress')} />
+      </FormField>
+      <FormField label="Indirizzo di Residenza" error={errors.residentialAddress?.message}>
+        <Input autoComplete="street-address" {...register('residentialAddress')} />
+      </FormField>
+    </>
+  );
+}
+
+const CREATE_FIELDS = ['companyName', 'fullName', 'email', 'password', 'sectors', 'countryCode', 'incorporationDate', 'companyAddress', 'residentialAddress'] as const;
+const EMPTY_CREATE: CreateClientInput = {
+  companyName: '',
+  fullName: '',
+  email: '',
+  password: '',
+  sectors: '',
+  countryCode: null,
+  incorporationDate: '',
+  companyAddress: '',
+  residentialAddress: '',
+};
+
+/** 'Nuovo Cliente': the client and its login (role user), created together. */
+export function NewClientDialog({ open, onOpenChange, countries }: { open: boolean; onOpenChange: (open: boolean) => void; countries: CountryOption[] }) {
+  const create = useCreateClient();
+  const form = useForm<CreateClientInput>({ resolver: zodResolver(createClientSchema), defaultValues: EMPTY_CREATE });
+  const { register, handleSubmit, reset, formState } = form;
+
+  useEffect(() => {
+    if (open) reset(EMPTY_CREATE);
+  }, [open, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const client = await create.mutateAsync(values);
+      toast.success(`Cliente ${client.companyName} creato con successo con accesso all'app`);
+      onOpenChange(false);
+    } catch (error) {
+      if (!applyFieldErrors(form, error, CREATE_FIELDS)) toast.fromError(error, 'Impossibile creare il cliente');
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Nuovo Cliente</DialogTitle>
+          <DialogDescription>Crea il cliente e il suo accesso all'app con ruolo user.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Nuovo Cliente">
+          <CommonFields form={form} countries={countries} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Email *" error={formState.errors.email?.message}>
+              <Input type="email" autoComplete="off" {...register('email')} />
+            </FormField>
+            <FormField label="Password (min. 6 caratteri)" error={formState.errors.password?.message}>
+              <PasswordInput autoComplete="new-password" {...register('password')} />
+            </FormField>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Annulla
+            </Button>
+            <Button type="submit" loading={formState.isSubmitting}>
+              Crea Cliente
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const UPDATE_FIELDS = ['companyName', 'fullName', 'sectors', 'countryCode', 'incorporationDate', 'companyAddress', 'residentialAddress', 'linkedUserId'] as const;
+
+function valuesOf(client: ClientRow): UpdateClientInput {
+  return {
+    companyName: client.companyName,
+    fullName: client.fullName,
+    sectors: client.sectors ?? '',
+    countryCode: client.countryCode,
+    incorporationDate: client.incorporationDate ?? '',
+    companyAddress: client.companyAddress ?? '',
+    residentialAddress: client.residentialAddress ?? '',
+    linkedUserId: client.linkedUserId,
+  };
+}
+
+/** 'Modifica Cliente': every field, the linked user included. */
+export function EditClientDialog({ client, onOpenChange, countries }: { client: ClientRow | null; onOpenChange: (open: boolean) => void; countries: CountryOption[] }) {
+  const update = useUpdateClient();
+  const details = useClientDetails(client?.id ?? null);
+  const form = useForm<UpdateClientInput>({ resolver: zodResolver(updateClientSchema) });
+  const { handleSubmit, reset, formState, setValue } = form;
+  // The person picked in this dialog; until then, the client's current linked user.
+  const [picked, setPicked] = useState<{ clientId: string; user: LinkedUser | null } | null>(null);
+  const current = details.data?.linkedUser;
+  const linked = picked && picked.clientId === client?.id ? picked.user : current ? { id: current.id, name: current.name, email: current.email } : null;
+
+  useEffect(() => {
+    if (client) reset(valuesOf(client));
+  }, [client, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!client) return;
+    try {
+      const saved = await update.mutateAsync({ id: client.id, input: values });
+      toast.success(`Cliente ${saved.companyName} aggiornato con successo`);
+      close(false);
+    } catch (error) {
+      if (!applyFieldErrors(form, error, UPDATE_FIELDS)) toast.fromError(error, 'Impossibile aggiornare il cliente');
+    }
+  });
+
+  const close = (open: boolean) => {
+    if (!open) setPicked(null);
+    onOpenChange(open);
+  };
+
+  return (
+    <Dialog open={client !== null} onOpenChange={close}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Modifica Cliente</DialogTitle>
+          <DialogDescription>{client?.companyName}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Modifica Cliente">
+          <CommonFields form={form} countries={countries} />
+          <FormField label="Utente Collegato" error={formState.errors.linkedUserId?.message} description="Un secondo accesso che condivide i documenti del cliente">
+            {details.isPending ? (
+              <div className="flex h-9 items-center">
+                <Spinner className="size-4" />
+              </div>
+            ) : (
+              <LinkedUserField
+                value={linked}
+                onChange={(user) => {
+                  if (client) setPicked({ clientId: client.id, user });
+                  setValue('linkedUserId', user?.id ?? null, { shouldDirty: true });
+                }}
+              />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => close(false)}>
+              Annulla
+            </Button>
+            <Button type="submit" loading={formState.isSubmitting}>
+              Salva Modifiche
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

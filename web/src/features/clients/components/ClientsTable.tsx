@@ -1,0 +1,165 @@
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import type { InlineUpdateInput } from '@domain/schemas/clients';
+import { todayIso } from '@domain/schemas/clients';
+import { flagEmoji } from '@domain/flags';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/utils';
+import type { CountryOption } from '../api/clients-meta';
+import type { ClientRow } from '../api/list-clients';
+import { formatDateIt } from '../format';
+import { CountryCell } from './CountryCell';
+import { EditableCell } from './EditableCell';
+
+export const EMPTY_MESSAGE = 'Nessun cliente trovato con i criteri di ricerca.';
+
+export interface ClientListProps {
+  rows: ClientRow[];
+  loading: boolean;
+  countries: CountryOption[];
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onTogglePage: (checked: boolean) => void;
+  onView: (client: ClientRow) => void;
+  /** Present only for roles that may edit through the form. */
+  onEdit?: (client: ClientRow) => void;
+  /** Present only for roles that may delete. */
+  onDelete?: (client: ClientRow) => void;
+  /** Present only for roles that may edit cells in place. */
+  onInlineSave?: (client: ClientRow, input: InlineUpdateInput) => Promise<unknown>;
+}
+
+export function CountryLabel({ code, name }: { code: string | null; name: string | null }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+      <span aria-hidden="true" className="text-base leading-none">
+        {flagEmoji(code)}
+      </span>
+      {name ?? <span className="text-muted-foreground">Paese non specificato</span>}
+    </span>
+  );
+}
+
+export function RowActions({ client, onView, onEdit, onDelete }: Pick<ClientListProps, 'onView' | 'onEdit' | 'onDelete'> & { client: ClientRow }) {
+  const name = client.companyName;
+  return (
+    <div className="flex items-center justify-end gap-0.5">
+      <Button variant="ghost" size="icon-sm" onClick={() => onView(client)} aria-label={`Dettagli ${name}`} title="Dettagli">
+        <Eye />
+      </Button>
+      {onEdit && (
+        <Button variant="ghost" size="icon-sm" onClick={() => onEdit(client)} aria-label={`Modifica ${name}`} title="Modifica">
+          <Pencil />
+        </Button>
+      )}
+      {onDelete && (
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          onClick={() => onDelete(client)}
+          aria-label={`Elimina ${name}`}
+          title="Elimina"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+        >
+          <Trash2 />
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The desktop table: select, Azienda, Responsabile, Settori, Paese Costituzione, Data Costituzione, Azioni. */
+export function ClientsTable({ rows, loading, countries, selected, onToggle, onTogglePage, onView, onEdit, onDelete, onInlineSave }: ClientListProps) {
+  const pageSelected = rows.filter((r) => selected.has(r.id)).length;
+  const headerState = rows.length > 0 && pageSelected === rows.length ? true : pageSelected > 0 ? 'indeterminate' : false;
+  const save = (client: ClientRow, field: InlineUpdateInput['field']) => (value: string | null) => onInlineSave!(client, { field, value } as InlineUpdateInput);
+
+  return (
+    <Table aria-label="Clienti">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>
+            <Checkbox checked={headerState} onCheckedChange={(v) => onTogglePage(v === true)} aria-label="Seleziona tutti i clienti della pagina" disabled={!rows.length} />
+          </TableHead>
+          <TableHead>Azienda</TableHead>
+          <TableHead>Responsabile</TableHead>
+          <TableHead>Settori</TableHead>
+          <TableHead>Paese Costituzione</TableHead>
+          <TableHead>Data Costituzione</TableHead>
+          <TableHead className="text-right">Azioni</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {loading &&
+          Array.from({ length: 6 }, (_, i) => (
+            <TableRow key={i}>
+              <TableCell colSpan={7}>
+                <Skeleton className="h-6 w-full" />
+              </TableCell>
+            </TableRow>
+          ))}
+        {!loading && rows.length === 0 && <TableEmpty colSpan={7}>{EMPTY_MESSAGE}</TableEmpty>}
+        {!loading &&
+          rows.map((client) => (
+            <TableRow key={client.id} data-state={selected.has(client.id) ? 'selected' : undefined}>
+              <TableCell>
+                <Checkbox checked={selected.has(client.id)} onCheckedChange={() => onToggle(client.id)} aria-label={`Seleziona ${client.companyName}`} />
+              </TableCell>
+              <TableCell className="max-w-64 font-medium">
+                {onInlineSave ? (
+                  <EditableCell label="Azienda" value={client.companyName} onSave={save(client, 'companyName')}>
+                    <span className="block truncate">{client.companyName}</span>
+                  </EditableCell>
+                ) : (
+                  <button type="button" onClick={() => onView(client)} className="block max-w-full truncate text-left text-primary hover:underline">
+                    {client.companyName}
+                  </button>
+                )}
+              </TableCell>
+              <TableCell className="max-w-52">
+                {onInlineSave ? (
+                  <EditableCell label="Responsabile" value={client.fullName} onSave={save(client, 'fullName')}>
+                    <span className={cn('block truncate', !client.fullName && 'text-muted-foreground')}>{client.fullName || 'Nome non disponibile'}</span>
+                  </EditableCell>
+                ) : (
+                  <span className={cn('block truncate', !client.fullName && 'text-muted-foreground')}>{client.fullName || 'Nome non disponibile'}</span>
+                )}
+              </TableCell>
+              <TableCell className="max-w-52 text-muted-foreground">
+                {onInlineSave ? (
+                  <EditableCell label="Settori" value={client.sectors ?? ''} onSave={save(client, 'sectors')}>
+                    <span className="block truncate">{client.sectors || '–'}</span>
+                  </EditableCell>
+                ) : (
+                  <span className="block truncate">{client.sectors || '–'}</span>
+                )}
+              </TableCell>
+              <TableCell>
+                {onInlineSave ? (
+                  <CountryCell value={client.countryCode} countries={countries} onSave={save(client, 'countryCode')}>
+                    <CountryLabel code={client.countryCode} name={client.countryName} />
+                  </CountryCell>
+                ) : (
+                  <CountryLabel code={client.countryCode} name={client.countryName} />
+                )}
+              </TableCell>
+              <TableCell className="whitespace-nowrap tabular-nums">
+                {onInlineSave ? (
+                  <EditableCell label="Data Costituzione" type="date" max={todayIso()} value={client.incorporationDate ?? ''} onSave={save(client, 'incorporationDate')}>
+                    {formatDateIt(client.incorporationDate) || '–'}
+                  </EditableCell>
+                ) : (
+                  formatDateIt(client.incorporationDate) || '–'
+                )}
+              </TableCell>
+              <TableCell>
+                <RowActions client={client} onView={onView} onEdit={onEdit} onDelete={onDelete} />
+              </TableCell>
+            </TableRow>
+          ))}
+      </TableBody>
+    </Table>
+  );
+}

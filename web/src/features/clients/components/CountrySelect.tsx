@@ -1,0 +1,45 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { flagEmoji } from '@domain/flags';
+import type { CountryOption } from '../api/clients-meta';
+
+const NONE = '__none__';
+
+/** The country of a client, chosen from the countries list (or none). */
+export function CountrySelect({
+  value,
+  onChange,
+  countries,
+  id,
+  placeholder = 'Seleziona un paese',
+  noneLabel = 'Nessun paese',
+  extra,
+  ...aria
+}: {
+  value: string | null | undefined;
+  onChange: (value: string | null) => void;
+  countries: CountryOption[];
+  id?: string;
+  placeholder?: string;
+  noneLabel?: string;
+  /** A first option with its own value (e.g. 'NO_CHANGE' in the bulk edit). */
+  extra?: { value: string; label: string };
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  return (
+    <Select value={value ?? NONE} onValueChange={(v) => onChange(v === NONE ? null : v)}>
+      <SelectTrigger id={id} {...aria}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {extra && <SelectItem value={extra.value}>{extra.label}</SelectItem>}
+        <SelectItem value={NONE}>{noneLabel}</SelectItem>
+        {countries.map((c) => (
+          <SelectItem key={c.isoCode} value={c.isoCode}>
+            {flagEmoji(c.isoCode)} {c.name}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,105 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { clientNameFromFolder, isFolderFileAccepted } from '@domain/client-folder';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { createFolderClient } from '../api/create-folder-client';
+import { clientKeys } from '../api/keys';
+import { uploadFolderDocument } from '../api/upload-folder-document';
+import type { FolderBatch } from './read-folder';
+
+export interface LogLine {
+  id: number;
+  text: string;
+  tone: 'info' | 'success' | 'error' | 'muted';
+}
+
+export interface CreatedClient {
+  id: string;
+  name: string;
+  documents: number;
+}
+
+/** A failure while the file travels (network, size, type) is an upload error; any later one is a saving error. */
+function isTransferError(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status === 413 || error.status === 415 || error.code === 'FILE_TOO_LARGE';
+}
+
+/**
+ * Carica Cartella Clienti: for each folder, create the client, then upload each
+ * PDF as its private document. A failing file is logged and skipped; the others go on.
+ */
+export function useFolderUpload() {
+  const queryClient = useQueryClient();
+  const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [log, setLog] = useState<LogLine[]>([]);
+  const [created, setCreated] = useState<CreatedClient[]>([]);
+  const lineId = useRef(0);
+
+  const write = useCallback((text: string, tone: LogLine['tone'] = 'info') => {
+    setLog((lines) => [...lines, { id: ++lineId.current, text, tone }]);
+  }, []);
+
+  const reset = useCallback(() => {
+    setProgress(0);
+    setLog([]);
+    setCreated([]);
+  }, []);
+
+  const run = useCallback(
+    async (batches: FolderBatch[]) => {
+      setRunning(true);
+      reset();
+      const plan = batches.map((batch) => {
+        const accepted = batch.files.filter(isFolderFileAccepted);
+        return { batch, accepted, name: clientNameFromFolder(batch.folderName, accepted.map((f) => f.name)) };
+      });
+      const totalBytes = plan.reduce((sum, p) => sum + p.accepted.reduce((s, f) => s + f.size, 0), 0) || 1;
+      let doneBytes = 0;
+      try {
+        for (const { batch, accepted, name } of plan) {
+          for (const skipped of batch.files.filter((f) => !isFolderFileAccepted(f))) write(`File ignorato: ${skipped.name || '(senza nome)'}`, 'muted');
+          if (!accepted.length) {
+            write(`Nessun PDF valido nella cartella "${batch.folderName || name}"`, 'error');
+            continue;
+          }
+          write(`Creazione cliente "${name}"...`);
+          let clientId: string;
+          try {
+            clientId = (await createFolderClient(name)).id;
+          } catch (error) {
+            write(`Errore creazione cliente: ${error instanceof Error ? error.message : String(error)}`, 'error');
+            doneBytes += accepted.reduce((s, f) => s + f.size, 0);
+            setProgress(Math.round((doneBytes / totalBytes) * 100));
+            continue;
+          }
+          write(`Cliente "${name}" creato`, 'success');
+          let documents = 0;
+          for (const file of accepted) {
+            write(`Caricamento: ${file.name}`);
+            try {
+              await uploadFolderDocument(clientId, file, (percent) => setProgress(Math.round(((doneBytes + (file.size * percent) / 100) / totalBytes) * 100)));
+              documents++;
+              write(`Documento salvato: ${file.name}`, 'success');
+            } catch (error) {
+              write(isTransferError(error) ? `Errore caricamento: ${file.name}` : `Errore salvataggio: ${file.name}`, 'error');
+            }
+            doneBytes += file.size;
+            setProgress(Math.round((doneBytes / totalBytes) * 100));
+          }
+          setCreated((list) => [...list, { id: clientId, name, documents }]);
+          write(`Completato: cliente "${name}" con ${documents} documenti`, 'success');
+          toast.success(`Cliente "${name}" creato con ${documents} documenti`);
+        }
+        setProgress(100);
+      } finally {
+        setRunning(false);
+        await queryClient.invalidateQueries({ queryKey: clientKeys.all });
+      }
+    },
+    [queryClient, reset, write],
+  );
+
+  return { run, running, progress, log, created, reset };
+}

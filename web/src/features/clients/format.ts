@@ -1,0 +1,13 @@
+import { format, parseISO } from 'date-fns';
+
+/** 'YYYY-MM-DD' -> 'dd/mm/yyyy'; '' when there is no date. */
+export function formatDateIt(iso: string | null | undefined): string {
+  return iso ? format(parseISO(iso), 'dd/MM/yyyy') : '';
+}
+
+export const numberIt = new Intl.NumberFormat('it-IT');
+
+/** A timestamp's day as 'dd/mm/yyyy' in local time. */
+export function formatDayIt(timestamp: string): string {
+  return format(new Date(timestamp), 'dd/MM/yyyy');
+}
