@@ -17,6 +17,8 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    // dist/web/.vite/manifest.json: which chunks each page loads (npm run bench:web reads it).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -23,6 +23,7 @@ import { openDatabase } from '../server/db/open';
 import { loadEnv } from '../server/env';
 import { createAccount } from '../server/modules/accounts/accounts.service';
 import { FULL_SIZE, fillDataset, type DatasetSize } from './dataset';
+import { writeResults } from './results';
 import { cannon, closedLoop, closedLoopOf, freshLoopbackAddress, request, type Measure, type Target } from './load';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -336,7 +337,7 @@ async function main() {
       rows,
       budgets,
     };
-    fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+    writeResults('api', results);
     console.log('\n' + table(results.rows));
     console.log(
       `\nData: ${counts.clients} clients, ${counts.documents} documents, ${counts.activity} activity entries, ${counts.ledgerRows} income/expense rows, ${counts.users} users` +

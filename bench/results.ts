@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const FILE = path.resolve(import.meta.dirname, 'results.json');
+
+/** Writes one part ('api' or 'web') of bench/results.json, keeping the other part of an earlier run. */
+export function writeResults(part: 'api' | 'web', data: unknown): void {
+  let all: Record<string, unknown> = {};
+  try {
+    all = JSON.parse(fs.readFileSync(FILE, 'utf8')) as Record<string, unknown>;
+  } catch {
+    // first run, or an unreadable file: start over
+  }
+  all[part] = data;
+  fs.writeFileSync(FILE, JSON.stringify(all, null, 2) + '\n');
+}
