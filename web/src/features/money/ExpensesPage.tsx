@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@web/components/layout/PagePlaceholder';
+import { LedgerPage } from './components/LedgerPage';
 
+/** /spese – Gestione Spese. */
 export function ExpensesPage() {
-  return <PagePlaceholder title="Spese" />;
+  return <LedgerPage kind="expense" />;
 }

@@ -1,5 +1,6 @@
-import { PagePlaceholder } from '@web/components/layout/PagePlaceholder';
+import { LedgerPage } from './components/LedgerPage';
 
+/** /entrate – Gestione Entrate. */
 export function IncomePage() {
-  return <PagePlaceholder title="Entrate" />;
+  return <LedgerPage kind="income" />;
 }

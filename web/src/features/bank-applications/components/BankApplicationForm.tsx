@@ -1,0 +1,108 @@
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { ACCOUNT_TYPES, BANKS, BUSINESS_TYPES } from '@domain/bank-applications';
+import { createBankApplicationSchema, type CreateBankApplicationInput } from '@domain/schemas/bank-applications';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Textarea } from '@web/components/ui/textarea';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { useCreateBankApplication } from '../api/create-bank-application';
+
+type Output = z.output<typeof createBankApplicationSchema>;
+const FIELDS = ['bankName', 'accountType', 'businessType', 'annualTurnover', 'description'] as const;
+
+function ChoiceField({
+  name,
+  label,
+  placeholder,
+  options,
+  control,
+}: {
+  name: 'bankName' | 'accountType' | 'businessType';
+  label: string;
+  placeholder: string;
+  options: readonly string[];
+  control: ReturnType<typeof useForm<CreateBankApplicationInput, unknown, Output>>['control'];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField label={label} error={fieldState.error?.message}>
+          <Select value={(field.value as string | null | undefined) ?? ''} onValueChange={field.onChange}>
+            <SelectTrigger onBlur={field.onBlur}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((o) => (
+                <SelectItem key={o} value={o}>
+                  {o}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      )}
+    />
+  );
+}
+
+/** The creation form (shown by "Nuova Applicazione"): bank and account type required. */
+export function BankApplicationForm({ onDone }: { onDone: () => void }) {
+  const create = useCreateBankApplication();
+  const { control, register, handleSubmit, setError, formState } = useForm<CreateBankApplicationInput, unknown, Output>({
+    resolver: zodResolver(createBankApplicationSchema),
+    defaultValues: { businessType: null, annualTurnover: '', description: '' },
+  });
+  const [bankName, accountType] = useWatch({ control, name: ['bankName', 'accountType'] });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
+      const known = FIELDS.filter((f) => fieldErrors[f]);
+      for (const field of known) setError(field, { message: fieldErrors[field] });
+      if (known.length === 0) toast.fromError(error, "Impossibile creare l'applicazione");
+      return;
+    }
+    toast.success('Applicazione bancaria creata con successo');
+    onDone();
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Nuova Applicazione Bancaria</CardTitle>
+        <CardDescription>Scegli la banca e il tipo di conto; gli altri dati sono facoltativi.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Nuova Applicazione Bancaria">
+          <ChoiceField control={control} name="bankName" label="Banca" placeholder="Seleziona una banca" options={BANKS} />
+          <ChoiceField control={control} name="accountType" label="Tipo di Conto" placeholder="Seleziona il tipo di conto" options={ACCOUNT_TYPES} />
+          <ChoiceField control={control} name="businessType" label="Tipo di Attività" placeholder="Facoltativo" options={BUSINESS_TYPES} />
+          <FormField label="Fatturato Annuo (€)" error={formState.errors.annualTurnover?.message} description="Facoltativo">
+            <Input type="number" inputMode="decimal" min="0" step="1" autoComplete="off" placeholder="es. 250000" {...register('annualTurnover')} />
+          </FormField>
+          <FormField label="Descrizione" className="sm:col-span-2" error={formState.errors.description?.message} description="Facoltativo">
+            <Textarea rows={3} {...register('description')} />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={onDone}>
+              Annulla
+            </Button>
+            <Button type="submit" disabled={!bankName || !accountType} loading={formState.isSubmitting}>
+              Invia Applicazione
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

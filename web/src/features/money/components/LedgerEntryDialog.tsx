@@ -1,0 +1,117 @@
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatAmount } from '@domain/money';
+import { todayIso } from '@domain/periods';
+import { ledgerEntrySchema, SUGGESTED_BANK_ACCOUNTS, type LedgerEntry, type LedgerEntryInput, type LedgerKind } from '@domain/schemas/money';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import { useCreateEntry } from '../api/create-entry';
+import type { LedgerRowView } from '../api/list-entries';
+import { useUpdateEntry } from '../api/update-entry';
+import { LEDGER_TEXTS } from './ledger-texts';
+
+const FIELDS = ['amount', 'description', 'sender', 'bankAccount', 'date'] as const;
+
+function emptyValues(): LedgerEntryInput {
+  return { amount: '', description: '', sender: '', bankAccount: '', date: todayIso() };
+}
+
+function valuesOf(row: LedgerRowView): LedgerEntryInput {
+  return { amount: row.amount, description: row.description, sender: row.sender ?? '', bankAccount: row.bankAccount ?? '', date: row.date };
+}
+
+/**
+ * Nuova Spesa / Nuova Entrata, and the edit of a row (`editing`). Closes and
+ * resets after success; server messages land on their fields.
+ */
+export function LedgerEntryDialog({
+  kind,
+  open,
+  editing,
+  onOpenChange,
+}: {
+  kind: LedgerKind;
+  open: boolean;
+  editing: LedgerRowView | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const texts = LEDGER_TEXTS[kind];
+  const create = useCreateEntry(kind);
+  const update = useUpdateEntry(kind);
+  const listId = useId();
+  const form = useForm<LedgerEntryInput, unknown, LedgerEntry>({ resolver: zodResolver(ledgerEntrySchema), defaultValues: emptyValues() });
+  const { register, handleSubmit, reset, setError, formState } = form;
+
+  useEffect(() => {
+    if (open) reset(editing ? valuesOf(editing) : emptyValues());
+  }, [open, editing, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (editing) {
+        await update.mutateAsync({ id: editing.id, input: values });
+        toast.success(texts.updated);
+      } else {
+        const created = await create.mutateAsync(values);
+        toast.success(texts.created(formatAmount(created.amount)));
+      }
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
+      const known = FIELDS.filter((f) => fieldErrors[f]);
+      for (const field of known) setError(field, { message: fieldErrors[field] });
+      if (known.length === 0) toast.fromError(error, editing ? texts.updateError : texts.createError);
+      return;
+    }
+    onOpenChange(false);
+  });
+
+  const title = editing ? `Modifica ${texts.noun}` : texts.newButton;
+  const today = todayIso();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            {editing ? `Modifica i dati della ${texts.noun.toLowerCase()}.` : `Inserisci i dati della nuova ${texts.noun.toLowerCase()}.`}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
+          <FormField label="Importo (€)" error={formState.errors.amount?.message}>
+            <Input type="number" inputMode="decimal" step="0.01" min="0" placeholder="0,00" autoComplete="off" {...register('amount')} />
+          </FormField>
+          <FormField label="Causale" error={formState.errors.description?.message}>
+            <Input autoComplete="off" placeholder="Descrizione" {...register('description')} />
+          </FormField>
+          <FormField label={texts.senderLabel} error={formState.errors.sender?.message} description="Facoltativo">
+            <Input autoComplete="off" {...register('sender')} />
+          </FormField>
+          <FormField label="Conto" error={formState.errors.bankAccount?.message} description="Facoltativo: Airwallex, Wise, Revolut Business o altro">
+            <Input autoComplete="off" list={listId} {...register('bankAccount')} />
+          </FormField>
+          <datalist id={listId}>
+            {SUGGESTED_BANK_ACCOUNTS.map((a) => (
+              <option key={a} value={a} />
+            ))}
+          </datalist>
+          <FormField label="Data" error={formState.errors.date?.message}>
+            <Input type="date" max={today} {...register('date')} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Annulla
+            </Button>
+            <Button type="submit" loading={formState.isSubmitting}>
+              {editing ? 'Salva' : 'Aggiungi'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

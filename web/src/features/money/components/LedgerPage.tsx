@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Download, Hash, Plus, Wallet } from 'lucide-react';
+import { formatEur } from '@domain/money';
+import { dayPeriod, monthPeriod, todayIso, yearPeriod } from '@domain/periods';
+import type { LedgerKind } from '@domain/schemas/money';
+import { PageHeader } from '@web/components/layout/PageHeader';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/lib/toast';
+import { exportEntriesUrl } from '../api/export-entries';
+import { useLedgerSummary } from '../api/ledger-summary';
+import { useEntries, type LedgerRowView } from '../api/list-entries';
+import { LedgerEntryDialog } from './LedgerEntryDialog';
+import { LedgerTable } from './LedgerTable';
+import { LEDGER_TEXTS } from './ledger-texts';
+import { PeriodTabs, type PeriodTab } from './PeriodTabs';
+import { ReferenceDatePicker } from './ReferenceDatePicker';
+import { StatCard } from './StatCard';
+
+const PERIOD_OF = { day: dayPeriod, month: monthPeriod, year: yearPeriod } as const;
+const EXPORT_LABEL: Record<PeriodTab, string> = { day: 'del giorno', month: 'del mese', year: "dell'anno" };
+
+/** /spese and /entrate: the caller's ledger (the firm's for proprietario and admin). */
+export function LedgerPage({ kind }: { kind: LedgerKind }) {
+  const texts = LEDGER_TEXTS[kind];
+  const [date, setDate] = useState(todayIso);
+  const [tab, setTab] = useState<PeriodTab>('day');
+  const [page, setPage] = useState(1);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [editing, setEditing] = useState<LedgerRowView | null>(null);
+
+  const summary = useLedgerSummary(kind, date);
+  const entries = useEntries(kind, page);
+
+  const failed = summary.isError || entries.isError;
+  useEffect(() => {
+    if (failed) toast.error(texts.loadError);
+  }, [failed, texts.loadError]);
+
+  const openNew = () => {
+    setEditing(null);
+    setDialogOpen(true);
+  };
+  const openEdit = (row: LedgerRowView) => {
+    setEditing(row);
+    setDialogOpen(true);
+  };
+  const period = PERIOD_OF[tab](date);
+  const all = summary.data?.all;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={texts.title}
+        subtitle={texts.subtitle}
+        actions={
+          <Button onClick={openNew}>
+            <Plus />
+            {texts.newButton}
+          </Button>
+        }
+      />
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <ReferenceDatePicker value={date} onChange={setDate} />
+        <Button variant="outline" asChild>
+          <a href={exportEntriesUrl(kind, period)} download>
+            <Download />
+            Esporta CSV {EXPORT_LABEL[tab]}
+          </a>
+        </Button>
+      </div>
+
+      <PeriodTabs tab={tab} onTabChange={setTab} date={date} summary={summary.data} loading={summary.isPending} sign={texts.sign} />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StatCard
+          label={texts.totalCard}
+          icon={Wallet}
+          loading={summary.isPending}
+          value={all ? formatEur(all.total) : '—'}
+          tone={kind === 'expense' ? 'destructive' : 'success'}
+          hint="Tutte le registrazioni"
+        />
+        <StatCard label={texts.countCard} icon={Hash} loading={summary.isPending} value={all ? all.count : '—'} hint="Tutte le registrazioni" />
+      </div>
+
+      <LedgerTable kind={kind} data={entries.data} loading={entries.isPending} page={page} onPageChange={setPage} onEdit={openEdit} />
+
+      <LedgerEntryDialog kind={kind} open={dialogOpen} editing={editing} onOpenChange={setDialogOpen} />
+    </div>
+  );
+}
