@@ -7,7 +7,7 @@ import type { Context } from 'hono';
  * anything that could break the header.
  */
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const clean = fileName.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim() || 'file';
+  const clean = [...fileName].map((ch) => (ch.charCodeAt(0) < 0x20 || ch === '\x7f' || ch === '/' || ch === '\\' ? '_' : ch)).join('').trim() || 'file';
   const ascii = clean.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["%;]/g, '_').trim() || 'file';
   const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;

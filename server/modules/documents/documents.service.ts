@@ -127,8 +127,13 @@ export interface DocumentPage {
   total: number;
   page: number;
   pageSize: number;
-  /** With a client: its documents of this level, and the bytes its files readable by the caller use. */
-  summary: { documentCount: number; usedBytes: number; quotaBytes: number } | null;
+  /** With a client: the client, its documents of this level, and the bytes its files readable by the caller use. */
+  summary: {
+    client: { id: string; companyName: string; fullName: string; linkedUserId: string | null };
+    documentCount: number;
+    usedBytes: number;
+    quotaBytes: number;
+  } | null;
 }
 
 const documentColumns = {
@@ -153,7 +158,7 @@ function toItem(row: Omit<DocumentItem, 'createdAt'> & { createdAt: Date }): Doc
 /** The client, if the actor may see its documents at this level. */
 async function visibleClient(db: DbOrTx, actor: Actor, level: AccessLevel, clientId: string) {
   const [row] = await db
-    .select({ id: clients.id })
+    .select({ id: clients.id, companyName: clients.companyName, fullName: clients.fullName, linkedUserId: clients.linkedUserId })
     .from(clients)
     .where(and(eq(clients.id, clientId), clientScope(actor, level)))
     .limit(1);
@@ -173,7 +178,8 @@ export async function listDocuments(
   query: { clientId?: string | undefined; search?: string | undefined; page: number; pageSize: number },
 ): Promise<DocumentPage> {
   const { db } = ctx;
-  if (query.clientId && !(await visibleClient(db, actor, level, query.clientId))) throw notFound(CLIENT_NOT_FOUND);
+  const client = query.clientId ? await visibleClient(db, actor, level, query.clientId) : null;
+  if (query.clientId && !client) throw notFound(CLIENT_NOT_FOUND);
 
   const tsQuery = query.search ? sql`websearch_to_tsquery('italian', ${query.search})` : null;
   const match = query.search
@@ -202,7 +208,7 @@ export async function listDocuments(
   ]);
 
   let summary: DocumentPage['summary'] = null;
-  if (query.clientId) {
+  if (client) {
     const levels = readableLevels(actor);
     const [s] = await db
       .select({
@@ -210,8 +216,9 @@ export async function listDocuments(
         usedBytes: sql<number>`coalesce(sum(${documents.fileSize}) filter (where ${inArray(documents.accessLevel, levels)}), 0)`.mapWith(Number),
       })
       .from(documents)
-      .where(eq(documents.clientId, query.clientId));
+      .where(eq(documents.clientId, client.id));
     summary = {
+      client,
       documentCount: s?.documentCount ?? 0,
       usedBytes: s?.usedBytes ?? 0,
       quotaBytes: Math.round(ctx.env.STORAGE_QUOTA_GB * 1024 ** 3),

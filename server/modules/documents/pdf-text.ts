@@ -70,7 +70,7 @@ async function slot<T>(work: () => Promise<T>): Promise<T> {
 /** Tidies extracted text: no NUL (PostgreSQL refuses it), collapsed blanks, capped length. */
 export function normalizeText(raw: string, maxChars: number): string {
   return raw
-    .replace(/\u0000/g, '')
+    .replaceAll('\u0000', '')
     .replace(/[ \t\f\v\u00a0]+/g, ' ')
     .replace(/ *\n[ \n]*/g, '\n')
     .trim()

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@web/components/layout/PagePlaceholder';
+import { DocumentsPage } from './DocumentsPage';
 
 export function PrivateDocumentsPage() {
-  return <PagePlaceholder title="Documenti Privati" />;
+  return <DocumentsPage level="private" />;
 }

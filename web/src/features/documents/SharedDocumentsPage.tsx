@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@web/components/layout/PagePlaceholder';
+import { DocumentsPage } from './DocumentsPage';
 
 export function SharedDocumentsPage() {
-  return <PagePlaceholder title="Documenti Condivisi" />;
+  return <DocumentsPage level="shared" />;
 }

@@ -1,0 +1,52 @@
+import { Download } from 'lucide-react';
+import type { AccessLevel } from '@domain/schemas/documents';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { toast } from '@web/lib/toast';
+import { documentFileUrl } from '../api/keys';
+import type { DocumentItem } from '../api/list-documents';
+import { PdfViewer } from './PdfViewer';
+
+/** The document drawn in the page, with a download button. */
+export function ViewDocumentDialog({
+  level,
+  doc,
+  onOpenChange,
+  onDownload,
+}: {
+  level: AccessLevel;
+  doc: DocumentItem | null;
+  onOpenChange: (open: boolean) => void;
+  onDownload: (doc: DocumentItem) => void;
+}) {
+  return (
+    <Dialog open={doc !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="flex h-[calc(100dvh-2rem)] max-w-4xl flex-col gap-3 p-4 sm:p-6">
+        {doc && (
+          <>
+            <DialogHeader>
+              <DialogTitle className="truncate">{doc.title}</DialogTitle>
+              <DialogDescription className="truncate">{doc.fileName}</DialogDescription>
+            </DialogHeader>
+            <div className="flex justify-end">
+              <Button variant="outline" size="sm" onClick={() => onDownload(doc)}>
+                <Download />
+                Scarica
+              </Button>
+            </div>
+            <div className="min-h-0 flex-1 overflow-y-auto rounded-lg bg-muted/50 p-2 sm:p-4">
+              <PdfViewer
+                url={documentFileUrl(doc.id, 'inline')}
+                title={doc.title}
+                onError={() => {
+                  toast.error(level === 'private' ? 'Impossibile visualizzare il documento. Prova a scaricarlo.' : 'Impossibile visualizzare il documento');
+                  onOpenChange(false);
+                }}
+              />
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
