@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@web/lib/api';
+
+export function fetchProfile() {
+  return unwrap(api.profile.$get());
+}
+
+export type Profile = Awaited<ReturnType<typeof fetchProfile>>;
+
+export const profileQuery = queryOptions({ queryKey: ['profile'], queryFn: fetchProfile });
+
+export function useProfile() {
+  return useQuery(profileQuery);
+}

@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Building2, Plus, Trash2 } from 'lucide-react';
+import { addCompanySchema, type AddCompanyInput } from '@domain/schemas/profile';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
+import type { Profile } from '../api/get-profile';
+import { useAddCompany, useCountryOptions, useDeleteCompany } from '../api/companies';
+import { applyFieldErrors } from './field-errors';
+
+const LIMIT_TITLE = 'Limite raggiunto';
+const LIMIT_MESSAGE = 'Puoi aggiungere massimo 3 società';
+
+/** Companies n/3: list, delete, add. After an add the profile is read again and the person goes home after 1.5 s. */
+export function CompaniesCard({ profile }: { profile: Profile }) {
+  const navigate = useNavigate();
+  const countries = useCountryOptions();
+  const add = useAddCompany();
+  const remove = useDeleteCompany();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [goHome, setGoHome] = useState(false);
+  useEffect(() => {
+    if (!goHome) return;
+    const id = setTimeout(() => navigate('/'), 1500);
+    return () => clearTimeout(id);
+  }, [goHome, navigate]);
+
+  const { register, handleSubmit, control, reset, setError, formState } = useForm<AddCompanyInput>({
+    resolver: zodResolver(addCompanySchema),
+    defaultValues: { companyName: '', countryCode: '' },
+  });
+  const full = profile.companies.length >= profile.maxCompanies;
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (full) return toast.error(LIMIT_MESSAGE, LIMIT_TITLE);
+    try {
+      await add.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'COMPANY_LIMIT') return toast.error(LIMIT_MESSAGE, LIMIT_TITLE);
+      if (!applyFieldErrors(error, setError, ['companyName', 'countryCode'])) toast.fromError(error, 'Impossibile aggiungere la società');
+      return;
+    }
+    reset();
+    toast.success('Società aggiunta con successo');
+    setGoHome(true);
+  });
+
+  async function onDelete(id: string) {
+    setDeleting(id);
+    try {
+      await remove.mutateAsync(id);
+      toast.success('Società eliminata con successo');
+    } catch (error) {
+      toast.fromError(error, 'Impossibile eliminare la società');
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-start justify-between gap-3">
+        <div className="space-y-1.5">
+          <CardTitle>Le tue società</CardTitle>
+          <CardDescription>Le società di cui sei titolare o socio.</CardDescription>
+        </div>
+        <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-medium tabular-nums" aria-label={`${profile.companies.length} società su ${profile.maxCompanies}`}>
+          {profile.companies.length}/{profile.maxCompanies}
+        </span>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        {profile.companies.length === 0 ? (
+          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">Nessuna società aggiunta</p>
+        ) : (
+          <ul className="space-y-2" aria-label="Società">
+            {profile.companies.map((c) => (
+              <li key={c.id} className="flex items-center gap-3 rounded-lg border px-3 py-2.5">
+                <Building2 className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium">{c.companyName}</p>
+                  <p className="text-xs text-muted-foreground">{c.countryName}</p>
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  className="text-muted-foreground hover:text-destructive"
+                  onClick={() => onDelete(c.id)}
+                  loading={deleting === c.id}
+                  aria-label={`Elimina ${c.companyName}`}
+                >
+                  {deleting !== c.id && <Trash2 aria-hidden="true" />}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 rounded-lg bg-muted/40 p-4" aria-label="Aggiungi società">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Nome società" error={formState.errors.companyName?.message}>
+              <Input placeholder="Es. Rossi Consulting Ltd" autoComplete="organization" {...register('companyName')} />
+            </FormField>
+            <Controller
+              control={control}
+              name="countryCode"
+              render={({ field, fieldState }) => (
+                <FormField label="Paese di costituzione" error={fieldState.error?.message}>
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger onBlur={field.onBlur}>
+                      <SelectValue placeholder="Seleziona un paese" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {countries.data?.countries.map((c) => (
+                        <SelectItem key={c.isoCode} value={c.isoCode}>
+                          {c.name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </FormField>
+              )}
+            />
+          </div>
+          <div>
+            <Button type="submit" loading={formState.isSubmitting} variant={full ? 'outline' : 'default'}>
+              <Plus aria-hidden="true" />
+              Aggiungi Società
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TIMEZONES, type Timezone } from '@domain/profile';
+import { changePasswordSchema, type ChangePasswordInput } from '@domain/schemas/profile';
+import { z } from 'zod';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { toast } from '@web/lib/toast';
+import type { Profile } from '../api/get-profile';
+import { useChangePassword } from '../api/change-password';
+import { useUpdateProfile } from '../api/update-profile';
+import { applyFieldErrors } from './field-errors';
+
+const timezoneSchema = z.object({ timezone: z.enum(TIMEZONES.map((t) => t.value) as [Timezone, ...Timezone[]]) });
+
+export function TimezoneForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const { control, handleSubmit, formState } = useForm<{ timezone: Timezone }>({
+    resolver: zodResolver(timezoneSchema),
+    values: { timezone: profile.timezone as Timezone },
+  });
+  const onSubmit = handleSubmit(async ({ timezone }) => {
+    try {
+      await update.mutateAsync({ fullName: profile.fullName, address: profile.address, timezone });
+    } catch (error) {
+      toast.fromError(error, 'Impossibile aggiornare il profilo');
+      return;
+    }
+    toast.success('Fuso orario aggiornato con successo');
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Fuso orario</CardTitle>
+        <CardDescription>Usato per mostrarti date e orari.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md" aria-label="Fuso orario">
+          <Controller
+            control={control}
+            name="timezone"
+            render={({ field, fieldState }) => (
+              <FormField label="Fuso orario" error={fieldState.error?.message}>
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {TIMEZONES.map((t) => (
+                      <SelectItem key={t.value} value={t.value}>
+                        {t.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </FormField>
+            )}
+          />
+          <div>
+            <Button type="submit" loading={formState.isSubmitting}>
+              Salva impostazioni
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+    } catch (error) {
+      if (!applyFieldErrors(error, setError, ['currentPassword', 'newPassword', 'confirmPassword'])) toast.fromError(error, 'Impossibile aggiornare la password');
+      return;
+    }
+    reset();
+    toast.success('Password aggiornata con successo');
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Cambia password</CardTitle>
+        <CardDescription>Le altre sessioni aperte con il tuo account verranno chiuse.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md" aria-label="Cambia password">
+          <FormField label="Password attuale" error={formState.errors.currentPassword?.message}>
+            <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+          </FormField>
+          <FormField label="Nuova password" error={formState.errors.newPassword?.message} description="Almeno 6 caratteri.">
+            <PasswordInput autoComplete="new-password" {...register('newPassword')} />
+          </FormField>
+          <FormField label="Conferma nuova password" error={formState.errors.confirmPassword?.message}>
+            <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+          </FormField>
+          <div>
+            <Button type="submit" loading={formState.isSubmitting}>
+              Aggiorna password
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
