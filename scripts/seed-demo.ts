@@ -13,10 +13,12 @@ import { seedClients } from '../server/db/seed/clients';
 import { DEMO_PASSWORD, type SeedContext, type SeedPart } from '../server/db/seed/context';
 import { seedDeadlines } from '../server/db/seed/deadlines';
 import { seedPeople } from '../server/db/seed/people';
+import { seedStaff } from '../server/db/seed/staff';
 import { loadEnv } from '../server/env';
 
 const PARTS: SeedPart[] = [
   seedPeople,
+  seedStaff,
   seedClients,
   seedDeadlines,
   seedActivity,

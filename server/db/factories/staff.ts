@@ -1,36 +1,33 @@
 import { sql } from 'drizzle-orm';
-import type { StaffRole } from '@domain/policy';
+import type { Role } from '@domain/policy';
 import type { Db } from '../client';
 import { user } from '../schema';
-import { createAccount } from '../../modules/accounts/accounts.service';
+import { createUser, type CreatedUser } from './users';
 
 export interface DemoStaffMember {
   fullName: string;
   email: string;
-  role: StaffRole;
+  /** null: a former staff member whose role was removed ("Nessun ruolo"). */
+  role: Role | null;
 }
 
-/** The demo team: staff members of every role besides the first proprietario. */
+/**
+ * The staff-management share of the demo team: a second proprietario (so the
+ * first one can be demoted or removed without leaving the firm without one) and
+ * a former staff member with no role. Admins and moderatori come with the people seed.
+ */
 export const DEMO_STAFF: readonly DemoStaffMember[] = [
-  { fullName: 'Roberto Galli', email: 'roberto.galli@demo.example.it', role: 'proprietario' },
-  { fullName: 'Francesca Moretti', email: 'francesca.moretti@demo.example.it', role: 'admin' },
-  { fullName: 'Davide Lombardi', email: 'davide.lombardi@demo.example.it', role: 'admin' },
-  { fullName: 'Chiara Santoro', email: 'chiara.santoro@demo.example.it', role: 'moderatore' },
-  { fullName: 'Luca Mariani', email: 'luca.mariani@demo.example.it', role: 'moderatore' },
-  { fullName: 'Elena Rinaldi', email: 'elena.rinaldi@demo.example.it', role: 'moderatore' },
+  { fullName: 'Roberto Galli', email: 'roberto.galli@arcadia-demo.it', role: 'proprietario' },
+  { fullName: 'Luca Mariani', email: 'luca.mariani@arcadia-demo.it', role: null },
 ];
 
-/**
- * Creates the demo team (confirmed logins with `password`). Members already
- * present are left as they are, so the seed can run again. Returns the new ones.
- */
-export async function seedDemoStaff(db: Db, password: string): Promise<(DemoStaffMember & { id: string })[]> {
-  const created: (DemoStaffMember & { id: string })[] = [];
+/** Creates the members of DEMO_STAFF not there yet (confirmed logins with `password`); returns the new ones. */
+export async function seedDemoStaff(db: Db, password: string): Promise<CreatedUser[]> {
+  const created: CreatedUser[] = [];
   for (const member of DEMO_STAFF) {
     const [existing] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = ${member.email}`).limit(1);
     if (existing) continue;
-    const { id } = await db.transaction((tx) => createAccount(tx, { ...member, password }));
-    created.push({ ...member, id });
+    created.push(await createUser(db, { ...member, password }));
   }
   return created;
 }
