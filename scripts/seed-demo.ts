@@ -12,6 +12,7 @@ import { seedActivity } from '../server/db/seed/activity';
 import { seedClients } from '../server/db/seed/clients';
 import { DEMO_PASSWORD, type SeedContext, type SeedPart } from '../server/db/seed/context';
 import { seedDeadlines } from '../server/db/seed/deadlines';
+import { seedMoney } from '../server/db/seed/money';
 import { seedPeople } from '../server/db/seed/people';
 import { seedStaff } from '../server/db/seed/staff';
 import { loadEnv } from '../server/env';
@@ -22,6 +23,7 @@ const PARTS: SeedPart[] = [
   seedClients,
   seedDeadlines,
   seedActivity,
+  seedMoney,
 ];
 
 const MARK = 'demo_seed';

@@ -99,7 +99,10 @@ const INCOME_DEMO = [
  * Demo money: about six months of the firm's books across its accounts, a few
  * rows in each user's own books, and bank applications in every status.
  */
-export async function seedDemoMoney(db: Db, input: { firmUserId: string; userIds: readonly string[] }): Promise<void> {
+export async function seedDemoMoney(
+  db: Db,
+  input: { firmUserId: string; userIds: readonly string[] },
+): Promise<{ firmExpenses: number; firmIncome: number; userRows: number; applications: number }> {
   const today = todayIso();
   for (let i = 0; i < 48; i++) {
     const date = addDays(today, -((i * 4) % 180));
@@ -124,4 +127,5 @@ export async function seedDemoMoney(db: Db, input: { firmUserId: string; userIds
       status: statuses[n % statuses.length],
     });
   }
+  return { firmExpenses: 48, firmIncome: 42, userRows: input.userIds.length * 2, applications: input.userIds.length };
 }

@@ -58,10 +58,10 @@ export function BankApplicationsPage() {
           setPage(1);
         }}
       >
-        <TabsList className="h-auto w-full flex-wrap justify-start sm:w-fit">
-          <TabsTrigger value="all">Tutte ({total})</TabsTrigger>
+        <TabsList className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit">
+          <TabsTrigger value="all" className="h-8 flex-none">Tutte ({total})</TabsTrigger>
           {BANK_APPLICATION_STATUSES.map((s) => (
-            <TabsTrigger key={s} value={s}>
+            <TabsTrigger key={s} value={s} className="h-8 flex-none">
               {BANK_APPLICATION_STATUS_LABELS[s]} ({data?.counts[s] ?? 0})
             </TabsTrigger>
           ))}

@@ -63,11 +63,11 @@ export function AnalyticsPage() {
       <Card>
         <CardContent className="flex flex-col gap-4">
           <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)}>
-            <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-fit">
-              <TabsTrigger value="day">Giornaliero</TabsTrigger>
-              <TabsTrigger value="month">Mensile</TabsTrigger>
-              <TabsTrigger value="year">Annuale</TabsTrigger>
-              <TabsTrigger value="custom">Personalizzato</TabsTrigger>
+            <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-fit">
+              <TabsTrigger value="day" className="h-8">Giornaliero</TabsTrigger>
+              <TabsTrigger value="month" className="h-8">Mensile</TabsTrigger>
+              <TabsTrigger value="year" className="h-8">Annuale</TabsTrigger>
+              <TabsTrigger value="custom" className="h-8">Personalizzato</TabsTrigger>
             </TabsList>
           </Tabs>
           {mode === 'custom' ? (
