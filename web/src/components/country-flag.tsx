@@ -17,16 +17,19 @@ export interface CountryFlagProps {
   /** The country's name, read by screen readers. */
   name: string;
   className?: string;
+  /** Next to the country's name already: hidden from screen readers. */
+  decorative?: boolean;
 }
 
 /** A country's flag at a fixed height (width follows the flag's own proportions); a neutral flag when none is bundled. */
-export function CountryFlag({ isoCode, name, className }: CountryFlagProps) {
+export function CountryFlag({ isoCode, name, className, decorative = false }: CountryFlagProps) {
   const url = flagUrl(isoCode);
   if (!url) {
     return (
       <span
-        role="img"
-        aria-label={`Bandiera: ${name}`}
+        role={decorative ? undefined : 'img'}
+        aria-label={decorative ? undefined : `Bandiera: ${name}`}
+        aria-hidden={decorative || undefined}
         className={cn('inline-flex h-6 w-9 items-center justify-center rounded-sm border bg-muted text-muted-foreground', className)}
       >
         <Flag className="size-3.5" aria-hidden="true" />
@@ -36,7 +39,7 @@ export function CountryFlag({ isoCode, name, className }: CountryFlagProps) {
   return (
     <img
       src={url}
-      alt={`Bandiera: ${name}`}
+      alt={decorative ? '' : `Bandiera: ${name}`}
       loading="lazy"
       decoding="async"
       className={cn('inline-block h-6 w-auto rounded-sm border border-black/10 object-contain shadow-xs', className)}

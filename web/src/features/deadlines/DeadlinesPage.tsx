@@ -13,7 +13,7 @@ import { Input } from '@web/components/ui/input';
 import { Pagination } from '@web/components/ui/pagination';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/lib/toast';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useSetDeadlineCompleted } from './api/complete-deadline';
@@ -111,61 +111,63 @@ export function DeadlinesPage() {
         </Select>
       </div>
 
-      <Tabs value={country} onValueChange={setCountry} className="mb-4">
+      <Tabs value={country} onValueChange={setCountry}>
         <div className="-mx-1 overflow-x-auto px-1 pb-1">
           <TabsList aria-label="Paesi">
             <TabsTrigger value={ALL}>Tutti i Paesi</TabsTrigger>
             {data?.countries.map((c) => (
               <TabsTrigger key={c.code} value={c.code}>
-                <CountryFlag isoCode={c.code} name={c.name} className="h-3.5 shadow-none" />
+                <CountryFlag isoCode={c.code} name={c.name} decorative className="h-3.5 shadow-none" />
                 {c.name} ({c.count})
               </TabsTrigger>
             ))}
           </TabsList>
         </div>
-      </Tabs>
 
-      {isError && (
-        <Alert variant="destructive" className="mb-4">
-          <AlertDescription>{LOAD_ERROR}</AlertDescription>
-        </Alert>
-      )}
+        <TabsContent value={country}>
+          {isError && (
+            <Alert variant="destructive" className="mb-4">
+              <AlertDescription>{LOAD_ERROR}</AlertDescription>
+            </Alert>
+          )}
 
-      {isPending && (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Caricamento scadenze">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-80 rounded-xl" />
-          ))}
-        </div>
-      )}
-
-      {data && (
-        <>
-          <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-            {data.total === 1 ? '1 scadenza' : `${data.total} scadenze`}
-          </p>
-          {data.items.length === 0 ? (
-            <Card>
-              <CardContent className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
-                <CalendarClock className="size-8" aria-hidden="true" />
-                <p>Nessuna scadenza trovata</p>
-              </CardContent>
-            </Card>
-          ) : (
-            <div className={`grid gap-4 md:grid-cols-2 xl:grid-cols-3 ${isFetching ? 'opacity-70 transition-opacity' : ''}`}>
-              {data.items.map((d) => (
-                <DeadlineCard
-                  key={d.id}
-                  deadline={d}
-                  busy={setCompleted.isPending && setCompleted.variables?.id === d.id}
-                  onSetCompleted={canComplete ? (completed) => onSetCompleted(d.id, d.title, completed) : undefined}
-                />
+          {isPending && (
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Caricamento scadenze">
+              {Array.from({ length: 3 }, (_, i) => (
+                <Skeleton key={i} className="h-80 rounded-xl" />
               ))}
             </div>
           )}
-          <Pagination className="mt-6" page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} onPageChange={setPage} />
-        </>
-      )}
+
+          {data && (
+            <>
+              <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+                {data.total === 1 ? '1 scadenza' : `${data.total} scadenze`}
+              </p>
+              {data.items.length === 0 ? (
+                <Card>
+                  <CardContent className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">
+                    <CalendarClock className="size-8" aria-hidden="true" />
+                    <p>Nessuna scadenza trovata</p>
+                  </CardContent>
+                </Card>
+              ) : (
+                <div className={`grid gap-4 md:grid-cols-2 xl:grid-cols-3 ${isFetching ? 'opacity-70 transition-opacity' : ''}`}>
+                  {data.items.map((d) => (
+                    <DeadlineCard
+                      key={d.id}
+                      deadline={d}
+                      busy={setCompleted.isPending && setCompleted.variables?.id === d.id}
+                      onSetCompleted={canComplete ? (completed) => onSetCompleted(d.id, d.title, completed) : undefined}
+                    />
+                  ))}
+                </div>
+              )}
+              <Pagination className="mt-6" page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} onPageChange={setPage} />
+            </>
+          )}
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -59,20 +59,20 @@ export function ManageCountryDialog({ country, onOpenChange }: { country: Countr
             control={control}
             name="status"
             render={({ field, fieldState }) => (
-              <FormField label="Status" error={fieldState.error?.message}>
-                <Select value={field.value} onValueChange={field.onChange}>
+              <Select value={field.value} onValueChange={field.onChange}>
+                <FormField label="Status" error={fieldState.error?.message}>
                   <SelectTrigger onBlur={field.onBlur}>
                     <SelectValue />
                   </SelectTrigger>
-                  <SelectContent>
-                    {COUNTRY_STATUSES.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {COUNTRY_STATUS_LABELS[s]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </FormField>
+                </FormField>
+                <SelectContent>
+                  {COUNTRY_STATUSES.map((s) => (
+                    <SelectItem key={s} value={s}>
+                      {COUNTRY_STATUS_LABELS[s]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
             )}
           />
           <DialogFooter>

@@ -58,7 +58,7 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy }: DeadlineCard
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
         <div className="flex items-center gap-2">
-          <CountryFlag isoCode={d.countryCode} name={d.countryName} className="h-4" />
+          <CountryFlag isoCode={d.countryCode} name={d.countryName} decorative className="h-4" />
           <span className="min-w-0 truncate">
             <span className="font-medium">{d.clientName}</span> · {d.countryName}
           </span>

@@ -1,0 +1,91 @@
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { openAs, signInViaApi, uniqueEmail, userWithRole, type TestUser } from './support/auth';
+import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
+import { E2E_BASE_URL, E2E_OWNER } from './support/env';
+
+/** 'YYYY-MM-DD' of the incorporation whose BOI deadline falls `days` days from today (Italian calendar). */
+function incorporationFor(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days - 60);
+  return d.toISOString().slice(0, 10);
+}
+
+const token = `E2E${Date.now().toString(36).toUpperCase()}`;
+const late = `${token} Ritardo LLC`;
+const soon = `${token} Presto LLC`;
+const later = `${token} Dopo LLC`;
+let lateLogin: TestUser;
+
+test.beforeAll(async () => {
+  const owner = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  await signInViaApi(owner, E2E_OWNER);
+  const create = async (companyName: string, days: number) => {
+    const login = { email: uniqueEmail('llc'), password: 'Cliente!2024', name: `Titolare ${companyName}` };
+    const res = await owner.post('/api/clients', {
+      data: { companyName, fullName: login.name, countryCode: 'US', incorporationDate: incorporationFor(days), email: login.email, password: login.password },
+      headers: { origin: E2E_BASE_URL },
+    });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return login;
+  };
+  lateLogin = await create(late, -3);
+  await create(soon, 5);
+  await create(later, 20);
+  await owner.dispose();
+});
+
+function tile(page: Page, label: string) {
+  return page.getByRole('region', { name: 'Riepilogo' }).getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
+}
+
+test('staff see the computed BOI deadlines, filter them and mark one Completato', async ({ page }) => {
+  await openAs(page, await userWithRole(page.request, 'proprietario'), '/scadenze');
+  await expect(page.getByRole('heading', { name: 'Scadenze', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Tutti i Paesi' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Stati Uniti/ })).toBeVisible();
+  for (const label of ['Nuova Scadenza', 'Notifica']) await expect(page.getByRole('button', { name: label })).toBeDisabled();
+
+  await page.getByRole('searchbox', { name: 'Cerca scadenze' }).fill(token);
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(3);
+  const lateCard = page.getByRole('article', { name: `BOI Report - ${late}` });
+  await expect(lateCard.getByText('In Ritardo', { exact: true })).toBeVisible();
+  await expect(lateCard.getByText('Priorità Alta')).toBeVisible();
+  await expect(lateCard.getByText('Scaduta da 3 giorni')).toBeVisible();
+  await expect(lateCard.getByText('75,00 USD')).toBeVisible();
+  await expect(lateCard.getByText('Sistema Automatico')).toBeVisible();
+  await expect(page.getByRole('article', { name: `BOI Report - ${soon}` }).getByText('Scade tra 5 giorni')).toBeVisible();
+  await expect(page.getByRole('article', { name: `BOI Report - ${later}` }).getByText('Priorità Media')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+
+  await page.getByRole('combobox', { name: 'Filtra per priorità' }).click();
+  await page.getByRole('option', { name: 'Priorità Media' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('article', { name: `BOI Report - ${later}` })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Filtra per priorità' }).click();
+  await page.getByRole('option', { name: 'Tutte le priorità' }).click();
+  await expect(cards).toHaveCount(3);
+
+  const overdueBefore = Number(await tile(page, 'In Ritardo').textContent());
+  await lateCard.getByRole('button', { name: `Segna come completato: BOI Report - ${late}` }).click();
+  await expect(page.getByText(`Scadenza "BOI Report - ${late}" completata`)).toBeVisible();
+  await expect(lateCard.getByText('Completato', { exact: true })).toBeVisible();
+  await expect(lateCard.getByText(/^Completato da Proprietario il \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
+  await expect(tile(page, 'In Ritardo')).toHaveText(String(overdueBefore - 1));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a client's login sees only the deadlines of their own company, without staff actions", async ({ page }) => {
+    await openAs(page, lateLogin, '/scadenze');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    const card = page.getByRole('article', { name: `BOI Report - ${late}` });
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Stati Uniti (1)' })).toBeVisible();
+    await expect(tile(page, 'Totale Scadenze')).toHaveText('1');
+    await expect(page.getByRole('button', { name: /Segna come completato|Riapri/ })).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+  });
+});
