@@ -9,6 +9,10 @@ import { AccessMark } from './components/AccessMark';
 import { PERMISSION_LABELS } from './permission-labels';
 import { SECURITY_CHECKS } from './security-checks';
 
+// The first column stays in view while a phone scrolls the matrix sideways.
+const CORNER = 'sticky left-0 z-10 bg-muted';
+const ROW_HEADER = 'sticky left-0 z-10 h-auto min-w-36 bg-card py-2.5 text-sm font-medium tracking-normal whitespace-normal text-foreground normal-case';
+
 const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
 const permissionCount = (role: (typeof ROLES)[number]) => PERMISSION_NAMES.filter((p) => scopeOf(role, p) !== null).length;
 
@@ -109,7 +113,7 @@ export function SystemLogicPage() {
         <Table aria-label="Matrice di accesso alle pagine" data-testid="page-matrix">
           <TableHeader>
             <TableRow>
-              <TableHead>Pagina</TableHead>
+              <TableHead className={CORNER}>Pagina</TableHead>
               {ROLES.map((role) => (
                 <TableHead key={role} className="text-center">
                   {ROLE_LABELS[role]}
@@ -120,9 +124,9 @@ export function SystemLogicPage() {
           <TableBody>
             {PAGES.map((page) => (
               <TableRow key={page.path} data-path={page.path}>
-                <TableHead scope="row" className="h-auto py-2.5 text-sm font-medium tracking-normal text-foreground normal-case">
+                <TableHead scope="row" className={ROW_HEADER}>
                   {page.label}
-                  <span className="block font-mono text-xs font-normal text-muted-foreground">{page.path}</span>
+                  <span className="hidden font-mono text-xs font-normal text-muted-foreground sm:block">{page.path}</span>
                 </TableHead>
                 {ROLES.map((role) => (
                   <TableCell key={role} className="text-center" data-role={role}>
@@ -139,7 +143,7 @@ export function SystemLogicPage() {
         <Table aria-label="Permessi delle azioni" data-testid="permission-matrix">
           <TableHeader>
             <TableRow>
-              <TableHead>Permesso</TableHead>
+              <TableHead className={CORNER}>Permesso</TableHead>
               {ROLES.map((role) => (
                 <TableHead key={role} className="text-center">
                   {ROLE_LABELS[role]}
@@ -150,9 +154,9 @@ export function SystemLogicPage() {
           <TableBody>
             {PERMISSION_NAMES.map((permission) => (
               <TableRow key={permission} data-permission={permission}>
-                <TableHead scope="row" className="h-auto py-2.5 text-sm font-medium tracking-normal text-foreground normal-case">
+                <TableHead scope="row" className={ROW_HEADER}>
                   {PERMISSION_LABELS[permission]}
-                  <span className="block font-mono text-xs font-normal text-muted-foreground">{permission}</span>
+                  <span className="hidden font-mono text-xs font-normal text-muted-foreground sm:block">{permission}</span>
                 </TableHead>
                 {ROLES.map((role) => {
                   const scope = scopeOf(role, permission);

@@ -47,7 +47,7 @@ export function CreateStaffForm() {
         <CardDescription>Il nuovo membro potrà accedere subito con l'email e la password indicate.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate aria-label="Crea Nuovo Membro Staff" className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        <form onSubmit={onSubmit} noValidate aria-label="Crea Nuovo Membro Staff" className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-4">
           <FormField label="Nome Completo" error={errors.fullName?.message}>
             <Input autoComplete="off" placeholder="Mario Rossi" {...register('fullName')} />
           </FormField>

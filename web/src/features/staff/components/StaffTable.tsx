@@ -92,7 +92,7 @@ export function StaffTable({ members, loading, canManage, selfId }: { members: S
                       </Badge>
                     )}
                   </TableCell>
-                  <TableCell className="text-muted-foreground">{member.email}</TableCell>
+                  <TableCell className="whitespace-nowrap text-muted-foreground">{member.email}</TableCell>
                   <TableCell>
                     {rowEditing === 'role' ? <RoleEditor member={member} onDone={() => setEditing(null)} /> : <RoleBadge role={member.role} />}
                   </TableCell>
