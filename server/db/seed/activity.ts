@@ -37,9 +37,16 @@ export const seedActivity: SeedPart = {
       rows.push({ userId: u.id, userName: u.fullName, action: 'Aggiornamento Profilo', details: 'Dati personali aggiornati', createdAt: at(90 + i * 1500) });
       if (company) rows.push({ userId: u.id, userName: u.fullName, action: 'Aggiunta Società', details: `${company.companyName} (${company.countryName})`, createdAt: at(60 + i * 1500) });
     });
-    const linked = people.pendingUsers[0];
-    if (linked) {
-      rows.push({ userId: people.owner.id, userName: people.owner.name, action: 'Link Pending-Company', details: `${linked.fullName} collegato alla società "${nameAt(0)}"`, createdAt: at(240) });
+    const linked = people.clientUsers[0];
+    const linkedCompany = linked && companies.find((c) => c.userId === linked.id);
+    if (linked && linkedCompany) {
+      rows.push({
+        userId: people.owner.id,
+        userName: people.owner.name,
+        action: 'Link Pending-Company',
+        details: `${linked.fullName} collegato alla società "${linkedCompany.companyName}"`,
+        createdAt: at(240),
+      });
     }
     await db.insert(activityLog).values(rows);
     return `${rows.length} voci di attività`;

@@ -22,11 +22,13 @@ export function DashboardPage() {
       {summary.data?.profileCompletion && <ProfileCompletionCard completion={summary.data.profileCompletion} />}
       <StatCards summary={summary.data} loading={summary.isPending} />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           {summary.data?.canApprove && <ApprovalPanel />}
           <RecentActivityCard ownOnly={role === 'user'} />
         </div>
-        <TeamPanel />
+        <div className="min-w-0">
+          <TeamPanel />
+        </div>
       </div>
     </div>
   );

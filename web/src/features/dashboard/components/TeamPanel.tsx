@@ -26,16 +26,19 @@ function MemberRow({ member, highlighted = false }: { member: TeamMember; highli
     <li
       className={cn(
         'flex items-center gap-3 rounded-lg px-3 py-2.5',
-        highlighted ? 'border border-warning/40 bg-gradient-to-r from-warning/15 via-warning/5 to-transparent' : 'hover:bg-muted/60',
+        highlighted ? 'mb-2 border border-warning/40 bg-gradient-to-r from-warning/15 via-warning/5 to-transparent' : 'hover:bg-muted/60',
       )}
-      aria-label={highlighted ? `${member.fullName}, titolare` : undefined}
     >
-      <UserAvatar name={member.fullName} src={member.avatarUrl} className={cn(highlighted ? 'size-11 ring-2 ring-warning/60' : 'size-9')} />
-      <div className="min-w-0 flex-1">
-        <p className={cn('truncate text-sm font-medium', highlighted && 'text-base font-semibold')}>{member.fullName}</p>
-        {highlighted && <p className="text-xs text-muted-foreground">Titolare</p>}
+      <UserAvatar name={member.fullName} src={member.avatarUrl} className={cn(highlighted ? 'size-11 ring-2 ring-warning/60 [&_[data-slot=avatar-fallback]]:text-sm' : 'size-9')} />
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className={cn('truncate text-sm font-medium', highlighted && 'text-base font-semibold')} title={member.fullName}>
+          {member.fullName}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <RoleBadge role={member.role} />
+          {highlighted && <span className="text-xs text-muted-foreground">Titolare</span>}
+        </div>
       </div>
-      <RoleBadge role={member.role} />
     </li>
   );
 }

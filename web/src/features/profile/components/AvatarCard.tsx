@@ -37,7 +37,7 @@ export function AvatarCard({ profile }: { profile: Profile }) {
     <Card>
       <CardContent className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
         <div className="relative">
-          <UserAvatar name={profile.fullName || profile.email} src={profile.avatarUrl} className="size-24 text-2xl" />
+          <UserAvatar name={profile.fullName || profile.email} src={profile.avatarUrl} className="size-24 [&_[data-slot=avatar-fallback]]:text-2xl" />
           <Button
             size="icon-sm"
             variant="secondary"
