@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
-import { TooltipProvider } from '@web/components/ui/tooltip';
 import { ApiError } from '@web/lib/api';
 import { SessionProvider, sessionQuery } from './session';
 
@@ -30,19 +29,17 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <TooltipProvider delayDuration={300}>
-          {children}
-          <Toaster
-            position="top-right"
-            richColors
-            closeButton
-            containerAriaLabel="Notifiche"
-            // Below the 3.5rem header, so toasts never cover the user menu.
-            offset={{ top: 68, right: 16 }}
-            mobileOffset={{ top: 64, left: 12, right: 12 }}
-            toastOptions={{ closeButtonAriaLabel: 'Chiudi notifica', classNames: { title: 'font-semibold', description: 'opacity-90' } }}
-          />
-        </TooltipProvider>
+        {children}
+        <Toaster
+          position="top-right"
+          richColors
+          closeButton
+          containerAriaLabel="Notifiche"
+          // Below the 3.5rem header, so toasts never cover the user menu.
+          offset={{ top: 68, right: 16 }}
+          mobileOffset={{ top: 64, left: 12, right: 12 }}
+          toastOptions={{ closeButtonAriaLabel: 'Chiudi notifica', classNames: { title: 'font-semibold', description: 'opacity-90' } }}
+        />
       </SessionProvider>
     </QueryClientProvider>
   );

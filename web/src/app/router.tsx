@@ -1,11 +1,16 @@
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PAGES } from '@domain/policy';
-import { AppShell } from '@web/components/layout/AppShell';
 import { PageAccess, RequireSession } from '@web/components/layout/guards';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { RouteError } from './RouteError';
 import { AuthPage, NotFoundPage, PAGE_COMPONENTS } from './routes';
+
+// The shell (sidebar, menus, tooltips) is not part of /auth's download. Signed-in
+// pages fetch it at once, alongside the session, rather than after it.
+const loadShell = () => import('@web/components/layout/AppShell');
+const AppShell = lazy(async () => ({ default: (await loadShell()).AppShell }));
+if (window.location.pathname !== '/auth') void loadShell();
 
 function pageRoute(path: string, layout: 'shell' | 'own'): RouteObject {
   const Component: ComponentType | undefined = PAGE_COMPONENTS[path];
@@ -27,7 +32,14 @@ export const router = createBrowserRouter([
       {
         element: <RequireSession />,
         children: [
-          { element: <AppShell />, children: PAGES.filter((p) => p.layout === 'shell').map((p) => pageRoute(p.path, 'shell')) },
+          {
+            element: (
+              <Suspense fallback={<PageSpinner className="min-h-dvh" />}>
+                <AppShell />
+              </Suspense>
+            ),
+            children: PAGES.filter((p) => p.layout === 'shell').map((p) => pageRoute(p.path, 'shell')),
+          },
           ...PAGES.filter((p) => p.layout === 'own').map((p) => pageRoute(p.path, 'own')),
         ],
       },

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '@web/lib/utils';
 
-/** Mounted once in the app providers; every Tooltip below shares its delay. */
+/** Mounted once in the shell (AppShell); every Tooltip below shares its delay. */
 export const TooltipProvider = TooltipPrimitive.Provider;
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
