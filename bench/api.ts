@@ -173,6 +173,7 @@ async function main() {
 
   const keep = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : null;
   const dir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-bench-'));
+  fs.mkdirSync(dir, { recursive: true });
   fs.chmodSync(dir, 0o755); // PostgreSQL runs as its own user when the bench runs as root
   const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: path.join(dir, 'db') });
   log(`Database in ${env.DATA_DIR}`);

@@ -114,7 +114,7 @@ export function createApp(ctx: AppContext, options: { serveWeb?: boolean; logReq
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('*', serveStatic({ root: path.relative(process.cwd(), WEB_DIST_DIR) }));
+    app.use('*', serveStatic({ root: path.relative(process.cwd(), WEB_DIST_DIR), precompressed: true }));
     // Every other path is the SPA: its router shows the page, or the 404 page.
     app.get('*', (c) => c.html(fs.readFileSync(indexHtml, 'utf8')));
   }
