@@ -12,7 +12,9 @@ export const activityLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('activity_created_idx').on(t.createdAt.desc()),
-    index('activity_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // Read newest first, id breaking ties (ORDER BY ... DESC, i.e. NULLS FIRST): the index must match that order
+    // exactly, or every read sorts the whole log.
+    index('activity_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('activity_user_created_id_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
