@@ -93,7 +93,7 @@ export async function listDocumentClients(
       fullName: clients.fullName,
       userId: clients.userId,
       linkedUserId: clients.linkedUserId,
-      documentCount: sql<number>`(select count(*) from ${documents} where ${documents.clientId} = ${clients.id} and ${documents.accessLevel} = ${level})`.mapWith(Number),
+      documentCount: sql<number>`(select count(*) from ${documents} d where d.client_id = ${clients}.id and d.access_level = ${level})`.mapWith(Number),
     })
     .from(clients)
     .where(where)

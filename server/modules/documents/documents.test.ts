@@ -181,6 +181,7 @@ describe('who sees what', () => {
     const body = (await mine.json()) as { items: { id: string; documentCount: number }[]; total: number; totalAll: number };
     expect(body.items.map((c) => c.id).sort()).toEqual([ownClient.id, linkedClient.id].sort());
     expect(body.totalAll).toBe(2);
+    expect(body.items.find((c) => c.id === linkedClient.id)!.documentCount).toBe(1);
     const staff = (await (await t.request('GET', '/api/documents/shared/clients', { as: admin })).json()) as { totalAll: number };
     expect(staff.totalAll).toBe(3);
     expect((await t.request('GET', '/api/documents/private/clients', { as: user })).status).toBe(403);

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Check, Pencil, X } from 'lucide-react';
 import { documentTitleSchema } from '@domain/schemas/documents';
 import { Button } from '@web/components/ui/button';
@@ -7,7 +7,7 @@ import { toast } from '@web/lib/toast';
 import { useRenameDocument } from '../api/rename-document';
 
 /** A document's title; with `canRename`, edited in place (Enter saves, Escape cancels). */
-export function DocumentTitleCell({ id, title, canRename, subtitle }: { id: string; title: string; canRename: boolean; subtitle?: string }) {
+export function DocumentTitleCell({ id, title, canRename, subtitle }: { id: string; title: string; canRename: boolean; subtitle?: ReactNode }) {
   const [draft, setDraft] = useState<string | null>(null);
   const rename = useRenameDocument();
 
@@ -69,7 +69,7 @@ export function DocumentTitleCell({ id, title, canRename, subtitle }: { id: stri
         <p className="truncate font-medium" title={title}>
           {title}
         </p>
-        {subtitle && <p className="truncate text-xs text-muted-foreground">{subtitle}</p>}
+        {subtitle && <div className="truncate text-xs text-muted-foreground">{subtitle}</div>}
       </div>
       {canRename && (
         <Button size="icon-sm" variant="ghost" className="shrink-0 text-muted-foreground" onClick={() => setDraft(title)} aria-label={`Rinomina ${title}`}>

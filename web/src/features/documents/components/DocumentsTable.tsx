@@ -89,9 +89,13 @@ export function DocumentsTable(props: DocumentsTableProps) {
                     id={doc.id}
                     title={doc.title}
                     canRename={canRename}
-                    subtitle={[showClient ? doc.clientName : null, format(new Date(doc.createdAt), 'dd/MM/yyyy', { locale: it }), formatMegabytes(doc.fileSize)]
-                      .filter(Boolean)
-                      .join(' · ')}
+                    subtitle={
+                      <>
+                        {showClient && <span className="font-medium text-foreground/80">{doc.clientName} · </span>}
+                        {format(new Date(doc.createdAt), 'dd/MM/yyyy', { locale: it })}
+                        <span className="sm:hidden"> · {formatMegabytes(doc.fileSize)}</span>
+                      </>
+                    }
                   />
                 </div>
               </div>

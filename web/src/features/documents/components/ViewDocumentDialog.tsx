@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Download } from 'lucide-react';
+import { Spinner } from '@web/components/ui/spinner';
 import type { AccessLevel } from '@domain/schemas/documents';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/lib/toast';
 import { documentFileUrl } from '../api/keys';
 import type { DocumentItem } from '../api/list-documents';
-import { PdfViewer } from './PdfViewer';
+
+// pdf.js is large: it loads only when a document is opened.
+const PdfViewer = lazy(() => import('./PdfViewer').then((m) => ({ default: m.PdfViewer })));
 
 /** The document drawn in the page, with a download button. */
 export function ViewDocumentDialog({
@@ -35,14 +39,16 @@ export function ViewDocumentDialog({
               </Button>
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto rounded-lg bg-muted/50 p-2 sm:p-4">
-              <PdfViewer
-                url={documentFileUrl(doc.id, 'inline')}
-                title={doc.title}
-                onError={() => {
-                  toast.error(level === 'private' ? 'Impossibile visualizzare il documento. Prova a scaricarlo.' : 'Impossibile visualizzare il documento');
-                  onOpenChange(false);
-                }}
-              />
+              <Suspense fallback={<Spinner className="mx-auto my-24 size-6" aria-label="Caricamento del visualizzatore" />}>
+                <PdfViewer
+                  url={documentFileUrl(doc.id, 'inline')}
+                  title={doc.title}
+                  onError={() => {
+                    toast.error(level === 'private' ? 'Impossibile visualizzare il documento. Prova a scaricarlo.' : 'Impossibile visualizzare il documento');
+                    onOpenChange(false);
+                  }}
+                />
+              </Suspense>
             </div>
           </>
         )}
