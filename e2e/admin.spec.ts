@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { PAGES, ROLES, adminTiles, canOpen } from '../domain/policy';
+import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
+import { createVerifiedUser, openAs } from './support/auth';
+import { E2E_OWNER } from './support/env';
+import { createStaffAccount } from './support/staff';
+
+test('the admin panel greets by first name and shows the tiles the role may open', async ({ page }) => {
+  const moderator = await createStaffAccount('moderatore', 'Nadia Pannello');
+  await openAs(page, moderator, '/admin-panel');
+  // The first page of a fresh server can be slow on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Ciao, Nadia!' })).toBeVisible({ timeout: 30_000 });
+  const tiles = page.getByRole('navigation', { name: 'Strumenti di amministrazione' }).getByRole('link');
+  await expect(tiles).toHaveCount(adminTiles('moderatore').length);
+  await expect(page.getByRole('link', { name: /Analytics/ })).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole('link', { name: /Memoria Arcadia/ }).click();
+  await expect(page.getByRole('heading', { name: 'Memoria Arcadia – in sviluppo' })).toBeVisible();
+  await page.goto('/admin-panel');
+  await page.getByRole('link', { name: 'Torna alla Dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a user sees Accesso Negato on the admin panel and system logic', async ({ page }) => {
+  await openAs(page, await createVerifiedUser(page.request), '/admin-panel');
+  await expect(page.getByRole('heading', { name: 'Accesso Negato' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Non hai i permessi necessari per accedere a questa sezione.')).toBeVisible();
+  await page.goto('/system-logic');
+  await expect(page.getByRole('heading', { name: 'Accesso Negato' })).toBeVisible();
+});
+
+test('the system-logic page-access matrix equals the policy', async ({ page }) => {
+  await openAs(page, E2E_OWNER, '/system-logic');
+  await expect(page.getByRole('heading', { name: 'System Logic' })).toBeVisible({ timeout: 30_000 });
+  const rows = page.getByTestId('page-matrix').locator('tbody tr');
+  await expect(rows).toHaveCount(PAGES.length);
+  const shown = await rows.evaluateAll((trs) =>
+    trs.map((tr) => ({
+      path: tr.getAttribute('data-path'),
+      cells: [...tr.querySelectorAll('td')].map((td) => ({ role: td.getAttribute('data-role'), text: td.textContent?.trim() })),
+    })),
+  );
+  const expected = PAGES.map((p) => ({ path: p.path, cells: ROLES.map((role) => ({ role, text: canOpen(role, p.path) ? 'Sì' : 'No' })) }));
+  expect(shown).toEqual(expected);
+  await expectNoSeriousA11yIssues(page);
+});
