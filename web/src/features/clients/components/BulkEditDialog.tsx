@@ -75,10 +75,9 @@ export function BulkEditDialog({
             render={({ field, fieldState }) => (
               <FormField label="Paese di Costituzione" error={fieldState.error?.message}>
                 <CountrySelect
-                  value={field.value ?? NO_CHANGE}
+                  value={!field.value || field.value === NO_CHANGE ? null : field.value}
                   onChange={(v) => field.onChange(v ?? NO_CHANGE)}
                   countries={countries}
-                  extra={{ value: NO_CHANGE, label: 'Nessuna modifica' }}
                   noneLabel="Nessuna modifica"
                 />
               </FormField>

@@ -59,7 +59,7 @@ export function ClientDetailsDialog({ client, onOpenChange }: { client: ClientRo
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Dettagli Cliente: {client?.companyName}</DialogTitle>
-          <DialogDescription className="sr-only">Dati del cliente, utente titolare e utente collegato</DialogDescription>
+          <DialogDescription className="sr-only">Dati del cliente e accessi all'app</DialogDescription>
         </DialogHeader>
         {c && (
           <dl className="grid gap-4 sm:grid-cols-2">

@@ -33,11 +33,11 @@ export interface ClientListProps {
 
 export function CountryLabel({ code, name }: { code: string | null; name: string | null }) {
   return (
-    <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-      <span aria-hidden="true" className="text-base leading-none">
+    <span className="flex min-w-0 items-center gap-1.5">
+      <span aria-hidden="true" className="shrink-0 text-base leading-none">
         {flagEmoji(code)}
       </span>
-      {name ?? <span className="text-muted-foreground">Paese non specificato</span>}
+      <span className={cn('truncate', !name && 'text-muted-foreground')}>{name ?? 'Paese non specificato'}</span>
     </span>
   );
 }
@@ -77,7 +77,16 @@ export function ClientsTable({ rows, loading, countries, selected, onToggle, onT
   const save = (client: ClientRow, field: InlineUpdateInput['field']) => (value: string | null) => onInlineSave!(client, { field, value } as InlineUpdateInput);
 
   return (
-    <Table aria-label="Clienti">
+    <Table aria-label="Clienti" className="min-w-[52rem] table-fixed">
+      <colgroup>
+        <col className="w-10" />
+        <col className="w-[23%]" />
+        <col className="w-[17%]" />
+        <col className="w-[15%]" />
+        <col className="w-[18%]" />
+        <col className="w-[13%]" />
+        <col className="w-28" />
+      </colgroup>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>
@@ -86,8 +95,8 @@ export function ClientsTable({ rows, loading, countries, selected, onToggle, onT
           <TableHead>Azienda</TableHead>
           <TableHead>Responsabile</TableHead>
           <TableHead>Settori</TableHead>
-          <TableHead>Paese Costituzione</TableHead>
-          <TableHead>Data Costituzione</TableHead>
+          <TableHead className="truncate" title="Paese Costituzione">Paese Costituzione</TableHead>
+          <TableHead className="truncate" title="Data Costituzione">Data Costituzione</TableHead>
           <TableHead className="text-right">Azioni</TableHead>
         </TableRow>
       </TableHeader>
@@ -107,7 +116,7 @@ export function ClientsTable({ rows, loading, countries, selected, onToggle, onT
               <TableCell>
                 <Checkbox checked={selected.has(client.id)} onCheckedChange={() => onToggle(client.id)} aria-label={`Seleziona ${client.companyName}`} />
               </TableCell>
-              <TableCell className="max-w-64 font-medium">
+              <TableCell className="font-medium">
                 {onInlineSave ? (
                   <EditableCell label="Azienda" value={client.companyName} onSave={save(client, 'companyName')}>
                     <span className="block truncate">{client.companyName}</span>
@@ -118,7 +127,7 @@ export function ClientsTable({ rows, loading, countries, selected, onToggle, onT
                   </button>
                 )}
               </TableCell>
-              <TableCell className="max-w-52">
+              <TableCell>
                 {onInlineSave ? (
                   <EditableCell label="Responsabile" value={client.fullName} onSave={save(client, 'fullName')}>
                     <span className={cn('block truncate', !client.fullName && 'text-muted-foreground')}>{client.fullName || 'Nome non disponibile'}</span>
@@ -127,7 +136,7 @@ export function ClientsTable({ rows, loading, countries, selected, onToggle, onT
                   <span className={cn('block truncate', !client.fullName && 'text-muted-foreground')}>{client.fullName || 'Nome non disponibile'}</span>
                 )}
               </TableCell>
-              <TableCell className="max-w-52 text-muted-foreground">
+              <TableCell className="text-muted-foreground">
                 {onInlineSave ? (
                   <EditableCell label="Settori" value={client.sectors ?? ''} onSave={save(client, 'sectors')}>
                     <span className="block truncate">{client.sectors || '–'}</span>

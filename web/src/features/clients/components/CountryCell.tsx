@@ -72,7 +72,7 @@ export function CountryCell({
 
   return (
     <Select defaultOpen value={draft} onValueChange={choose} onOpenChange={(open) => !open && void close()}>
-      <SelectTrigger className="h-8 min-w-40" aria-label="Modifica Paese Costituzione">
+      <SelectTrigger className="h-8" aria-label="Modifica Paese Costituzione">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

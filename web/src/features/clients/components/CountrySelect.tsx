@@ -12,7 +12,6 @@ export function CountrySelect({
   id,
   placeholder = 'Seleziona un paese',
   noneLabel = 'Nessun paese',
-  extra,
   ...aria
 }: {
   value: string | null | undefined;
@@ -21,8 +20,6 @@ export function CountrySelect({
   id?: string;
   placeholder?: string;
   noneLabel?: string;
-  /** A first option with its own value (e.g. 'NO_CHANGE' in the bulk edit). */
-  extra?: { value: string; label: string };
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }) {
@@ -32,7 +29,6 @@ export function CountrySelect({
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
-        {extra && <SelectItem value={extra.value}>{extra.label}</SelectItem>}
         <SelectItem value={NONE}>{noneLabel}</SelectItem>
         {countries.map((c) => (
           <SelectItem key={c.isoCode} value={c.isoCode}>

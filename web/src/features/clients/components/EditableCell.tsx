@@ -63,7 +63,7 @@ export function EditableCell({ value, children, label, type = 'text', max, onSav
           value={draft}
           disabled={saving}
           aria-label={`Modifica ${label}`}
-          className="h-8 min-w-32"
+          className={cn('h-8', type === 'date' && 'relative z-10 w-36 bg-card')}
           onChange={(e) => setDraft(e.target.value)}
           onBlur={() => void finish(true)}
           onKeyDown={(e) => {

@@ -16,10 +16,6 @@ export function FolderUploadDialog({ open, onOpenChange, upload }: { open: boole
   const { run, running, progress, log, created } = upload;
 
   useEffect(() => {
-    // The folder picker attribute is not in React's types.
-    input.current?.setAttribute('webkitdirectory', '');
-  }, [open]);
-  useEffect(() => {
     logEnd.current?.scrollIntoView({ block: 'nearest' });
   }, [log.length]);
 
@@ -37,7 +33,11 @@ export function FolderUploadDialog({ open, onOpenChange, upload }: { open: boole
         </DialogHeader>
 
         <input
-          ref={input}
+          ref={(el) => {
+            input.current = el;
+            // The folder-picker attribute is not in React's types.
+            el?.setAttribute('webkitdirectory', '');
+          }}
           type="file"
           multiple
           accept=".pdf,application/pdf"

@@ -1,0 +1,228 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openAs, userWithRole } from './support/auth';
+import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
+import { E2E_BASE_URL } from './support/env';
+import { createStaffAccount } from './support/staff';
+
+const tag = () => Math.random().toString(36).slice(2, 7);
+
+// Journeys with several dialogs: room for a busy machine.
+test.describe.configure({ timeout: 120_000 });
+test.use({ screenshot: 'only-on-failure' });
+
+async function openClients(page: Page, user: { email: string; password: string }) {
+  await openAs(page, user, '/clienti');
+  await expect(page.getByRole('heading', { name: 'Gestione Clienti' })).toBeVisible({ timeout: 30_000 });
+}
+
+/** A small but well-formed PDF with one line of text. */
+function pdfBytes(text: string): string {
+  const stream = `BT /F1 18 Tf 40 100 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return body;
+}
+
+async function createClientViaApi(request: APIRequestContext, companyName: string, extra: Record<string, string> = {}) {
+  const res = await request.post('/api/clients', {
+    headers: { origin: E2E_BASE_URL },
+    data: { companyName, fullName: 'Paolo Rossi', email: `cliente.${tag()}.${Date.now()}@e2e.test`, password: 'segreta1', countryCode: 'US', ...extra },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string };
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Cerca clienti' }).fill(text);
+}
+
+test('staff creates a client, edits cells in place, bulk-edits and deletes', async ({ page }) => {
+  const t = tag();
+  const company = `Aurora ${t} Trading LLC`;
+  await openClients(page, await userWithRole(page.request, 'proprietario'));
+  const stats = page.getByRole('region', { name: 'Riepilogo clienti' });
+  for (const label of ['Totale Clienti', 'Clienti Attivi', 'In Revisione', 'Nuovi questo mese']) await expect(stats.getByText(label, { exact: true })).toBeVisible();
+
+  // Nuovo Cliente: the form's own checks first, then the client and its login.
+  await page.getByRole('button', { name: 'Nuovo Cliente' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuovo Cliente' });
+  await form.getByRole('button', { name: 'Crea Cliente' }).click();
+  await expect(form.getByText('Il nome dell\'azienda è obbligatorio')).toBeVisible();
+  await expect(form.getByText('L\'email è obbligatoria')).toBeVisible();
+  await form.getByLabel('Nome Azienda *').fill(company);
+  await form.getByLabel('Responsabile *').fill('Marta Bianchi');
+  await form.getByLabel('Settori').fill('E-commerce');
+  await form.getByLabel('Paese di Costituzione').click();
+  await page.getByRole('option', { name: 'Stati Uniti' }).click();
+  await form.getByLabel('Data di Costituzione').fill('2023-04-12');
+  await form.getByLabel('Email *').fill(`marta.${t}@e2e.test`);
+  await form.getByLabel('Password (min. 6 caratteri)').fill('123');
+  await form.getByRole('button', { name: 'Crea Cliente' }).click();
+  await expect(form.getByText('La password deve essere di almeno 6 caratteri')).toBeVisible();
+  await form.getByLabel('Password (min. 6 caratteri)').fill('segreta1');
+  await form.getByRole('button', { name: 'Crea Cliente' }).click();
+  await expect(page.getByText(`Cliente ${company} creato con successo con accesso all'app`)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await search(page, t);
+  const table = page.getByRole('table', { name: 'Clienti' });
+  const row = table.getByRole('row').filter({ hasText: `Aurora ${t}` });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Stati Uniti')).toBeVisible();
+  await expect(row.getByText('12/04/2023')).toBeVisible();
+
+  // Inline: Enter saves, Escape cancels, the country select saves on close.
+  const renamed = `Aurora ${t} Holding LLC`;
+  await row.getByRole('button', { name: `Modifica Azienda: ${company}` }).click();
+  await page.getByRole('textbox', { name: 'Modifica Azienda' }).fill(renamed);
+  await page.getByRole('textbox', { name: 'Modifica Azienda' }).press('Enter');
+  await expect(page.getByText('Campo aggiornato con successo').first()).toBeVisible();
+  await expect(row.getByText(renamed)).toBeVisible();
+
+  await row.getByRole('button', { name: 'Modifica Responsabile: Marta Bianchi' }).click();
+  await page.getByRole('textbox', { name: 'Modifica Responsabile' }).fill('Qualcun Altro');
+  await page.getByRole('textbox', { name: 'Modifica Responsabile' }).press('Escape');
+  await expect(row.getByText('Marta Bianchi')).toBeVisible();
+
+  await row.getByRole('button', { name: /Modifica Paese Costituzione/ }).click();
+  await page.getByRole('option', { name: 'Malta' }).click();
+  await expect(row.getByText('Malta')).toBeVisible();
+
+  // Modifica Bulk on two clients: only the filled field changes.
+  await createClientViaApi(page.request, `Borealis ${t} Ltd`, { countryCode: 'GB' });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Gestione Clienti' })).toBeVisible({ timeout: 30_000 });
+  await search(page, t);
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await page.getByRole('checkbox', { name: 'Seleziona tutti i clienti della pagina' }).click();
+  await page.getByRole('button', { name: 'Modifica Bulk' }).click();
+  const bulk = page.getByRole('dialog', { name: 'Modifica Bulk - 2 clienti selezionati' });
+  await bulk.getByLabel('Settori').fill('  Holding  ');
+  await bulk.getByRole('button', { name: 'Aggiorna 2 clienti' }).click();
+  await expect(page.getByText('2 clienti aggiornati con successo')).toBeVisible();
+  await expect(table.getByText('Holding', { exact: true })).toHaveCount(2);
+  await expect(table.getByRole('row').filter({ hasText: 'Regno Unito' })).toHaveCount(1);
+  await expect(table.getByRole('row').filter({ hasText: 'Malta' })).toHaveCount(1);
+
+  // Delete with the spec's confirmation.
+  await row.getByRole('button', { name: `Elimina ${renamed}` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`Sei sicuro di voler eliminare il cliente "${renamed}"? Questa azione non può essere annullata.`);
+  await confirm.getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText(`Cliente "${renamed}" eliminato con successo`)).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  await search(page, `nessuno-${t}`);
+  await expect(page.getByText('Nessun cliente trovato con i criteri di ricerca.')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('a folder of PDFs dropped on the page becomes a client with its private documents', async ({ page }) => {
+  const t = tag();
+  await openClients(page, await createStaffAccount('admin'));
+
+  const files = [
+    { name: `Verdi_${t}_(Malta).pdf`, body: pdfBytes('Atto costitutivo Verdi') },
+    { name: 'statuto.pdf', body: pdfBytes('Statuto societario') },
+    { name: 'vuoto.pdf', body: '%PDF-1.4' },
+    { name: 'note.txt', body: 'Appunti '.repeat(20) },
+  ];
+  const dropped = await page.evaluateHandle((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) dt.items.add(new File([f.body], f.name, { type: f.name.endsWith('.pdf') ? 'application/pdf' : 'text/plain' }));
+    return dt;
+  }, files);
+  await page.dispatchEvent('body', 'dragenter', { dataTransfer: dropped });
+  await expect(page.getByText('Rilascia la cartella qui')).toBeVisible();
+  await page.dispatchEvent('body', 'drop', { dataTransfer: dropped });
+  await expect(page.getByText('Rilascia la cartella qui')).toBeHidden();
+
+  const name = `Verdi ${t} Malta`;
+  const dialog = page.getByRole('dialog', { name: 'Carica Cartella Clienti' });
+  await expect(dialog.getByText('Caricamento completato')).toBeVisible({ timeout: 30_000 });
+  const log = dialog.getByRole('list', { name: 'Registro caricamento' });
+  await expect(log).toContainText('File ignorato: vuoto.pdf');
+  await expect(log).toContainText('File ignorato: note.txt');
+  await expect(log).toContainText(`Cliente "${name}" creato`);
+  await expect(dialog.getByRole('list', { name: 'Clienti creati' })).toContainText(new RegExp(`${name}\\s*2 documenti`));
+  await expect(page.getByText(`Cliente "${name}" creato con 2 documenti`)).toBeVisible();
+  await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await dialog.getByRole('button', { name: 'Chiudi' }).first().click();
+
+  await search(page, t);
+  await expect(page.getByRole('table', { name: 'Clienti' }).getByText(name)).toBeVisible();
+  const client = (await (await page.request.get('/api/clients', { params: { q: t } })).json()) as { items: { id: string }[] };
+  const docs = (await (await page.request.get('/api/documents/private', { params: { clientId: client.items[0]!.id } })).json()) as {
+    items: { title: string; category: string; accessLevel: string }[];
+  };
+  expect(docs.items.map((d) => [d.title, d.category, d.accessLevel]).sort()).toEqual([
+    [`Verdi_${t}_(Malta)`, 'Altri', 'private'],
+    ['statuto', 'Altri', 'private'],
+  ]);
+});
+
+test('the folder picker names the client after the folder', async ({ page }) => {
+  const t = tag();
+  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cartella-')), `Bianchi ${t} Consulting SRL`);
+  fs.mkdirSync(dir);
+  fs.writeFileSync(path.join(dir, 'visura.pdf'), pdfBytes('Visura camerale'));
+  await openClients(page, await userWithRole(page.request, 'proprietario'));
+  await page.getByRole('button', { name: 'Carica Cartella' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Carica Cartella Clienti' });
+  await dialog.getByTestId('folder-input').setInputFiles(dir);
+  await expect(page.getByText(`Cliente "Bianchi ${t} Consulting SRL" creato con 1 documenti`)).toBeVisible({ timeout: 30_000 });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a moderatore pages through client cards, 8 at a time', async ({ page }) => {
+    const t = tag();
+    await openClients(page, await createStaffAccount('moderatore'));
+    for (let i = 0; i < 10; i++) await createClientViaApi(page.request, `Mobile ${t} ${String(i).padStart(2, '0')} Ltd`);
+    await search(page, `Mobile ${t}`);
+    const cards = page.getByRole('list', { name: 'Clienti' }).getByRole('listitem');
+    await expect(cards).toHaveCount(8);
+    await expect(page.getByText('1–8 di 10 clienti')).toBeVisible();
+    // Moderatore: details and delete, no form edit.
+    await expect(cards.first().getByRole('button', { name: /^Dettagli / })).toBeVisible();
+    await expect(cards.first().getByRole('button', { name: /^Elimina / })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Modifica Mobile/ })).toHaveCount(0);
+    const pager = page.getByRole('navigation', { name: 'Paginazione' });
+    await expect(pager.getByRole('button', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('button', { name: 'Pagina 2' }).click();
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByText('9–10 di 10 clienti')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+
+    // A filter change goes back to page 1.
+    await page.getByRole('combobox', { name: 'Filtra per paese' }).click();
+    await page.getByRole('option', { name: 'Stati Uniti' }).click();
+    await expect(page.getByText('1–8 di 10 clienti')).toBeVisible();
+
+    await cards.first().getByRole('button', { name: /^Dettagli / }).click();
+    const details = page.getByRole('dialog', { name: /^Dettagli Cliente: Mobile/ });
+    await expect(details.getByText('Utente titolare')).toBeVisible();
+    await expect(details.getByText('Paolo Rossi').first()).toBeVisible();
+    await expect(details.getByText('Utente', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+  });
+});
