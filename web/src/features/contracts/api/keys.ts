@@ -1,0 +1,4 @@
+export const contractKeys = {
+  all: ['contracts'] as const,
+  list: (page: number) => ['contracts', 'list', page] as const,
+};
