@@ -15,14 +15,14 @@ test('a proprietario creates a moderatore, who signs in to the menu of their rol
   // Bad input: the spec's Italian messages, nothing created.
   await form.getByRole('button', { name: 'Crea Staff' }).click();
   await expect(form.getByText('Il nome completo è obbligatorio')).toBeVisible();
-  await form.getByLabel('Password').fill('123');
+  await form.getByLabel('Password', { exact: true }).fill('123');
   await form.getByRole('button', { name: 'Crea Staff' }).click();
   await expect(form.getByText('La password deve essere di almeno 6 caratteri')).toBeVisible();
 
   const moderator = { name: 'Marta Moderatrice', email: uniqueEmail('moderatrice'), password: 'Moderatrice!1' };
   await form.getByLabel('Nome Completo').fill(moderator.name);
-  await form.getByLabel('Email').fill(moderator.email);
-  await form.getByLabel('Password').fill(moderator.password);
+  await form.getByLabel('Email', { exact: true }).fill(moderator.email);
+  await form.getByLabel('Password', { exact: true }).fill(moderator.password);
   await expect(form.getByRole('combobox')).toHaveText('Moderatore');
   await form.getByRole('button', { name: 'Crea Staff' }).click();
   await expect(page.getByText('Successo')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ROLE_LABELS, ROLES, type Role } from '@domain/policy';
 import { updateLoginUserSchema, type UpdateLoginUserInput } from '@domain/schemas/login-users';
@@ -21,6 +21,7 @@ interface EditForm {
 /** Modifica Utente: the full name; the role only for who may change roles (proprietario). */
 export function EditLoginUserDialog({ user, canChangeRole, onClose }: { user: LoginUserRow | null; canChangeRole: boolean; onClose: () => void }) {
   const update = useUpdateLoginUser();
+  const roleId = useId();
   const { register, control, handleSubmit, reset, setError, formState } = useForm<EditForm>({ defaultValues: { fullName: '', role: '' } });
 
   useEffect(() => {
@@ -63,12 +64,13 @@ export function EditLoginUserDialog({ user, canChangeRole, onClose }: { user: Lo
               name="role"
               render={({ field }) => (
                 <FormField
+                  id={roleId}
                   label="Ruolo"
                   error={formState.errors.role?.message}
                   description="Cambiare ruolo chiude subito le sessioni aperte dell'utente."
                 >
                   <Select value={field.value || undefined} onValueChange={(v) => field.onChange(v as Role)}>
-                    <SelectTrigger onBlur={field.onBlur}>
+                    <SelectTrigger id={roleId} onBlur={field.onBlur}>
                       <SelectValue placeholder="Nessun ruolo" />
                     </SelectTrigger>
                     <SelectContent>

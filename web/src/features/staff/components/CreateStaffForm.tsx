@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
@@ -18,6 +19,7 @@ const EMPTY: CreateStaffInput = { fullName: '', email: '', password: '', role: D
 /** Crea Nuovo Membro Staff (proprietario only). */
 export function CreateStaffForm() {
   const create = useCreateStaff();
+  const roleId = useId();
   const { register, control, handleSubmit, reset, setError, formState } = useForm<CreateStaffInput>({
     resolver: zodResolver(createStaffSchema),
     defaultValues: EMPTY,
@@ -61,9 +63,9 @@ export function CreateStaffForm() {
             control={control}
             name="role"
             render={({ field }) => (
-              <FormField label="Ruolo" error={errors.role?.message}>
+              <FormField label="Ruolo" error={errors.role?.message} id={roleId}>
                 <Select value={field.value ?? DEFAULT_STAFF_ROLE} onValueChange={(v) => field.onChange(v as StaffRole)}>
-                  <SelectTrigger onBlur={field.onBlur}>
+                  <SelectTrigger id={roleId} onBlur={field.onBlur}>
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
