@@ -12,6 +12,7 @@ import { seedActivity } from '../server/db/seed/activity';
 import { seedClients } from '../server/db/seed/clients';
 import { DEMO_PASSWORD, type SeedContext, type SeedPart } from '../server/db/seed/context';
 import { seedDeadlines } from '../server/db/seed/deadlines';
+import { seedDocuments } from '../server/db/seed/documents';
 import { seedMoney } from '../server/db/seed/money';
 import { seedPeople } from '../server/db/seed/people';
 import { seedStaff } from '../server/db/seed/staff';
@@ -22,6 +23,7 @@ const PARTS: SeedPart[] = [
   seedStaff,
   seedClients,
   seedDeadlines,
+  seedDocuments,
   seedActivity,
   seedMoney,
 ];

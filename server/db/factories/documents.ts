@@ -1,4 +1,5 @@
 import type { AccessLevel, DocumentCategory } from '@domain/schemas/documents';
+import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { newFileKey } from '../../files/storage';
 import { clients, contracts, documents } from '../schema';
@@ -129,20 +130,22 @@ const CONTRACTS: { title: string; description: string | null; lines: string[] }[
 ];
 
 /**
- * Demo data: for the first `clientLimit` clients by company name, a few
- * documents each (private and shared, every category), with real PDF files;
- * plus the firm's contract templates. Returns how many rows were made.
+ * Demo data: for each of `clientIds`, a few documents (private and shared,
+ * every category) with real PDF files; plus the firm's contract templates.
+ * Returns how many rows were made.
  */
 export async function seedDemoDocuments(
   ctx: FilesCtx,
-  options: { uploadedBy?: string | null; clientLimit?: number } = {},
+  options: { clientIds: readonly string[]; uploadedBy?: string | null; now?: Date },
 ): Promise<{ documents: number; contracts: number }> {
-  const rows = await ctx.db
-    .select({ id: clients.id, companyName: clients.companyName, fullName: clients.fullName })
-    .from(clients)
-    .orderBy(clients.companyName, clients.id)
-    .limit(options.clientLimit ?? 40);
-  const now = Date.now();
+  const rows = options.clientIds.length
+    ? await ctx.db
+        .select({ id: clients.id, companyName: clients.companyName, fullName: clients.fullName })
+        .from(clients)
+        .where(inArray(clients.id, [...options.clientIds]))
+        .orderBy(clients.companyName, clients.id)
+    : [];
+  const now = (options.now ?? new Date()).getTime();
   let made = 0;
   for (const [i, client] of rows.entries()) {
     const kinds = DOCUMENT_KINDS.filter((_, k) => (i + k) % 3 !== 0);
