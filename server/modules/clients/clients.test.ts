@@ -99,6 +99,7 @@ describe('GET /api/clients (list)', () => {
     expect(await json(res)).toMatchObject({ code: 'VALIDATION', message: 'Numero non valido' });
     expect((await json(await t.request('GET', '/api/clients', { as: owner, query: { year: 'abc' } }))).message).toBe('Anno non valido');
     expect((await json(await t.request('GET', '/api/clients', { as: owner, query: { country: 'Malta' } }))).message).toBe('Paese non valido');
+    expect((await json(await t.request('GET', '/api/clients', { as: owner, query: { q: 'x'.repeat(101) } }))).message).toBe('La ricerca è troppo lunga');
   });
 
   it('is for staff only', async () => {
@@ -173,6 +174,24 @@ describe('POST /api/clients (Nuovo Cliente)', () => {
     expect(body.fieldErrors[field]).toBe(message);
     expect(await clientCount()).toBe(clientsBefore);
     if (input.email.includes('@')) expect(await db.select().from(user).where(eq(user.email, input.email))).toHaveLength(0);
+  });
+
+  it('leaves no login behind when the client row cannot be saved', async () => {
+    // Make the Client insert fail after the login was written, inside the same request.
+    await t.ctx.pool.query(`
+      CREATE FUNCTION refuse_client() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'rifiutato'; END $$;
+      CREATE TRIGGER refuse_client BEFORE INSERT ON clients FOR EACH ROW EXECUTE FUNCTION refuse_client();`);
+    try {
+      const input = newClient();
+      const activityBefore = await activityCount();
+      const res = await t.request('POST', '/api/clients', { as: owner, json: input });
+      expect(res.status).toBe(500);
+      expect((await json(res)).message).not.toContain('rifiutato');
+      expect(await db.select().from(user).where(eq(user.email, input.email))).toHaveLength(0);
+      expect(await activityCount()).toBe(activityBefore);
+    } finally {
+      await t.ctx.pool.query('DROP TRIGGER refuse_client ON clients; DROP FUNCTION refuse_client();');
+    }
   });
 
   it('refuses an e-mail already taken: neither login nor client is created', async () => {
