@@ -51,7 +51,7 @@ export function ProfilePage() {
               <Alert variant="warning">
                 <AlertTriangle aria-hidden="true" />
                 <AlertTitle>Profilo incompleto ({profile.completion.percent}%)</AlertTitle>
-                <AlertDescription>
+                <AlertDescription className="text-foreground!">
                   {!profile.completion.basicInfo && <p>Inserisci nome completo e indirizzo.</p>}
                   {!profile.completion.companies && <p>Aggiungi almeno una società con il suo paese di costituzione.</p>}
                 </AlertDescription>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,6 +22,7 @@ const LIMIT_MESSAGE = 'Puoi aggiungere massimo 3 società';
 export function CompaniesCard({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const countries = useCountryOptions();
+  const countryId = useId();
   const add = useAddCompany();
   const remove = useDeleteCompany();
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -111,9 +112,9 @@ export function CompaniesCard({ profile }: { profile: Profile }) {
               control={control}
               name="countryCode"
               render={({ field, fieldState }) => (
-                <FormField label="Paese di costituzione" error={fieldState.error?.message}>
+                <FormField id={countryId} label="Paese di costituzione" error={fieldState.error?.message}>
                   <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger onBlur={field.onBlur}>
+                    <SelectTrigger id={countryId} onBlur={field.onBlur} aria-invalid={fieldState.error ? true : undefined}>
                       <SelectValue placeholder="Seleziona un paese" />
                     </SelectTrigger>
                     <SelectContent>

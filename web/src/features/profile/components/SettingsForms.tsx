@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMEZONES, type Timezone } from '@domain/profile';
@@ -18,6 +19,7 @@ const timezoneSchema = z.object({ timezone: z.enum(TIMEZONES.map((t) => t.value)
 
 export function TimezoneForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
+  const timezoneId = useId();
   const { control, handleSubmit, formState } = useForm<{ timezone: Timezone }>({
     resolver: zodResolver(timezoneSchema),
     values: { timezone: profile.timezone as Timezone },
@@ -43,9 +45,9 @@ export function TimezoneForm({ profile }: { profile: Profile }) {
             control={control}
             name="timezone"
             render={({ field, fieldState }) => (
-              <FormField label="Fuso orario" error={fieldState.error?.message}>
+              <FormField id={timezoneId} label="Fuso orario" error={fieldState.error?.message}>
                 <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger onBlur={field.onBlur}>
+                  <SelectTrigger id={timezoneId} onBlur={field.onBlur}>
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
