@@ -10,22 +10,25 @@ export function DropOverlay({ onDrop, disabled }: { onDrop: (batches: FolderBatc
   const [active, setActive] = useState(false);
   const depth = useRef(0);
   const handler = useRef(onDrop);
+  const off = useRef(disabled);
   useEffect(() => {
     handler.current = onDrop;
-  }, [onDrop]);
+    off.current = disabled;
+  }, [onDrop, disabled]);
 
   useEffect(() => {
-    if (disabled) return;
+    // The browser would open a file dropped anywhere else on the page: every file drop is ours, and ignored while disabled.
     const enter = (e: DragEvent) => {
       if (!hasFiles(e)) return;
       e.preventDefault();
+      if (off.current) return;
       depth.current++;
       setActive(true);
     };
     const over = (e: DragEvent) => {
       if (!hasFiles(e)) return;
       e.preventDefault();
-      if (e.dataTransfer) e.dataTransfer.dropEffect = 'copy';
+      if (e.dataTransfer) e.dataTransfer.dropEffect = off.current ? 'none' : 'copy';
     };
     const leave = (e: DragEvent) => {
       if (!hasFiles(e)) return;
@@ -37,6 +40,7 @@ export function DropOverlay({ onDrop, disabled }: { onDrop: (batches: FolderBatc
       e.preventDefault();
       depth.current = 0;
       setActive(false);
+      if (off.current) return;
       batchesFromDrop(e.dataTransfer)
         .then((batches) => batches.length && handler.current(batches))
         .catch(() => toast.error('Errore durante l\'analisi della cartella'));
@@ -51,7 +55,7 @@ export function DropOverlay({ onDrop, disabled }: { onDrop: (batches: FolderBatc
       window.removeEventListener('dragleave', leave);
       window.removeEventListener('drop', drop);
     };
-  }, [disabled]);
+  }, []);
 
   if (!active) return null;
   return (
