@@ -85,9 +85,8 @@ const CASES: Case[] = [
     key: 'documents',
     label: 'Document full-text search',
     as: 'proprietario',
-    target: {
-      path: ['bilancio', 'dichiarazione%20redditi', 'procura', 'antiriciclaggio', 'stabile%20organizzazione'].map((q) => `/api/documents/private?search=${q}`),
-    },
+    // One broad term (in about a third of the texts), three in about 5% of the titles, one found nowhere.
+    target: { path: ['bilancio', 'statuto', 'modulo%20kyc', 'parere%20legale', 'wilmington'].map((q) => `/api/documents/private?search=${q}`) },
   },
 ];
 
@@ -234,7 +233,36 @@ async function main() {
     const cookies = new Map<SignedIn, string>();
     for (const a of ACCOUNTS) cookies.set(a.key, await signIn(base, a.email));
 
+    // Sign-in (measured right after the ceiling, before any slow endpoint can leave work behind),
+    // each request from its own loopback address (the per-address limit is 3 every 10 s).
+    // What password hashing alone allows on this machine, with the server idle.
+    const hash = await hashPassword(PASSWORD);
+    const hashing = await closedLoopOf(() => verifyPassword({ hash, password: PASSWORD }), 50, Math.min(SECONDS, 5));
+    log(`- Password check alone: ${hashing.rps.toFixed(1)} per second, ${hashing.p50.toFixed(0)} ms each`);
+
     const rows: Row[] = [];
+    const owner = ACCOUNTS[0]!;
+    const signInRuns: Measure[] = [];
+    const measureSignIn = async () => {
+      for (const n of CONNECTIONS) {
+        signInRuns.push(
+          await closedLoop(
+            (localAddress) =>
+              request(`${base}/api/auth/sign-in/email`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ email: owner.email, password: PASSWORD }),
+                localAddress,
+              }),
+            n,
+            SECONDS,
+          ),
+        );
+      }
+      rows.push({ key: 'sign-in', label: 'Sign-in (POST /api/auth/sign-in/email)', runs: signInRuns });
+      log(`- Sign-in: ${signInRuns.map((r) => `${r.connections}c ${r.rps.toFixed(1)} req/s p99 ${r.p99.toFixed(0)} ms`).join(', ')}`);
+    };
+
     for (const c of CASES.filter((c) => !ONLY || ONLY.includes(c.key) || c.key === 'health')) {
       const headers = { ...(c.target.headers ?? {}), ...(c.as && { cookie: cookies.get(c.as)! }) };
       const target = { ...c.target, headers };
@@ -253,34 +281,10 @@ async function main() {
       const bytes = Math.round(probes.reduce((s, p) => s + Buffer.byteLength(p.body), 0) / probes.length);
       rows.push({ key: c.key, label: c.label, runs, bytes });
       log(`- ${c.label}: ${runs.map((r) => `${r.connections}c ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms${r.failed ? ` (${r.failed} failed)` : ''}`).join(', ')}`);
+      if (c.key === 'health') await measureSignIn();
     }
 
-    // Sign-in, each request from its own loopback address (the per-address limit is 3 every 10 s).
-    const owner = ACCOUNTS[0]!;
-    const signInRuns: Measure[] = [];
-    for (const n of CONNECTIONS) {
-      signInRuns.push(
-        await closedLoop(
-          (localAddress) =>
-            request(`${base}/api/auth/sign-in/email`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({ email: owner.email, password: PASSWORD }),
-              localAddress,
-            }),
-          n,
-          SECONDS,
-        ),
-      );
-    }
-    rows.push({ key: 'sign-in', label: 'Sign-in (POST /api/auth/sign-in/email)', runs: signInRuns });
-    log(`- Sign-in: ${signInRuns.map((r) => `${r.connections}c ${r.rps.toFixed(1)} req/s p99 ${r.p99.toFixed(0)} ms`).join(', ')}`);
     const memory = rssMb(server.pid!);
-
-    // What password hashing alone allows on this machine, with the server idle.
-    const hash = await hashPassword(PASSWORD);
-    const hashing = await closedLoopOf(() => verifyPassword({ hash, password: PASSWORD }), 50, Math.min(SECONDS, 5));
-    log(`- Password check alone: ${hashing.rps.toFixed(1)} per second, ${hashing.p50.toFixed(0)} ms each`);
 
     // The old app's way: every client in one answer, straight from the pool.
     const oldPort = await freePort();
