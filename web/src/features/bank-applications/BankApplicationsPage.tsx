@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/lib/toast';
 import { useBankApplications } from './api/list-bank-applications';
 import { BankApplicationForm } from './components/BankApplicationForm';
@@ -66,26 +66,29 @@ export function BankApplicationsPage() {
             </TabsTrigger>
           ))}
         </TabsList>
+        {(['all', ...BANK_APPLICATION_STATUSES] as const).map((f) => (
+          <TabsContent key={f} value={f}>
+            {list.isPending ? (
+              <div className="grid gap-4 lg:grid-cols-2">
+                {Array.from({ length: 4 }, (_, i) => (
+                  <Skeleton key={i} className="h-40 w-full rounded-xl" />
+                ))}
+              </div>
+            ) : !data || data.items.length === 0 ? (
+              <Card>
+                <CardContent className="py-10 text-center text-sm text-muted-foreground">
+                  {filter === 'all' ? 'Nessuna applicazione bancaria' : `Nessuna applicazione ${BANK_APPLICATION_STATUS_LABELS[filter].toLowerCase()}`}
+                </CardContent>
+              </Card>
+            ) : (
+              <>
+                <BankApplicationsList items={data.items} canReview={canReview} />
+                <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
+              </>
+            )}
+          </TabsContent>
+        ))}
       </Tabs>
-
-      {list.isPending ? (
-        <div className="grid gap-4 lg:grid-cols-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-40 w-full rounded-xl" />
-          ))}
-        </div>
-      ) : !data || data.items.length === 0 ? (
-        <Card>
-          <CardContent className="py-10 text-center text-sm text-muted-foreground">
-            {filter === 'all' ? 'Nessuna applicazione bancaria' : `Nessuna applicazione ${BANK_APPLICATION_STATUS_LABELS[filter].toLowerCase()}`}
-          </CardContent>
-        </Card>
-      ) : (
-        <>
-          <BankApplicationsList items={data.items} canReview={canReview} />
-          <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
-        </>
-      )}
     </div>
   );
 }

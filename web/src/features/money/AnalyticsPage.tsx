@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useAnalytics } from './api/analytics';
 import { MoneyChart } from './components/MoneyChart';
 import { ReferenceDatePicker } from './components/ReferenceDatePicker';
@@ -69,9 +69,12 @@ export function AnalyticsPage() {
               <TabsTrigger value="year" className="h-8">Annuale</TabsTrigger>
               <TabsTrigger value="custom" className="h-8">Personalizzato</TabsTrigger>
             </TabsList>
-          </Tabs>
-          {mode === 'custom' ? (
-            <div className="flex flex-col gap-4">
+            {(['day', 'month', 'year'] as const).map((m) => (
+              <TabsContent key={m} value={m}>
+                <ReferenceDatePicker value={date} onChange={setDate} label="Data" />
+              </TabsContent>
+            ))}
+            <TabsContent value="custom" className="flex flex-col gap-4">
               <div className="flex flex-wrap gap-2" role="group" aria-label="Intervalli rapidi">
                 {QUICK_RANGES.map(({ key }) => (
                   <Button key={key} size="sm" variant={quick === key ? 'default' : 'outline'} aria-pressed={quick === key} onClick={() => pickQuick(key)}>
@@ -103,10 +106,8 @@ export function AnalyticsPage() {
                   />
                 </FormField>
               </div>
-            </div>
-          ) : (
-            <ReferenceDatePicker value={date} onChange={setDate} label="Data" />
-          )}
+            </TabsContent>
+          </Tabs>
           <p className="text-sm text-muted-foreground">
             Periodo: <span className="font-medium text-foreground" data-testid="analytics-period">{describe(mode, period)}</span>
           </p>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -29,14 +30,16 @@ function ChoiceField({
   options: readonly string[];
   control: ReturnType<typeof useForm<CreateBankApplicationInput, unknown, Output>>['control'];
 }) {
+  // The label points at the trigger: the Select root renders no element of its own.
+  const id = useId();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField label={label} error={fieldState.error?.message}>
+        <FormField id={id} label={label} error={fieldState.error?.message}>
           <Select value={(field.value as string | null | undefined) ?? ''} onValueChange={field.onChange}>
-            <SelectTrigger onBlur={field.onBlur}>
+            <SelectTrigger id={id} aria-invalid={fieldState.error ? true : undefined} onBlur={field.onBlur}>
               <SelectValue placeholder={placeholder} />
             </SelectTrigger>
             <SelectContent>
