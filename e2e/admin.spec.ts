@@ -6,6 +6,7 @@ import { E2E_OWNER } from './support/env';
 import { createStaffAccount } from './support/staff';
 
 test('the admin panel greets by first name and shows the tiles the role may open', async ({ page }) => {
+  test.slow(); // a full axe scan of the page on a busy machine
   const moderator = await createStaffAccount('moderatore', 'Nadia Pannello');
   await openAs(page, moderator, '/admin-panel');
   // The first page of a fresh server can be slow on a busy machine.
@@ -33,6 +34,7 @@ test('a user sees Accesso Negato on the admin panel and system logic', async ({ 
 });
 
 test('the system-logic page-access matrix equals the policy', async ({ page }) => {
+  test.slow(); // a full axe scan of the page on a busy machine
   await openAs(page, E2E_OWNER, '/system-logic');
   await expect(page.getByRole('heading', { name: 'System Logic' })).toBeVisible({ timeout: 30_000 });
   const rows = page.getByTestId('page-matrix').locator('tbody tr');

@@ -6,6 +6,7 @@ import { E2E_OWNER } from './support/env';
 import { createStaffAccount } from './support/staff';
 
 test('a proprietario creates a moderatore, who signs in to the menu of their role and Accesso Negato elsewhere', async ({ page, browser }) => {
+  test.slow(); // a full axe scan of the page on a busy machine
   await openAs(page, E2E_OWNER, '/gestione-staff');
   // The first page of a fresh server can be slow on a busy machine.
   await expect(page.getByRole('heading', { name: 'Gestione Staff' })).toBeVisible({ timeout: 30_000 });
@@ -103,6 +104,7 @@ test('credentials edit offers save only after a change; deletion says what goes'
 });
 
 test('Utenti Login: cards with total, reset e-mail, edit and bulk delete; phone layout', async ({ page }) => {
+  test.slow(); // a full axe scan of the page on a busy machine
   const a = await createVerifiedUser(page.request, 'Ugo Login');
   await page.context().clearCookies();
   await openAs(page, E2E_OWNER, '/utenti-login');
