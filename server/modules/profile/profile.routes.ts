@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { Readable } from 'node:stream';
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE, AVATAR_WRONG_KIND_MESSAGE } from '@domain/profile';
 import { addCompanySchema, changePasswordSchema, companyIdParamSchema, updateProfileSchema, userIdParamSchema } from '@domain/schemas/profile';
 import type { AppEnv } from '../../context';
 import { newFileKey } from '../../files/storage';
 import { IMAGE_KINDS } from '../../files/sniff';
+import { serveFile } from '../../files/serve';
 import { receiveUpload } from '../../files/upload';
 import { requirePermission, requireUser } from '../../http/guards';
 import { validate } from '../../http/validate';
@@ -60,9 +60,6 @@ export const profileRoutes = new Hono<AppEnv>()
   })
   /** Any signed-in person may see anyone's avatar (team panel, staff list); nobody else. */
   .get('/avatar/:userId', requireUser, validate('param', userIdParamSchema), async (c) => {
-    const { body, contentType } = await openAvatar(c.get('ctx').db, c.get('ctx').storage, c.req.valid('param').userId);
-    return c.body(Readable.toWeb(body) as ReadableStream, 200, {
-      'Content-Type': contentType,
-      'Content-Disposition': "inline; filename=\"avatar\"; filename*=UTF-8''avatar",
-    });
+    const avatar = await openAvatar(c.get('ctx').db, c.get('ctx').storage, c.req.valid('param').userId);
+    return serveFile(c, avatar, 'inline');
   });

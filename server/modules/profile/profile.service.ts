@@ -109,12 +109,12 @@ export async function setAvatar(db: Db, actor: Actor, key: string): Promise<{ pr
 }
 
 /** The avatar of any account as a stream of image bytes, or a 404. */
-export async function openAvatar(db: Db, storage: FileStorage, userId: string): Promise<{ body: Readable; contentType: string }> {
+export async function openAvatar(db: Db, storage: FileStorage, userId: string): Promise<{ stream: Readable; size: number; contentType: string; fileName: string }> {
   const [row] = await db.select({ key: profiles.avatarKey }).from(profiles).where(eq(profiles.id, userId));
   const missing = () => notFound('Immagine non trovata.');
   if (!row?.key) throw missing();
-  const stream = await storage.get(row.key);
-  if (!stream) throw missing();
+  const [stream, size] = await Promise.all([storage.get(row.key), storage.size(row.key)]);
+  if (!stream || size === null) throw missing();
   // The stored bytes were checked on upload; the first chunk tells which image kind they are.
   const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const first = await iterator.next();
@@ -132,7 +132,7 @@ export async function openAvatar(db: Db, storage: FileStorage, userId: string): 
       yield next.value;
     }
   }
-  return { body: Readable.from(all()), contentType: CONTENT_TYPES[kind] };
+  return { stream: Readable.from(all()), size, contentType: CONTENT_TYPES[kind], fileName: `avatar.${kind === 'jpeg' ? 'jpg' : kind}` };
 }
 
 /** Adds a company (at most MAX_COMPANIES per account). */
