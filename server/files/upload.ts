@@ -50,7 +50,7 @@ export async function receiveUpload(c: Context, options: UploadOptions): Promise
 
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fileSize: maxBytes, fields: 20, fieldSize: 64 * 1024 } });
+    parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { files: 1, fileSize: maxBytes, fields: 20, fieldSize: 64 * 1024 } });
   } catch {
     throw badRequest('Richiesta non valida: nessun file ricevuto.');
   }

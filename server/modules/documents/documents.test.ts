@@ -104,6 +104,16 @@ describe('upload', () => {
     await download.arrayBuffer();
   });
 
+  it('keeps a UTF-8 file name as sent, and serves it back under that name', async () => {
+    const res = await upload(owner, validFields({ title: 'Nome accentato' }), { bytes: makePdf([['x']]), name: 'Visura società è più.pdf' });
+    expect(res.status).toBe(201);
+    const { id, fileName } = (await res.json()) as { id: string; fileName: string };
+    expect(fileName).toBe('Visura società è più.pdf');
+    const file = await t.request('GET', `/api/documents/${id}/file`, { as: owner });
+    expect(file.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Visura società è più.pdf')}`);
+    await file.arrayBuffer();
+  });
+
   it('answers a missing title or an unknown client with the Italian message and keeps nothing', async () => {
     const before = await countRows();
     const files = storedFiles().length;

@@ -42,7 +42,7 @@ export function GenerateContractDialog({ open, onOpenChange }: { open: boolean; 
               <FormField label="Tipo di entità *" error={formState.errors.entityType?.message}>
                 <Select value={field.value ?? ''} onValueChange={field.onChange}>
                   <SelectTrigger aria-label="Tipo di entità">
-                    <SelectValue placeholder="Seleziona il tipo di entità" />
+                    <SelectValue placeholder="Persona fisica o giuridica" />
                   </SelectTrigger>
                   <SelectContent>
                     {ENTITY_TYPES.map((t) => (

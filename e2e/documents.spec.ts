@@ -1,0 +1,202 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bulkDeleteConfirmation } from '@domain/schemas/documents';
+import { makePdf } from '../server/db/factories/pdf';
+import { openAs, signInViaApi, userWithRole } from './support/auth';
+import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
+import { E2E_BASE_URL, E2E_OWNER } from './support/env';
+import { createStaffAccount } from './support/staff';
+
+const tag = () => Math.random().toString(36).slice(2, 7);
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ screenshot: 'only-on-failure' });
+
+async function createClient(request: APIRequestContext, companyName: string) {
+  const login = { email: `cliente.${tag()}.${Date.now()}@e2e.test`, password: 'segreta1' };
+  const res = await request.post('/api/clients', {
+    headers: { origin: E2E_BASE_URL },
+    data: { companyName, fullName: 'Paolo Rossi', email: login.email, password: login.password, countryCode: 'MT' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { ...((await res.json()) as { id: string }), login };
+}
+
+async function uploadViaApi(request: APIRequestContext, input: { clientId: string; title: string; accessLevel: 'private' | 'shared'; text: string }) {
+  const res = await request.post('/api/documents', {
+    headers: { origin: E2E_BASE_URL },
+    multipart: {
+      clientId: input.clientId,
+      title: input.title,
+      accessLevel: input.accessLevel,
+      category: 'Altri',
+      file: { name: `${input.title}.pdf`, mimeType: 'application/pdf', buffer: makePdf([[input.text]]) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function selectClient(page: Page, name: string, searchText: string) {
+  await page.getByRole('searchbox', { name: 'Cerca clienti' }).fill(searchText);
+  await page.getByRole('list', { name: 'Elenco clienti' }).getByRole('button', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+}
+
+async function dropFiles(page: Page, files: { name: string; body: number[]; type: string }[]) {
+  const dropped = await page.evaluateHandle((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) dt.items.add(new File([new Uint8Array(f.body)], f.name, { type: f.type }));
+    return dt;
+  }, files);
+  await page.dispatchEvent('body', 'dragenter', { dataTransfer: dropped });
+  await page.dispatchEvent('body', 'drop', { dataTransfer: dropped });
+}
+
+test('staff uploads a private PDF, finds it by a word inside, views, downloads and renames it', async ({ page }) => {
+  const t = tag();
+  const company = `Orsa ${t} Consulting Ltd`;
+  await openAs(page, await userWithRole(page.request, 'proprietario'), '/documenti-privati');
+  await expect(page.getByRole('heading', { name: 'Documenti Privati' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Seleziona un cliente', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carica Documento' })).toBeDisabled();
+  await createClient(page.request, company);
+
+  await selectClient(page, company, t);
+  await expect(page.getByText('Nessun documento privato per questo cliente')).toBeVisible();
+
+  // Upload dialog: the form's own checks, then the file.
+  await page.getByRole('button', { name: 'Carica Documento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Carica Documento Privato' });
+  await dialog.getByRole('button', { name: 'Carica', exact: true }).click();
+  await expect(dialog.getByText('Il titolo è obbligatorio')).toBeVisible();
+  await expect(dialog.getByText('Seleziona un file PDF')).toBeVisible();
+  await dialog.getByLabel('Titolo *').fill('Visura camerale');
+  await dialog.getByLabel('File PDF *').setInputFiles({
+    name: 'visura società.pdf',
+    mimeType: 'application/pdf',
+    buffer: makePdf([['Visura della camera di commercio'], [`Codice segreto ornitorinco${t}`]]),
+  });
+  await dialog.getByRole('button', { name: 'Carica', exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText('Documento caricato con successo')).toBeVisible();
+  const rows = page.getByTestId('document-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Visura camerale');
+
+  // Full-text search: a word only inside the PDF, on its second page.
+  const docSearch = page.getByRole('searchbox', { name: 'Cerca documenti' });
+  await docSearch.fill(`ornitorinco${t}`);
+  await expect(rows).toHaveCount(1);
+  await docSearch.fill('inesistente');
+  await expect(page.getByText('Nessun documento corrisponde alla ricerca')).toBeVisible();
+  await docSearch.fill('');
+
+  // The viewer draws the pages in the page.
+  await page.getByRole('button', { name: 'Visualizza Visura camerale' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Visura camerale' });
+  await expect(viewer.getByLabel('Pagina 1 di 2')).toBeVisible({ timeout: 30_000 });
+  await expect(viewer.getByLabel('Pagina 2 di 2')).toBeAttached();
+  await viewer.getByRole('button', { name: 'Chiudi' }).click();
+
+  // Download with the original name.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica Visura camerale' }).click();
+  expect((await download).suggestedFilename()).toBe('visura società.pdf');
+
+  // Inline rename: Escape cancels, Enter saves.
+  await page.getByRole('button', { name: 'Rinomina Visura camerale' }).click();
+  const input = page.getByRole('textbox', { name: 'Nuovo titolo del documento' });
+  await input.fill('Da non salvare');
+  await input.press('Escape');
+  await expect(rows.first()).toContainText('Visura camerale');
+  await page.getByRole('button', { name: 'Rinomina Visura camerale' }).click();
+  await input.fill('Visura aggiornata');
+  await input.press('Enter');
+  await expect(page.getByText('Nome del documento aggiornato')).toBeVisible();
+  await expect(rows.first()).toContainText('Visura aggiornata');
+
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('shared documents: drop PDFs with progress, the spec warnings, select all and bulk delete; phone layout', async ({ page }) => {
+  const t = tag();
+  const company = `Lince ${t} Trading Ltd`;
+  await openAs(page, await createStaffAccount('moderatore'), '/documenti-condivisi');
+  await createClient(page.request, company);
+  await expect(page.getByRole('heading', { name: 'Documenti Condivisi' })).toBeVisible({ timeout: 30_000 });
+
+  const pdf = (text: string) => Array.from(makePdf([[text]]));
+  // Without a client: the warning, nothing sent.
+  await dropFiles(page, [{ name: 'uno.pdf', body: pdf('uno'), type: 'application/pdf' }]);
+  await expect(page.getByText('Seleziona prima un cliente per caricare i documenti')).toBeVisible();
+  await expect(page.getByText('Attenzione')).toBeVisible();
+
+  await selectClient(page, company, t);
+
+  // The upload is held back a moment, so its progress entry can be seen.
+  await page.route('**/api/documents', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await dropFiles(page, [
+    { name: 'statuto.pdf', body: pdf('Statuto'), type: 'application/pdf' },
+    { name: 'bilancio.pdf', body: pdf('Bilancio'), type: 'application/pdf' },
+    { name: 'note.txt', body: Array.from(Buffer.from('appunti')), type: 'text/plain' },
+  ]);
+  await expect(page.getByText('Solo file PDF sono supportati')).toBeVisible();
+  const progress = page.getByRole('list', { name: 'Caricamenti in corso' });
+  await expect(progress.getByText('statuto.pdf')).toBeVisible();
+  await expect(progress.getByRole('progressbar', { name: 'Caricamento di statuto.pdf' })).toBeVisible();
+  await expect(progress).toBeHidden({ timeout: 30_000 });
+  const rows = page.getByTestId('document-row');
+  await expect(rows).toHaveCount(2);
+  await page.unroute('**/api/documents');
+
+  // Select all, then bulk delete with the spec's confirmation.
+  await page.getByRole('checkbox', { name: 'Seleziona tutti' }).click();
+  await expect(page.getByText('2 documenti selezionati')).toBeVisible();
+  await page.getByRole('button', { name: 'Elimina selezionati' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByText(bulkDeleteConfirmation(2))).toBeVisible();
+  await confirm.getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText('2 documenti eliminati con successo')).toBeVisible();
+  await expect(page.getByText('Nessun documento condiviso per questo cliente')).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: company })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});
+
+test('a client login sees only the shared documents of its own client, read only', async ({ page }) => {
+  const t = tag();
+  const staff = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  await signInViaApi(staff, E2E_OWNER);
+  const mine = await createClient(staff, `Falco ${t} Holding Ltd`);
+  const other = await createClient(staff, `Gufo ${t} Ventures Ltd`);
+  await uploadViaApi(staff, { clientId: mine.id, title: 'Statuto condiviso', accessLevel: 'shared', text: 'Statuto' });
+  await uploadViaApi(staff, { clientId: mine.id, title: 'Nota interna', accessLevel: 'private', text: 'Riservato' });
+  await uploadViaApi(staff, { clientId: other.id, title: 'Documento altrui', accessLevel: 'shared', text: 'Altro cliente' });
+  await staff.dispose();
+
+  await openAs(page, mine.login, '/documenti-condivisi');
+  // Their only client is selected straight away.
+  await expect(page.getByRole('heading', { name: `Falco ${t} Holding Ltd` })).toBeVisible({ timeout: 30_000 });
+  const list = page.getByRole('list', { name: 'Elenco clienti' });
+  await expect(list.getByRole('button')).toHaveCount(1);
+  const rows = page.getByTestId('document-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Statuto condiviso');
+  await expect(page.getByRole('button', { name: 'Carica Documento' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Rinomina/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Elimina/ })).toHaveCount(0);
+
+  // Searching everything finds nothing of the other client.
+  await page.getByRole('searchbox', { name: 'Cerca documenti' }).fill('altrui');
+  await expect(page.getByText('Nessun documento corrisponde alla ricerca')).toBeVisible();
+
+  // The other client's document is refused even by id.
+  const theirs = (await (await page.request.get('/api/documents/shared', { params: { clientId: other.id } })).json()) as { code: string };
+  expect(theirs.code).toBe('NOT_FOUND');
+
+  await page.goto('/documenti-privati');
+  await expect(page.getByRole('heading', { name: 'Accesso Negato' })).toBeVisible();
+});
