@@ -62,6 +62,7 @@ test('staff uploads a private PDF, finds it by a word inside, views, downloads a
 
   await selectClient(page, company, t);
   await expect(page.getByText('Nessun documento privato per questo cliente')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
 
   // Upload dialog: the form's own checks, then the file.
   await page.getByRole('button', { name: 'Carica Documento' }).click();
@@ -113,8 +114,6 @@ test('staff uploads a private PDF, finds it by a word inside, views, downloads a
   await input.press('Enter');
   await expect(page.getByText('Nome del documento aggiornato')).toBeVisible();
   await expect(rows.first()).toContainText('Visura aggiornata');
-
-  await expectNoSeriousA11yIssues(page);
 });
 
 test('shared documents: drop PDFs with progress, the spec warnings, select all and bulk delete; phone layout', async ({ page }) => {
