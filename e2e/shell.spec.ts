@@ -85,3 +85,16 @@ test.describe('phone', () => {
     await expectNoSeriousA11yIssues(page);
   });
 });
+
+test('a page whose code fails to load shows the error screen, and another page clears it', async ({ page }) => {
+  await openAs(page, await userWithRole(page.request, 'proprietario'));
+  await page.route(/\/assets\/ClientsPage-[\w-]+\.js$/, (route) => route.abort());
+  const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+  await nav.getByRole('link', { name: 'Clienti' }).click();
+  await expect(page.getByRole('heading', { name: 'Si è verificato un errore' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ricarica la pagina' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: /^Benvenuto, / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Si è verificato un errore' })).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ACTIVITY_LOG_LIMIT } from '../activity';
 
 export const activityListQuerySchema = z.object({

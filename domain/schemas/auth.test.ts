@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fullNameOf, signUpSchema } from './auth';
+import { fullNameOf, newPasswordSchema, resetRequestSchema, signInSchema, signUpSchema } from './auth';
 
 const valid = { firstName: 'Mario', lastName: 'Rossi', email: 'mario@example.it', password: 'segreta', confirmPassword: 'segreta', privacy: true };
-const messages = (input: object) => {
-  const r = signUpSchema.safeParse(input);
+type Schema = typeof signUpSchema | typeof signInSchema | typeof resetRequestSchema | typeof newPasswordSchema;
+const messages = (input: object, schema: Schema = signUpSchema) => {
+  const r = schema.safeParse(input);
   return r.success ? [] : r.error.issues.map((i) => i.message);
 };
 
@@ -19,4 +20,19 @@ describe('sign-up schema', () => {
     expect(messages({ ...valid, email: 'non-una-email' })).toEqual(['Inserisci un indirizzo email valido']);
   });
   it('builds the full name from first and last name', () => expect(fullNameOf({ firstName: ' Mario ', lastName: 'Rossi ' })).toBe('Mario Rossi'));
+});
+
+describe('sign-in, reset and new-password schemas', () => {
+  it('asks for the e-mail before judging it, and trims it', () => {
+    expect(messages({ email: '  ', password: 'x' }, signInSchema)[0]).toBe('Inserisci l\'email');
+    expect(messages({ email: 'mario@', password: 'x' }, signInSchema)).toEqual(['Inserisci un indirizzo email valido']);
+    expect(messages({ email: '', password: '' }, signInSchema)).toContain('Inserisci la password');
+    expect(signInSchema.parse({ email: ' mario@example.it ', password: 'x' }).email).toBe('mario@example.it');
+    expect(messages({ email: '' }, resetRequestSchema)[0]).toBe('Inserisci l\'email');
+  });
+  it('requires a new password of 6 characters, typed twice', () => {
+    expect(messages({ password: 'segreta', confirmPassword: 'segreta' }, newPasswordSchema)).toEqual([]);
+    expect(messages({ password: '123', confirmPassword: '123' }, newPasswordSchema)).toEqual(['La password deve essere di almeno 6 caratteri']);
+    expect(messages({ password: 'segreta', confirmPassword: 'altra' }, newPasswordSchema)).toEqual(['Le password non coincidono']);
+  });
 });

@@ -1,23 +1,37 @@
-import { z } from 'zod';
+// zod/mini: these schemas are all the validation /auth downloads, and the tree-shakable
+// build of zod keeps that page within its JavaScript budget (docs/decisions/006).
+import * as z from 'zod/mini';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
+const INVALID_EMAIL = 'Inserisci un indirizzo email valido';
+const PASSWORD_TOO_SHORT = `La password deve essere di almeno ${MIN_PASSWORD_LENGTH} caratteri`;
+const PASSWORDS_DIFFER = { error: 'Le password non coincidono', path: ['confirmPassword'] };
+
+function requiredEmail(required: string) {
+  return z.string().check(z.trim(), z.minLength(1, required), z.regex(z.regexes.email, INVALID_EMAIL));
+}
+
+function requiredText(required: string) {
+  return z.string().check(z.trim(), z.minLength(1, required));
+}
+
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, 'Inserisci l\'email').email('Inserisci un indirizzo email valido'),
-  password: z.string().min(1, 'Inserisci la password'),
+  email: requiredEmail('Inserisci l\'email'),
+  password: z.string().check(z.minLength(1, 'Inserisci la password')),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'Il nome è obbligatorio'),
-    lastName: z.string().trim().min(1, 'Il cognome è obbligatorio'),
-    email: z.string().trim().min(1, 'L\'email è obbligatoria').email('Inserisci un indirizzo email valido'),
-    password: z.string().min(MIN_PASSWORD_LENGTH, `La password deve essere di almeno ${MIN_PASSWORD_LENGTH} caratteri`),
+    firstName: requiredText('Il nome è obbligatorio'),
+    lastName: requiredText('Il cognome è obbligatorio'),
+    email: requiredEmail('L\'email è obbligatoria'),
+    password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)),
     confirmPassword: z.string(),
-    privacy: z.boolean().refine((v) => v, 'Devi accettare i termini e condizioni'),
+    privacy: z.boolean().check(z.refine((v) => v, 'Devi accettare i termini e condizioni')),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Le password non coincidono', path: ['confirmPassword'] });
+  .check(z.refine((v) => v.password === v.confirmPassword, PASSWORDS_DIFFER));
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** The full name sent at sign-up: first name plus last name. */
@@ -26,15 +40,15 @@ export function fullNameOf(input: Pick<SignUpInput, 'firstName' | 'lastName'>): 
 }
 
 export const resetRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Inserisci l\'email').email('Inserisci un indirizzo email valido'),
+  email: requiredEmail('Inserisci l\'email'),
 });
 
 export const newPasswordSchema = z
   .object({
-    password: z.string().min(MIN_PASSWORD_LENGTH, `La password deve essere di almeno ${MIN_PASSWORD_LENGTH} caratteri`),
+    password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)),
     confirmPassword: z.string(),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Le password non coincidono', path: ['confirmPassword'] });
+  .check(z.refine((v) => v.password === v.confirmPassword, PASSWORDS_DIFFER));
 
 /** Italian text for the error codes the auth server answers with. */
 export const AUTH_ERROR_MESSAGES: Record<string, string> = {
@@ -44,7 +58,7 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   EMAIL_NOT_VERIFIED: 'Email non confermata: controlla la tua casella, ti abbiamo inviato un nuovo link di conferma.',
   USER_ALREADY_EXISTS: 'Esiste già un account con questa email',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Esiste già un account con questa email',
-  PASSWORD_TOO_SHORT: `La password deve essere di almeno ${MIN_PASSWORD_LENGTH} caratteri`,
+  PASSWORD_TOO_SHORT,
   PASSWORD_TOO_LONG: 'La password è troppo lunga',
   INVALID_TOKEN: 'Il link non è valido o è già stato usato. Richiedine uno nuovo.',
   TOKEN_EXPIRED: 'Il link è scaduto. Richiedine uno nuovo.',

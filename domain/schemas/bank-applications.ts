@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ACCOUNT_TYPES, BANK_APPLICATION_STATUSES, BANKS, BUSINESS_TYPES } from '../bank-applications';
 import { MAX_TURNOVER } from '../money';
 import { optionalAmountSchema, optionalText } from './money';

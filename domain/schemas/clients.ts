@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MIN_PASSWORD_LENGTH } from './auth';
 
 /** Client list page sizes (spec part 1 section 9): 20 on desktop, 8 on a phone. */

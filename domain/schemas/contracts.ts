@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Extensions accepted for a contract (spec part 2 section 5); the server decides by the bytes. */
 export const CONTRACT_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const;

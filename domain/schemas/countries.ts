@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Stored country statuses and the labels the spec shows for them. */
 export const COUNTRY_STATUSES = ['active', 'review', 'monitoring'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DEADLINE_PRIORITIES, clientIdOfBoiDeadline } from '../deadlines';
 
 export const DEADLINE_PAGE_SIZE = 24;

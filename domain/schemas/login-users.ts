@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ROLES } from '../policy';
 
 export const LOGIN_USERS_PAGE_SIZE = 24;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MAX_LEDGER_AMOUNT, parseAmount } from '../money';
 import { isIsoDate, periodLength, todayIso } from '../periods';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { MIN_PASSWORD_LENGTH } from './auth';
 import { TIMEZONE_VALUES } from '../profile';
 

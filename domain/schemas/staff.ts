@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { STAFF_ROLES, type StaffRole } from '../policy';
 import { MIN_PASSWORD_LENGTH } from './auth';
 

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@domain/zod';
 import './styles.css';
 import { App } from './app/App';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
-import { ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api-error';
 import { SessionProvider, sessionQuery } from './session';
 
 function createQueryClient(): QueryClient {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PAGES } from '@domain/policy';
 import { PageAccess, RequireSession } from '@web/components/layout/guards';
 import { PageSpinner } from '@web/components/ui/spinner';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
 import { AuthPage, NotFoundPage, PAGE_COMPONENTS } from './routes';
 
 // The shell (sidebar, menus, tooltips) is not part of /auth's download. Signed-in
@@ -24,9 +24,8 @@ function pageRoute(path: string, layout: 'shell' | 'own'): RouteObject {
   return { path, element: layout === 'shell' ? element : <Suspense fallback={<PageSpinner className="min-h-dvh" />}>{element}</Suspense> };
 }
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
     children: [
       { path: '/auth', element: <Suspense fallback={<PageSpinner className="min-h-dvh" />}><AuthPage /></Suspense> },
       {
@@ -46,4 +45,11 @@ export const router = createBrowserRouter([
       { path: '*', element: <Suspense fallback={<PageSpinner className="min-h-dvh" />}><NotFoundPage /></Suspense> },
     ],
   },
-]);
+];
+
+/** Every route of the app; a page that fails to render or load shows the error screen until the next navigation. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
+}

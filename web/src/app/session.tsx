@@ -1,7 +1,7 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@domain/policy';
-import { api, apiErrorOf } from '@web/lib/api';
+import { apiErrorOf } from '@web/lib/api-error';
 import { authRequest } from '@web/lib/auth-client';
 
 export interface SessionUser {
@@ -23,13 +23,16 @@ export interface Session {
   signOut: () => Promise<void>;
 }
 
-/** GET /api/me: the person and their role; a 401 means no session. */
+/**
+ * GET /api/me: the person and their role; a 401 means no session. A plain fetch,
+ * not the typed client: /auth needs this call and nothing else of the API.
+ */
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
   queryFn: async (): Promise<SessionUser | null> => {
-    const res = await api.me.$get();
+    const res = await fetch('/api/me', { credentials: 'same-origin' });
     if (res.status === 401) return null;
-    if (!res.ok) throw await apiErrorOf(res as unknown as Response);
+    if (!res.ok) throw await apiErrorOf(res);
     return (await res.json()) as SessionUser;
   },
   staleTime: 60_000,

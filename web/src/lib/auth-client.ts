@@ -1,4 +1,4 @@
-import { apiErrorOf } from './api';
+import { apiErrorOf } from './api-error';
 
 /**
  * Calls an endpoint of the auth server (/api/auth/*, not part of the typed

@@ -1,4 +1,4 @@
-import { apiErrorOf } from './api';
+import { apiErrorOf } from './api-error';
 
 /** Saves a stored file under its original name (the server's Content-Disposition), through the access-checked route. */
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api';
+import { ApiError } from './api-error';
 
 /**
  * Puts the server's per-field messages of a failed call on the form's fields.

@@ -1,5 +1,5 @@
 import { toast as sonner } from 'sonner';
-import { ApiError } from './api';
+import { ApiError } from './api-error';
 
 /**
  * The app's toasts. Success toasts are titled 'Successo' and errors 'Errore'

@@ -8,7 +8,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
-import { ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import { useClientDetails } from '../api/client-details';
 import type { CountryOption } from '../api/clients-meta';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { clientNameFromFolder, isFolderFileAccepted } from '@domain/client-folder';
-import { ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import { createFolderClient } from '../api/create-folder-client';
 import { clientKeys } from '../api/keys';

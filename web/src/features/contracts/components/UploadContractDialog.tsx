@@ -11,7 +11,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Progress } from '@web/components/ui/progress';
 import { Textarea } from '@web/components/ui/textarea';
-import { ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import { contractKeys } from '../api/keys';
 import { uploadContract } from '../api/upload-contract';

@@ -4,7 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import { useDecidePending, type Decision } from '../api/decide-pending';
 import { usePending, type PendingEntry } from '../api/list-pending';

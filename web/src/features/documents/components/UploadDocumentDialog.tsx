@@ -12,7 +12,7 @@ import { Input } from '@web/components/ui/input';
 import { Progress } from '@web/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import { documentKeys } from '../api/keys';
 import { uploadDocument } from '../api/upload-document';

@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import { useCreateEntry } from '../api/create-entry';
 import type { LedgerRowView } from '../api/list-entries';

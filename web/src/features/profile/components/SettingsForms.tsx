@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMEZONES, type Timezone } from '@domain/profile';
 import { changePasswordSchema, type ChangePasswordInput } from '@domain/schemas/profile';
-import { z } from 'zod';
+import { z } from '@domain/zod';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api-error';
 
 /** Puts the server's per-field messages on the form's fields; true when at least one landed. */
 export function applyFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly Path<T>[]): boolean {

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { ApiError } from '@web/lib/api';
+import { ApiError } from '@web/lib/api-error';
 import { applyFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { useUpdateStaffCredentials } from '../api/update-staff-credentials';

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import { makePdf } from '../server/db/factories/pdf';
+import { openAs, userWithRole } from './support/auth';
+import { E2E_BASE_URL } from './support/env';
+
+// Markup typed into any field is stored as it was typed and shown as text: it never becomes an element.
+const MARKUP = '<img src=x onerror="window.__injected=1">';
+
+async function expectShownAsText(page: Page, text: string) {
+  await expect(page.getByText(text).first()).toBeVisible();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+}
+
+test('markup stored in a client, a full name, a document title and the activity log renders inert', async ({ page }) => {
+  test.setTimeout(90_000);
+  page.on('dialog', (dialog) => {
+    throw new Error(`Finestra inattesa: ${dialog.message()}`);
+  });
+  await openAs(page, await userWithRole(page.request, 'proprietario'), '/');
+
+  const tag = Math.random().toString(36).slice(2, 7);
+  const companyName = `${MARKUP} Società ${tag}`;
+  const fullName = `${MARKUP} Persona ${tag}`;
+  const documentTitle = `${MARKUP} Documento ${tag}`;
+  const created = await page.request.post('/api/clients', {
+    headers: { origin: E2E_BASE_URL },
+    data: { companyName, fullName, email: `markup.${tag}@e2e.test`, password: 'segreta1', countryCode: 'MT' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const client = (await created.json()) as { id: string };
+  const uploaded = await page.request.post('/api/documents', {
+    headers: { origin: E2E_BASE_URL },
+    multipart: {
+      clientId: client.id,
+      title: documentTitle,
+      accessLevel: 'shared',
+      category: 'Altri',
+      file: { name: 'markup.pdf', mimeType: 'application/pdf', buffer: makePdf([['Contenuto']]) },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+
+  await page.goto('/clienti');
+  await page.getByRole('searchbox', { name: 'Cerca clienti' }).fill(`Società ${tag}`);
+  await expectShownAsText(page, companyName);
+  await expectShownAsText(page, fullName);
+
+  await page.goto('/documenti-condivisi');
+  await page.getByRole('searchbox', { name: 'Cerca clienti' }).fill(`Società ${tag}`);
+  await page.getByRole('list', { name: 'Elenco clienti' }).getByRole('button', { name: new RegExp(`Società ${tag}`) }).click();
+  await expectShownAsText(page, documentTitle);
+
+  // The activity entries of the creation and the upload carry the names in their details.
+  await page.goto('/attivita-recenti');
+  await expectShownAsText(page, `Documento ${tag}`);
+  await expectShownAsText(page, `Società ${tag}`);
+
+  // The client's login carries the full name.
+  await page.goto('/utenti-login');
+  await page.getByRole('searchbox', { name: 'Cerca utenti' }).fill(`Persona ${tag}`);
+  await expectShownAsText(page, fullName);
+});
