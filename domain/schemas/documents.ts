@@ -11,6 +11,9 @@ export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 export const DOCUMENT_CLIENTS_PAGE_SIZE = 20;
 /** Documents listed per page. */
 export const DOCUMENTS_PAGE_SIZE = 50;
+/** A search lists at most this many documents, the newest; the page says when more match. */
+export const SEARCH_RESULT_LIMIT = 200;
+export const moreThanLimitNotice = `Più di ${SEARCH_RESULT_LIMIT} documenti corrispondono alla ricerca: sono mostrati i ${SEARCH_RESULT_LIMIT} più recenti. Affina la ricerca per trovare gli altri.`;
 /** Documents deleted at once, at most. */
 export const BULK_DELETE_MAX = 500;
 

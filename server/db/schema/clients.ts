@@ -27,7 +27,8 @@ export const clients = pgTable(
     index('clients_user_idx').on(t.userId),
     index('clients_linked_user_idx').on(t.linkedUserId),
     index('clients_created_idx').on(t.createdAt),
-    index('clients_country_idx').on(t.countryCode),
+    // Country filters, and the BOI deadlines (one country, an incorporation-date window).
+    index('clients_country_incorporation_idx').on(t.countryCode, t.incorporationDate),
     index('clients_status_idx').on(t.approvalStatus),
   ],
 );

@@ -30,6 +30,8 @@ export const documents = pgTable(
   },
   (t) => [
     index('documents_client_access_idx').on(t.clientId, t.accessLevel, t.createdAt),
+    // A search over every client, newest first: walked backwards until a page of matches is found.
+    index('documents_access_created_idx').on(t.accessLevel, t.createdAt, t.id),
     index('documents_search_idx').using('gin', t.search),
   ],
 );

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import { can, scopeOf, type Permission } from '@domain/policy';
 import {
   documentUploadFieldsSchema,
+  SEARCH_RESULT_LIMIT,
   type AccessLevel,
   type DocumentCategory,
 } from '@domain/schemas/documents';
@@ -123,8 +124,10 @@ export interface DocumentItem {
 
 export interface DocumentPage {
   items: DocumentItem[];
-  /** Documents matching the query. */
+  /** Documents matching the query; with a search, at most SEARCH_RESULT_LIMIT. */
   total: number;
+  /** A search matched more than SEARCH_RESULT_LIMIT documents: only the newest are listed. */
+  moreThanLimit: boolean;
   page: number;
   pageSize: number;
   /** With a client: the client, its documents of this level, and the bytes its files readable by the caller use. */
@@ -168,8 +171,8 @@ async function visibleClient(db: DbOrTx, actor: Actor, level: AccessLevel, clien
 /**
  * The documents of one client at one level, newest first; with a search, the
  * ones whose title contains it or whose PDF text matches it (PostgreSQL
- * full-text search, Italian), best match first. Without a client, a search
- * runs over every client the actor may see.
+ * full-text search, Italian), at most SEARCH_RESULT_LIMIT of them. Without a
+ * client, a search runs over every client the actor may see.
  */
 export async function listDocuments(
   ctx: Pick<AppContext, 'db' | 'env'>,
@@ -190,22 +193,47 @@ export async function listDocuments(
     query.clientId ? eq(documents.clientId, query.clientId) : clientScope(actor, level),
     match,
   );
-  const order = tsQuery
-    ? [desc(sql`ts_rank(${documents.search}, ${tsQuery})`), desc(documents.createdAt), desc(documents.id)]
-    : [desc(documents.createdAt), desc(documents.id)];
-
-  const [rows, [total]] = await Promise.all([
+  const newestFirst = [desc(documents.createdAt), desc(documents.id)];
+  const offset = (query.page - 1) * query.pageSize;
+  const pageRows = (condition: SQL | undefined, pageOffset: number) =>
     db
       .select(documentColumns)
       .from(documents)
       .innerJoin(clients, eq(clients.id, documents.clientId))
       .leftJoin(profiles, eq(profiles.id, documents.uploadedBy))
-      .where(where)
-      .orderBy(...order)
+      .where(condition)
+      .orderBy(...newestFirst)
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(documents).innerJoin(clients, eq(clients.id, documents.clientId)).where(where),
-  ]);
+      .offset(pageOffset);
+
+  let rows: Awaited<ReturnType<typeof pageRows>>;
+  let total: number;
+  let moreThanLimit = false;
+  if (match) {
+    // A word in a third of 300,000 PDFs must not cost a scan of them all (counting
+    // or ranking every match took seconds): gather up to the limit of matches, by
+    // whichever index the planner finds cheapest, and stop there.
+    const hits = await db
+      .select({ id: documents.id })
+      .from(documents)
+      .innerJoin(clients, eq(clients.id, documents.clientId))
+      .where(where)
+      .limit(SEARCH_RESULT_LIMIT + 1);
+    moreThanLimit = hits.length > SEARCH_RESULT_LIMIT;
+    total = Math.min(hits.length, SEARCH_RESULT_LIMIT);
+    rows =
+      offset >= total
+        ? []
+        : moreThanLimit
+          ? // Matches are common: the newest ones turn up early on the walk down the date index.
+            await pageRows(where, offset)
+          : // Few matches: all of them are in hand, so page through them by id.
+            await pageRows(inArray(documents.id, hits.map((h) => h.id)), offset);
+  } else {
+    const [counted] = await db.select({ n: count() }).from(documents).innerJoin(clients, eq(clients.id, documents.clientId)).where(where);
+    total = counted?.n ?? 0;
+    rows = await pageRows(where, offset);
+  }
 
   let summary: DocumentPage['summary'] = null;
   if (client) {
@@ -224,7 +252,7 @@ export async function listDocuments(
       quotaBytes: Math.round(ctx.env.STORAGE_QUOTA_GB * 1024 ** 3),
     };
   }
-  return { items: rows.map(toItem), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize, summary };
+  return { items: rows.map(toItem), total, moreThanLimit, page: query.page, pageSize: query.pageSize, summary };
 }
 
 /** A document the actor may read (private: staff; shared: staff or the client's own logins), or 404. */

@@ -7,6 +7,7 @@ import { createClientRow } from '../../db/factories/clients';
 import { createDocumentRow } from '../../db/factories/documents';
 import { makePdf } from '../../db/factories/pdf';
 import { createTestApp, type TestUser } from '../../test/test-app';
+import { DOCUMENTS_PAGE_SIZE, SEARCH_RESULT_LIMIT } from '@domain/schemas/documents';
 import { deleteClientsWithFiles } from './documents.service';
 
 const t = await createTestApp();
@@ -321,5 +322,45 @@ describe('client list on the documents pages', () => {
     const wildcard = (await (await t.request('GET', '/api/documents/private/clients', { as: owner, query: { search: '%' } })).json()) as { total: number };
     expect(wildcard.total).toBe(0);
     expect((await t.request('GET', '/api/documents/private', { as: owner })).status).toBe(400);
+  });
+});
+
+describe('a search that matches many documents', () => {
+  it('lists the newest up to the limit and says there are more; a few matches are all listed, newest first', async () => {
+    const client = await createClientRow(t.ctx.db, { companyName: 'Omega Archivi Srl' });
+    const count = SEARCH_RESULT_LIMIT + 5;
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    await t.ctx.db.insert(documents).values(
+      Array.from({ length: count }, (_, i) => ({
+        clientId: client.id,
+        title: `Verbale ${i}`,
+        fileName: `verbale-${i}.pdf`,
+        fileKey: `documents/verbale-${i}-${client.id}`,
+        fileSize: 100,
+        contentType: 'application/pdf',
+        accessLevel: 'private' as const,
+        contentText: 'Verbale di assemblea ordinaria dei soci',
+        createdAt: new Date(start + i * 60_000),
+      })),
+    );
+    type Page = { items: { title: string }[]; total: number; moreThanLimit: boolean };
+    const search = async (q: string, page = 1) => {
+      const res = await t.request('GET', '/api/documents/private', { as: owner, query: { search: q, page } });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Page;
+    };
+
+    const first = await search('assemblea');
+    expect(first).toMatchObject({ total: SEARCH_RESULT_LIMIT, moreThanLimit: true });
+    expect(first.items.map((d) => d.title).slice(0, 2)).toEqual([`Verbale ${count - 1}`, `Verbale ${count - 2}`]);
+    const lastPage = SEARCH_RESULT_LIMIT / DOCUMENTS_PAGE_SIZE;
+    expect((await search('assemblea', lastPage)).items.at(-1)?.title).toBe(`Verbale ${count - SEARCH_RESULT_LIMIT}`);
+    expect((await search('assemblea', lastPage + 1)).items).toEqual([]);
+
+    // 'Verbale 7' is in 11 titles: 7 and 70-79.
+    const few = await search('Verbale 7');
+    expect(few).toMatchObject({ total: 11, moreThanLimit: false });
+    expect(few.items.map((d) => d.title).slice(0, 3)).toEqual(['Verbale 79', 'Verbale 78', 'Verbale 77']);
+    expect(few.items.at(-1)?.title).toBe('Verbale 7');
   });
 });

@@ -6,6 +6,7 @@ import { formatBytes, quotaPercent } from '@domain/file-size';
 import {
   bulkDeleteConfirmation,
   isPdfName,
+  moreThanLimitNotice,
   ONLY_PDF_MESSAGE,
   SELECT_CLIENT_FIRST_MESSAGE,
   SELECT_CLIENT_FIRST_TITLE,
@@ -280,6 +281,7 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
                   onDelete={(d) => setDeleting([d.id])}
                   emptyText={debouncedDocSearch.trim() ? 'Nessun documento corrisponde alla ricerca' : texts.empty}
                 />
+                {docs.data?.moreThanLimit && <p className="px-5 pt-3 text-sm text-muted-foreground">{moreThanLimitNotice}</p>}
                 <Pagination page={docPage} pageCount={docPageCount} onPageChange={(p) => {
                     setDocPage(p);
                     setSelected(new Set());
