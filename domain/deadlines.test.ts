@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   BOI_OVERDUE_VISIBLE_DAYS,
   boiDeadlineFor,
+  boiDueSoonIncorporationWindow,
   boiIncorporationWindow,
   clientIdOfBoiDeadline,
   computeDeadlines,
   daysBetween,
   deadlineBand,
+  isDueSoon,
   isLlcName,
   summarizeDeadlines,
   todayIn,
@@ -153,6 +155,18 @@ describe('helpers', () => {
     expect(boiDeadlineFor(llcDueIn(0, { incorporationDate: w.from }), TODAY)).not.toBeNull();
     expect(boiDeadlineFor(llcDueIn(0, { incorporationDate: addDays(w.from, -1) }), TODAY)).toBeNull();
     expect(boiDeadlineFor(llcDueIn(0, { incorporationDate: w.to }), TODAY)).not.toBeNull();
+  });
+
+  it('the due-soon window covers exactly the deadlines due within 7 days', () => {
+    const w = boiDueSoonIncorporationWindow(TODAY);
+    const dueSoon = (incorporationDate: string) => {
+      const d = boiDeadlineFor(llcDueIn(0, { incorporationDate }), TODAY);
+      return d !== null && isDueSoon(d);
+    };
+    expect(dueSoon(w.from)).toBe(true);
+    expect(dueSoon(w.to)).toBe(true);
+    expect(dueSoon(addDays(w.from, -1))).toBe(false);
+    expect(dueSoon(addDays(w.to, 1))).toBe(false);
   });
 
   it('reads the client id back from a deadline id', () => {

@@ -50,10 +50,18 @@ export function isoDate(year: number, month: number, day: number): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
-/** Today's date in the firm's time zone, as 'YYYY-MM-DD'. */
-export function todayIso(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: FIRM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+// Building an Intl formatter costs far more than using one: one per time zone, kept.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's date in `timeZone` (the firm's by default), as 'YYYY-MM-DD'. */
+export function todayIso(now: Date = new Date(), timeZone: string = FIRM_TIME_ZONE): string {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA writes dates as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 export function dayPeriod(date: string): Period {

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { bankApplications, clients, countries, profiles, user, userCompanies, userRoles } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
-import { deadlineSummary } from '../deadlines/deadlines.service';
+import { dueSoonCount } from '../deadlines/deadlines.service';
 import { avatarUrlOf } from '../profile/profile.service';
 
 // ---------------------------------------------------------------------------
@@ -79,7 +79,7 @@ export async function dashboardSummary(db: Db, actor: Actor): Promise<DashboardS
     );
   }
   if (can(actor.role, 'read:deadlines')) {
-    tasks.push(deadlineSummary(db, actor).then((s) => void (stats.upcomingDeadlines = s.dueSoon)));
+    tasks.push(dueSoonCount(db, actor).then((n) => void (stats.upcomingDeadlines = n)));
   }
   if (can(actor.role, 'read:admin-panel')) stats.adminPanel = true;
   const completion = actor.role === 'user' ? completionOf(db, actor.id) : Promise.resolve(null);

@@ -65,6 +65,18 @@ describe('GET /api/dashboard/summary', () => {
     expect(modSummary.stats).toEqual({ clients: 3, countries: 2, upcomingDeadlines: 1, adminPanel: true });
   });
 
+  it('counts in the 7-day card exactly the deadlines the Scadenze page counts as due within 7 days', async () => {
+    const today = todayIn('Europe/Rome');
+    for (const daysAgo of [61, 60, 53, 52]) {
+      await createClientRow(t.ctx.db, { companyName: `Bordo ${daysAgo} LLC`, countryCode: 'US', incorporationDate: addDays(today, -daysAgo) });
+    }
+    const dashboard = await json<Summary>(await t.request('GET', '/api/dashboard/summary', { as: owner }));
+    const deadlines = await json<{ summary: { dueSoon: number } }>(await t.request('GET', '/api/deadlines', { as: owner }));
+    expect(dashboard.stats.upcomingDeadlines).toBe(deadlines.summary.dueSoon);
+    // Due today and in 7 days count; overdue by one day and due in 8 days do not (plus the earlier test's one).
+    expect(dashboard.stats.upcomingDeadlines).toBe(3);
+  });
+
   it('gives a role user the completion card and only their own deadlines and bank applications', async () => {
     const u = await member({ name: 'Laura Ricci', address: 'Via Dante 2, Roma' });
     const today = todayIn('Europe/Rome');
