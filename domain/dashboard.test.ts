@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTeam, roleBadgeIcon, type TeamMemberBase } from './dashboard';
+import { dashboardCards, orderTeam, roleBadgeIcon, type TeamMemberBase } from './dashboard';
 
 const m = (id: string, fullName: string, role: TeamMemberBase['role'], createdAt = '2026-01-01T00:00:00Z'): TeamMemberBase => ({ id, fullName, role, createdAt });
 
@@ -34,5 +34,15 @@ describe('roleBadgeIcon', () => {
     expect(roleBadgeIcon('moderatore')).toBe('star');
     expect(roleBadgeIcon('user')).toBe('diamond');
     expect(roleBadgeIcon(null)).toBe('diamond');
+  });
+});
+
+describe('dashboard cards', () => {
+  it('shows each role the cards of the pages it may open', () => {
+    expect(dashboardCards('proprietario')).toEqual(['clients', 'countries', 'bankApplications', 'upcomingDeadlines', 'adminPanel']);
+    expect(dashboardCards('admin')).toEqual(['clients', 'countries', 'bankApplications', 'upcomingDeadlines', 'adminPanel']);
+    expect(dashboardCards('moderatore')).toEqual(['clients', 'countries', 'upcomingDeadlines', 'adminPanel']);
+    expect(dashboardCards('user')).toEqual(['bankApplications', 'upcomingDeadlines']);
+    expect(dashboardCards(null)).toEqual([]);
   });
 });

@@ -1,7 +1,19 @@
-import type { Role } from './policy';
+import { can, type Role } from './policy';
 
 /** Recent activity on the dashboard: this many entries. */
 export const DASHBOARD_ACTIVITY_LIMIT = 4;
+
+export type DashboardCard = 'clients' | 'countries' | 'bankApplications' | 'upcomingDeadlines' | 'adminPanel';
+
+/** The stat cards of a role, in order: each only when the role may open the page it counts and links to. */
+export function dashboardCards(role: Role | null): DashboardCard[] {
+  const cards: DashboardCard[] = [];
+  if (can(role, 'read:clients')) cards.push('clients', 'countries');
+  if (can(role, 'read:bank-applications')) cards.push('bankApplications');
+  if (can(role, 'read:deadlines')) cards.push('upcomingDeadlines');
+  if (can(role, 'read:admin-panel')) cards.push('adminPanel');
+  return cards;
+}
 
 export interface TeamMemberBase {
   id: string;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
-import { orderTeam } from '@domain/dashboard';
-import { can, scopeOf, STAFF_ROLES, type Role, type StaffRole } from '@domain/policy';
+import { dashboardCards, orderTeam } from '@domain/dashboard';
+import { scopeOf, STAFF_ROLES, type Role, type StaffRole } from '@domain/policy';
 import { profileCompletion, type ProfileCompletion } from '@domain/profile';
 import { PENDING_PAGE_SIZE } from '@domain/schemas/dashboard';
 import type { Actor } from '../../context';
@@ -31,8 +31,6 @@ export interface DashboardSummary {
   /** Only for role user. */
   profileCompletion: ProfileCompletion | null;
   stats: DashboardStats;
-  /** The 'Approva Cliente' panel is shown (moderatore, proprietario). */
-  canApprove: boolean;
 }
 
 async function completionOf(db: Db | Tx, userId: string): Promise<ProfileCompletion> {
@@ -48,17 +46,17 @@ async function completionOf(db: Db | Tx, userId: string): Promise<ProfileComplet
   return profileCompletion({ fullName: row?.fullName, address: row?.address, companyCount: row?.companies ?? 0 });
 }
 
-/** Each card appears only when the caller's role may open what it counts (domain/policy.ts). */
+/** The cards of the caller's role (domain/dashboard.ts), with their counts. */
 export async function dashboardSummary(db: Db, actor: Actor): Promise<DashboardSummary> {
+  const cards = new Set(dashboardCards(actor.role));
   const stats: DashboardStats = {};
   const tasks: Promise<unknown>[] = [];
-  if (can(actor.role, 'read:clients')) {
+  if (cards.has('clients')) {
+    tasks.push(db.select({ n: count() }).from(clients).then(([r]) => void (stats.clients = r?.n ?? 0)));
+  }
+  if (cards.has('countries')) {
+    // Countries that have clients: a probe of the country index per country, not a distinct over every client.
     tasks.push(
-      db
-        .select({ n: count() })
-        .from(clients)
-        .then(([r]) => void (stats.clients = r?.n ?? 0)),
-      // Countries that have clients: a probe of the country index per country, not a distinct over every client.
       db
         .select({ n: count() })
         .from(countries)
@@ -66,25 +64,23 @@ export async function dashboardSummary(db: Db, actor: Actor): Promise<DashboardS
         .then(([r]) => void (stats.countries = r?.n ?? 0)),
     );
   }
-  const bankScope = scopeOf(actor.role, 'read:bank-applications');
-  if (bankScope) {
+  if (cards.has('bankApplications')) {
+    const own = scopeOf(actor.role, 'read:bank-applications') === 'own';
     tasks.push(
       db
         .select({ n: count() })
         .from(bankApplications)
-        .where(bankScope === 'own' ? eq(bankApplications.userId, actor.id) : undefined)
-        .then(([r]) => {
-          stats.bankApplications = r?.n ?? 0;
-        }),
+        .where(own ? eq(bankApplications.userId, actor.id) : undefined)
+        .then(([r]) => void (stats.bankApplications = r?.n ?? 0)),
     );
   }
-  if (can(actor.role, 'read:deadlines')) {
+  if (cards.has('upcomingDeadlines')) {
     tasks.push(dueSoonCount(db, actor).then((n) => void (stats.upcomingDeadlines = n)));
   }
-  if (can(actor.role, 'read:admin-panel')) stats.adminPanel = true;
+  if (cards.has('adminPanel')) stats.adminPanel = true;
   const completion = actor.role === 'user' ? completionOf(db, actor.id) : Promise.resolve(null);
   await Promise.all(tasks);
-  return { profileCompletion: await completion, stats, canApprove: can(actor.role, 'approve:client') };
+  return { profileCompletion: await completion, stats };
 }
 
 // ---------------------------------------------------------------------------

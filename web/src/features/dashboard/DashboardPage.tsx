@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { can } from '@domain/policy';
 import { useSession } from '@web/app/session';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useDashboardSummary } from './api/get-summary';
 import { ApprovalPanel } from './components/ApprovalPanel';
 import { ProfileCompletionCard } from './components/ProfileCompletionCard';
@@ -19,11 +21,13 @@ export function DashboardPage() {
   return (
     <div className="space-y-6">
       <WelcomeBanner />
+      {/* Placeholders keep their final size while the data loads, so nothing moves when it arrives. */}
+      {role === 'user' && summary.isPending && <Skeleton className="h-52 rounded-xl sm:h-40" />}
       {summary.data?.profileCompletion && <ProfileCompletionCard completion={summary.data.profileCompletion} />}
-      <StatCards summary={summary.data} loading={summary.isPending} />
+      <StatCards role={role} summary={summary.data} loading={summary.isPending} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          {summary.data?.canApprove && <ApprovalPanel />}
+          {can(role, 'approve:client') && <ApprovalPanel />}
           <RecentActivityCard ownOnly={role === 'user'} />
         </div>
         <div className="min-w-0">

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { CalendarClock, ChevronRight, Globe, Landmark, LayoutGrid, Users } from 'lucide-react';
 import { StatCard } from '@web/components/stat-card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { dashboardCards } from '@domain/dashboard';
+import type { Role } from '@domain/policy';
 import type { DashboardSummary } from '../api/get-summary';
 
 interface CardSpec {
@@ -40,12 +42,12 @@ function cardsOf(stats: DashboardSummary['stats']): CardSpec[] {
   return cards;
 }
 
-export function StatCards({ summary, loading }: { summary: DashboardSummary | undefined; loading: boolean }) {
+export function StatCards({ role, summary, loading }: { role: Role | null; summary: DashboardSummary | undefined; loading: boolean }) {
   if (loading) {
     return (
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5 lg:gap-4" aria-busy="true" aria-label="Caricamento riepilogo">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-[6.5rem] rounded-xl" />
+        {dashboardCards(role).map((card) => (
+          <Skeleton key={card} className="h-[6.5rem] rounded-xl" />
         ))}
       </div>
     );
