@@ -145,9 +145,10 @@ async function signIn(base: string, email: string): Promise<string> {
     body: JSON.stringify({ email, password: PASSWORD }),
     localAddress: freshLoopbackAddress(),
   });
-  const cookie = [reply.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).find((c) => c?.includes('session_token'));
-  if (reply.status !== 200 || !cookie) throw new Error(`Sign-in of ${email} failed: ${reply.status} ${reply.body}`);
-  return cookie;
+  // Every cookie the sign-in sets, as a browser sends them back.
+  const cookies = [reply.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]!);
+  if (reply.status !== 200 || !cookies.some((c) => c.includes('session_token'))) throw new Error(`Sign-in of ${email} failed: ${reply.status} ${reply.body}`);
+  return cookies.join('; ');
 }
 
 interface Row {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { userRoles, profiles, user } from './db/schema';
-import { CLIENT_IP_HEADER } from './auth';
+import { CLIENT_IP_HEADER, revokeSessions } from './auth';
 import { createTestApp } from './test/test-app';
 
 const t = await createTestApp();
@@ -108,6 +108,13 @@ describe('sign-in, sign-out, sessions', () => {
     expect((await t.request('GET', '/api/me', { as: u })).status).toBe(200);
     const out = await t.request('POST', '/api/auth/sign-out', { as: u, json: {}, headers: { origin: 'http://localhost:3000' } });
     expect(out.status).toBe(200);
+    expect((await t.request('GET', '/api/me', { as: u })).status).toBe(401);
+  });
+
+  it('refuses a session removed from the database at once', async () => {
+    const u = await t.user('moderatore');
+    expect((await t.request('GET', '/api/me', { as: u })).status).toBe(200);
+    await revokeSessions(t.ctx.db, u.id);
     expect((await t.request('GET', '/api/me', { as: u })).status).toBe(401);
   });
 
