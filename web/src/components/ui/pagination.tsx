@@ -29,17 +29,19 @@ export interface PaginationProps {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
+  /** The phone layout at any width, for a pager in a narrow column. */
+  compact?: boolean;
   className?: string;
 }
 
-export function Pagination({ page, pageCount, onPageChange, className }: PaginationProps) {
-  const compact = useIsMobile();
+export function Pagination({ page, pageCount, onPageChange, compact: narrow = false, className }: PaginationProps) {
+  const compact = useIsMobile() || narrow;
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Paginazione" className={cn('flex items-center justify-center gap-1', className)}>
       <Button variant="ghost" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1} aria-label="Pagina precedente">
         <ChevronLeft />
-        <span className="hidden sm:inline">Precedente</span>
+        {!compact && <span className="hidden sm:inline">Precedente</span>}
       </Button>
       {pageItems(page, pageCount, compact).map((item) =>
         typeof item === 'number' ? (
@@ -61,7 +63,7 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
         ),
       )}
       <Button variant="ghost" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount} aria-label="Pagina successiva">
-        <span className="hidden sm:inline">Successiva</span>
+        {!compact && <span className="hidden sm:inline">Successiva</span>}
         <ChevronRight />
       </Button>
     </nav>

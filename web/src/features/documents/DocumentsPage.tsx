@@ -193,14 +193,16 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
         <StatCard label={texts.countLabel} value={summary ? summary.documentCount : '–'} icon={FileText} tone="success" />
         <StatCard
           label="Spazio Utilizzato"
-          value={<span className="text-base sm:text-lg">{formatBytes(used)}</span>}
+          value={summary ? <span className="text-base sm:text-lg">{formatBytes(used)}</span> : '–'}
           icon={HardDrive}
           tone="warning"
           hint={
-            <span className="mt-1 block space-y-1">
-              <Progress value={quotaPercent(used, quota)} aria-label="Spazio utilizzato" className="h-1.5" />
-              <span className="block">di {formatBytes(quota || 0)}</span>
-            </span>
+            summary && (
+              <span className="mt-1 block space-y-1">
+                <Progress value={quotaPercent(used, quota)} aria-label="Spazio utilizzato" className="h-1.5" />
+                <span className="block">di {formatBytes(quota)}</span>
+              </span>
+            )
           }
         />
       </section>

@@ -88,7 +88,7 @@ export function ClientPicker({
             {data.total.toLocaleString('it-IT')} {data.total === 1 ? 'cliente' : 'clienti'}
           </p>
         )}
-        <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} />
+        <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} compact />
       </CardContent>
     </Card>
   );
