@@ -31,13 +31,17 @@ function migrationCount(): number {
   return journal.entries.length;
 }
 
+/** Tables derived from others by triggers: left out of the archive, rebuilt as their sources are restored. */
+const DERIVED_TABLES = ['ledger_day_totals'];
+
 async function tables(client: pg.PoolClient): Promise<{ name: string; columns: string[] }[]> {
   const { rows } = await client.query<{ table_name: string; columns: string[] }>(`
     SELECT c.table_name, array_agg(c.column_name::text ORDER BY c.ordinal_position) AS columns
     FROM information_schema.columns c
     JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
     WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' AND c.is_generated = 'NEVER'
-    GROUP BY c.table_name ORDER BY c.table_name`);
+      AND NOT c.table_name = ANY($1::text[])
+    GROUP BY c.table_name ORDER BY c.table_name`, [DERIVED_TABLES]);
   return rows.map((r) => ({ name: r.table_name, columns: r.columns }));
 }
 
@@ -113,7 +117,7 @@ export async function restoreBackup(pool: pg.Pool, filesRoot: string, archive: s
     const byName = new Map(manifest.tables.map((t) => [t.name, t]));
     const current = (await tables(client)).map((t) => t.name);
     await client.query('BEGIN');
-    await client.query(`TRUNCATE ${current.map(ident).join(', ')} RESTART IDENTITY CASCADE`);
+    await client.query(`TRUNCATE ${[...current, ...DERIVED_TABLES].map(ident).join(', ')} RESTART IDENTITY CASCADE`);
     for (const name of await dependencyOrder(client, current)) {
       const table = byName.get(name);
       if (!table) continue;

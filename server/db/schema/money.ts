@@ -1,4 +1,5 @@
-import { date, index, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /**
@@ -27,6 +28,28 @@ export const income = pgTable(
   'income',
   { ...ledgerColumns, incomeDate: date('income_date', { mode: 'string' }).notNull() },
   (t) => [index('income_ledger_date_idx').on(t.ledgerUserId, t.incomeDate)],
+);
+
+export const ledgerBook = pgEnum('ledger_book', ['income', 'expense']);
+
+/**
+ * The sum and number of entries of each ledger, book, day and bank account, kept
+ * by statement-level triggers on income and expenses (migration 0006), so totals
+ * over months and years read a few hundred rows instead of every entry. Derived
+ * data: the triggers rebuild it, backups leave it out. No foreign key: a deleted
+ * account's entries take their totals with them through the triggers.
+ */
+export const ledgerDayTotals = pgTable(
+  'ledger_day_totals',
+  {
+    book: ledgerBook('book').notNull(),
+    ledgerUserId: text('ledger_user_id'),
+    day: date('day', { mode: 'string' }).notNull(),
+    bankAccount: text('bank_account'),
+    total: numeric('total', { precision: 20, scale: 2 }).notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [uniqueIndex('ledger_day_totals_key').on(t.book, sql`coalesce(${t.ledgerUserId}, '')`, t.day, sql`coalesce(${t.bankAccount}, '')`)],
 );
 
 export const bankApplicationStatus = pgEnum('bank_application_status', ['pending', 'in_review', 'approved', 'rejected']);

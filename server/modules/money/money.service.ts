@@ -5,7 +5,7 @@ import { bucketsOf, dayPeriod, granularityOf, monthPeriod, yearPeriod, type Gran
 import type { LedgerEntry, LedgerKind, OptionalPeriodQuery } from '@domain/schemas/money';
 import type { Actor } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
-import { expenses, income } from '../../db/schema';
+import { expenses, income, ledgerDayTotals } from '../../db/schema';
 import { notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
 
@@ -18,12 +18,14 @@ import { logActivity } from '../activity/activity.service';
 
 const BOOKS = {
   expense: {
+    name: 'expense',
     table: expenses,
     date: expenses.expenseDate,
     noun: 'Spesa',
     notFound: 'Spesa non trovata',
   },
   income: {
+    name: 'income',
     table: income,
     date: income.incomeDate,
     noun: 'Entrata',
@@ -155,11 +157,27 @@ export async function deleteEntry(db: Db, actor: Actor, kind: LedgerKind, id: st
   });
 }
 
-const sumText = (book: Book, filter?: SQL) =>
+// Totals read the daily totals that the database keeps per ledger, book, day and bank
+// account (ledger_day_totals, migration 0006): a year of a ledger is at most a few
+// thousand rows, however many entries it holds.
+const totals = ledgerDayTotals;
+
+/** The daily totals of the caller's ledger on `book`, within `period`; matches the table's key index. */
+function totalsOf(book: Book, owner: string | null, period: Partial<Period> = {}): SQL {
+  return and(
+    eq(totals.book, book.name),
+    sql`coalesce(${totals.ledgerUserId}, '') = ${owner ?? ''}`,
+    period.from ? gte(totals.day, period.from) : undefined,
+    period.to ? lte(totals.day, period.to) : undefined,
+  )!;
+}
+
+const totalOf = (filter?: SQL) =>
   filter
-    ? sql<string>`coalesce(sum(${book.table.amount}) filter (where ${filter}), 0)::numeric(20, 2)::text`
-    : sql<string>`coalesce(sum(${book.table.amount}), 0)::numeric(20, 2)::text`;
-const countOf = (filter?: SQL) => (filter ? sql<number>`(count(*) filter (where ${filter}))::int` : sql<number>`count(*)::int`);
+    ? sql<string>`coalesce(sum(${totals.total}) filter (where ${filter}), 0)::numeric(20, 2)::text`
+    : sql<string>`coalesce(sum(${totals.total}), 0)::numeric(20, 2)::text`;
+const entriesOf = (filter?: SQL) =>
+  filter ? sql<number>`coalesce(sum(${totals.entries}) filter (where ${filter}), 0)::int` : sql<number>`coalesce(sum(${totals.entries}), 0)::int`;
 
 export interface LedgerSummary {
   date: string;
@@ -172,25 +190,25 @@ export interface LedgerSummary {
 /** The tabs Giornaliero / Mensile / Annuale around `date`, and the all-time cards. */
 export async function ledgerSummary(db: Db, actor: Actor, kind: LedgerKind, date: string): Promise<LedgerSummary> {
   const book = BOOKS[kind];
-  const ledger = ledgerOf(book, ledgerOwner(actor));
+  const owner = ledgerOwner(actor);
   const day = dayPeriod(date);
   const month = monthPeriod(date);
   const year = yearPeriod(date);
-  const inDay = eq(book.date, day.from);
-  const inMonth = and(gte(book.date, month.from), lte(book.date, month.to))!;
+  const inDay = eq(totals.day, day.from);
+  const inMonth = and(gte(totals.day, month.from), lte(totals.day, month.to))!;
   const [[periods], [all]] = await Promise.all([
     db
       .select({
-        dayTotal: sumText(book, inDay),
-        dayCount: countOf(inDay),
-        monthTotal: sumText(book, inMonth),
-        monthCount: countOf(inMonth),
-        yearTotal: sumText(book),
-        yearCount: countOf(),
+        dayTotal: totalOf(inDay),
+        dayCount: entriesOf(inDay),
+        monthTotal: totalOf(inMonth),
+        monthCount: entriesOf(inMonth),
+        yearTotal: totalOf(),
+        yearCount: entriesOf(),
       })
-      .from(book.table)
-      .where(and(ledger, ...within(book, year))),
-    db.select({ total: sumText(book), count: countOf() }).from(book.table).where(ledger),
+      .from(totals)
+      .where(totalsOf(book, owner, year)),
+    db.select({ total: totalOf(), count: entriesOf() }).from(totals).where(totalsOf(book, owner)),
   ]);
   return {
     date,
@@ -248,12 +266,12 @@ export interface Analytics {
  * Sums of one book per bucket plus, through ROLLUP, the period total: both
  * computed by PostgreSQL in one pass. `isTotal` marks the total row.
  */
-async function bookSeries(db: Db, book: Book, ledger: SQL, period: Period, granularity: Granularity) {
-  const bucket = granularity === 'day' ? sql`${book.date}` : sql`date_trunc('month', ${book.date})::date`;
+async function bookSeries(db: Db, book: Book, owner: string | null, period: Period, granularity: Granularity) {
+  const bucket = granularity === 'day' ? sql`${totals.day}` : sql`date_trunc('month', ${totals.day})::date`;
   const rows = await db
-    .select({ bucket: sql<string | null>`(${bucket})::text`, isTotal: sql<boolean>`grouping(${bucket}) = 1`, total: sumText(book), count: countOf() })
-    .from(book.table)
-    .where(and(ledger, ...within(book, period)))
+    .select({ bucket: sql<string | null>`(${bucket})::text`, isTotal: sql<boolean>`grouping(${bucket}) = 1`, total: totalOf(), count: entriesOf() })
+    .from(totals)
+    .where(totalsOf(book, owner, period))
     .groupBy(sql`rollup(${bucket})`);
   const totalRow = rows.find((r) => r.isTotal);
   return {
@@ -267,8 +285,8 @@ export async function analytics(db: Db, actor: Actor, period: Period): Promise<A
   const owner = ledgerOwner(actor);
   const granularity = granularityOf(period);
   const [inBook, outBook] = await Promise.all([
-    bookSeries(db, BOOKS.income, ledgerOf(BOOKS.income, owner), period, granularity),
-    bookSeries(db, BOOKS.expense, ledgerOf(BOOKS.expense, owner), period, granularity),
+    bookSeries(db, BOOKS.income, owner, period, granularity),
+    bookSeries(db, BOOKS.expense, owner, period, granularity),
   ]);
   return {
     ...period,
@@ -301,14 +319,14 @@ export interface Accounting {
 async function byAccount(db: Db, book: Book, period: Partial<Period>) {
   const rows = await db
     .select({
-      bankAccount: book.table.bankAccount,
-      isTotal: sql<boolean>`grouping(${book.table.bankAccount}) = 1`,
-      total: sumText(book),
-      count: countOf(),
+      bankAccount: totals.bankAccount,
+      isTotal: sql<boolean>`grouping(${totals.bankAccount}) = 1`,
+      total: totalOf(),
+      count: entriesOf(),
     })
-    .from(book.table)
-    .where(and(ledgerOf(book, null), ...within(book, period)))
-    .groupBy(sql`rollup(${book.table.bankAccount})`);
+    .from(totals)
+    .where(totalsOf(book, null, period))
+    .groupBy(sql`rollup(${totals.bankAccount})`);
   const totalRow = rows.find((r) => r.isTotal);
   return {
     totals: { total: totalRow?.total ?? '0.00', count: totalRow?.count ?? 0 },

@@ -338,3 +338,45 @@ describe('internal accounting', () => {
     }
   });
 });
+
+describe('daily totals kept by the database', () => {
+  // What the totals table must hold: the entries themselves, grouped.
+  async function mismatches(): Promise<unknown[]> {
+    const { rows } = await t.ctx.pool.query(`
+      WITH entries AS (
+        SELECT 'income'::ledger_book AS book, ledger_user_id, income_date AS day, bank_account, sum(amount) AS total, count(*)::int AS entries FROM income GROUP BY 2, 3, 4
+        UNION ALL
+        SELECT 'expense', ledger_user_id, expense_date, bank_account, sum(amount), count(*)::int FROM expenses GROUP BY 2, 3, 4)
+      (SELECT * FROM entries EXCEPT SELECT * FROM ledger_day_totals)
+      UNION ALL
+      (SELECT * FROM ledger_day_totals EXCEPT SELECT * FROM entries)`);
+    return rows;
+  }
+
+  it('follow every insert, edit, delete and deleted account, row for row', async () => {
+    const carla = await t.user('user');
+    const ids = [
+      await createLedgerRow(t.ctx.db, 'income', { ledgerUserId: carla.id, amount: '100.10', bankAccount: 'Wise', date: '2025-03-01' }),
+      await createLedgerRow(t.ctx.db, 'income', { ledgerUserId: carla.id, amount: '0.20', bankAccount: 'Wise', date: '2025-03-01' }),
+      await createLedgerRow(t.ctx.db, 'expense', { ledgerUserId: null, amount: '5.00', date: '2025-03-02' }),
+    ];
+    expect(await mismatches()).toEqual([]);
+
+    // An edit moving an entry to another day and account, through the API.
+    const moved = await t.request('PUT', `/api/money/income/${ids[0]}`, { as: carla, json: entry({ amount: '99.99', bankAccount: 'Airwallex', date: '2025-03-05' }) });
+    expect(moved.status).toBe(200);
+    expect(await mismatches()).toEqual([]);
+
+    // A bulk change and a delete.
+    await t.ctx.db.update(income).set({ amount: '1.00' }).where(eq(income.ledgerUserId, carla.id));
+    await t.ctx.db.delete(expenses).where(eq(expenses.id, ids[2]!));
+    expect(await mismatches()).toEqual([]);
+
+    // Deleting the account takes its entries, and their totals, with it.
+    await t.ctx.db.delete(activityLog).where(eq(activityLog.userId, carla.id));
+    await t.ctx.pool.query('DELETE FROM "user" WHERE id = $1', [carla.id]);
+    expect(await mismatches()).toEqual([]);
+    const { rows } = await t.ctx.pool.query('SELECT count(*)::int AS n FROM ledger_day_totals WHERE ledger_user_id = $1', [carla.id]);
+    expect(rows[0].n).toBe(0);
+  });
+});
