@@ -11,10 +11,9 @@ import {
   isDueSoon,
   isLlcName,
   summarizeDeadlines,
-  todayIn,
   type DeadlineClient,
 } from './deadlines';
-import { addDays } from './periods';
+import { addDays, todayIso } from './periods';
 
 const TODAY = '2025-03-15';
 const ID = '6f1c2a4e-1b2c-4d3e-8f90-a1b2c3d4e5f6';
@@ -176,7 +175,7 @@ describe('helpers', () => {
   });
 
   it("gives today's date in the firm's time zone", () => {
-    expect(todayIn('Europe/Rome', new Date('2025-03-14T23:30:00Z'))).toBe('2025-03-15');
-    expect(todayIn('UTC', new Date('2025-03-14T23:30:00Z'))).toBe('2025-03-14');
+    expect(todayIso(new Date('2025-03-14T23:30:00Z'))).toBe('2025-03-15');
+    expect(todayIso(new Date('2025-03-14T23:30:00Z'), 'UTC')).toBe('2025-03-14');
   });
 });

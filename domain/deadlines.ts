@@ -6,7 +6,7 @@
  * Every place that shows or counts deadlines (the /scadenze page, the
  * dashboard's "next 7 days" card) goes through this module.
  */
-import { addDays, isIsoDate, todayIso } from './periods';
+import { addDays, isIsoDate } from './periods';
 
 export const BOI_COUNTRY_CODE = 'US';
 /** Days from incorporation to the BOI due date; also the display window. */
@@ -84,11 +84,6 @@ function toUtcMs(date: string): number {
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
-}
-
-/** Today's calendar date in `timeZone` (the firm works on Italian time). */
-export function todayIn(timeZone = 'Europe/Rome', now: Date = new Date()): string {
-  return todayIso(now, timeZone);
 }
 
 export function boiDueDate(incorporationDate: string): string {

@@ -1,4 +1,4 @@
-// `npm run audit`: fails when a dependency the app runs with has a known vulnerability of high
+// `npm run test:audit`: fails when a dependency the app runs with has a known vulnerability of high
 // or critical severity. When the registry's advisory service cannot be reached, it says so
 // and does not fail: no verdict is not a finding.
 import { spawnSync } from 'node:child_process';

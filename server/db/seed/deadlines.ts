@@ -1,4 +1,5 @@
-import { BOI_WINDOW_DAYS, boiDeadlineId, todayIn } from '@domain/deadlines';
+import { BOI_WINDOW_DAYS, boiDeadlineId } from '@domain/deadlines';
+import { todayIso } from '@domain/periods';
 import { addDays } from '@domain/periods';
 import { createClientRow } from '../factories/clients';
 import { deadlineCompletions } from '../schema';
@@ -18,7 +19,7 @@ const DEMO_DEADLINES = [
 export const seedDeadlines: SeedPart = {
   name: 'Scadenze',
   async run({ db, people }) {
-    const today = todayIn('Europe/Rome');
+    const today = todayIso();
     for (const [i, d] of DEMO_DEADLINES.entries()) {
       const client = await createClientRow(db, {
         seed: 9000 + i,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { todayIn } from '@domain/deadlines';
+import { todayIso } from '@domain/periods';
 import { addDays } from '@domain/periods';
 import { activityLog, bankApplications, clients, profiles, userCompanies } from '../../db/schema';
 import { createClientRow } from '../../db/factories/clients';
@@ -40,7 +40,7 @@ const actions = async (userId: string) => (await t.ctx.db.select().from(activity
 
 describe('GET /api/dashboard/summary', () => {
   it('gives staff the cards their role may open, with real counts', async () => {
-    const today = todayIn('Europe/Rome');
+    const today = todayIso();
     await createClientRow(t.ctx.db, { companyName: 'Scadenza Vicina LLC', countryCode: 'US', incorporationDate: addDays(today, -55) });
     await createClientRow(t.ctx.db, { companyName: 'Scadenza Lontana LLC', countryCode: 'US', incorporationDate: addDays(today, -20) });
     await createClientRow(t.ctx.db, { companyName: 'Alfa Ltd', countryCode: 'MT' });
@@ -63,7 +63,7 @@ describe('GET /api/dashboard/summary', () => {
   });
 
   it('counts in the 7-day card exactly the deadlines the Scadenze page counts as due within 7 days', async () => {
-    const today = todayIn('Europe/Rome');
+    const today = todayIso();
     for (const daysAgo of [61, 60, 53, 52]) {
       await createClientRow(t.ctx.db, { companyName: `Bordo ${daysAgo} LLC`, countryCode: 'US', incorporationDate: addDays(today, -daysAgo) });
     }
@@ -76,7 +76,7 @@ describe('GET /api/dashboard/summary', () => {
 
   it('gives a role user the completion card and only their own deadlines and bank applications', async () => {
     const u = await member({ name: 'Laura Ricci', address: 'Via Dante 2, Roma' });
-    const today = todayIn('Europe/Rome');
+    const today = todayIso();
     await createClientRow(t.ctx.db, { companyName: 'Ricci Digital LLC', countryCode: 'US', incorporationDate: addDays(today, -57), userId: u.id });
     await t.ctx.db.insert(bankApplications).values({ userId: u.id, bankName: 'Barclays', accountType: 'Conto Multi-Valuta' });
     const s = await json<Summary>(await t.request('GET', '/api/dashboard/summary', { as: u }));

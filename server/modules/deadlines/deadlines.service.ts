@@ -10,13 +10,12 @@ import {
   computeDeadlines,
   isDueSoon,
   summarizeDeadlines,
-  todayIn,
   type Deadline,
   type DeadlineClient,
   type DeadlineCompletion,
   type DeadlineSummary,
 } from '@domain/deadlines';
-import { formatDateIt } from '@domain/periods';
+import { formatDateIt, todayIso } from '@domain/periods';
 import { DEADLINE_PAGE_SIZE, type deadlineListQuerySchema } from '@domain/schemas/deadlines';
 import type { z } from 'zod';
 import type { Actor } from '../../context';
@@ -25,9 +24,6 @@ import { clients, countries, deadlineCompletions } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { scopeFor } from '../../http/guards';
 import { logActivity } from '../activity/activity.service';
-
-/** The firm's calendar: "today" for every deadline is the date in Italy. */
-export const FIRM_TIME_ZONE = 'Europe/Rome';
 
 const completionId = sql<string>`'boi:' || ${clients.id}::text`;
 
@@ -73,18 +69,18 @@ async function loadCandidates(db: DbOrTx, actor: Actor, today: string, extra?: S
 }
 
 /** Every deadline the actor may see today, soonest first (the shared rule of domain/deadlines.ts). */
-export async function loadDeadlines(db: DbOrTx, actor: Actor, today = todayIn(FIRM_TIME_ZONE)): Promise<Deadline[]> {
+export async function loadDeadlines(db: DbOrTx, actor: Actor, today = todayIso()): Promise<Deadline[]> {
   const { candidates, completions } = await loadCandidates(db, actor, today);
   return computeDeadlines(candidates, today, completions);
 }
 
 /** The tiles: total, due within 7 days, overdue, countries. */
-export async function deadlineSummary(db: DbOrTx, actor: Actor, today = todayIn(FIRM_TIME_ZONE)): Promise<DeadlineSummary> {
+export async function deadlineSummary(db: DbOrTx, actor: Actor, today = todayIso()): Promise<DeadlineSummary> {
   return summarizeDeadlines(await loadDeadlines(db, actor, today));
 }
 
 /** The dashboard's 7-day card: the same rule, reading only the clients whose deadline can fall in those days. */
-export async function dueSoonCount(db: DbOrTx, actor: Actor, today = todayIn(FIRM_TIME_ZONE)): Promise<number> {
+export async function dueSoonCount(db: DbOrTx, actor: Actor, today = todayIso()): Promise<number> {
   const { candidates, completions } = await loadCandidates(db, actor, today, undefined, boiDueSoonIncorporationWindow(today));
   return computeDeadlines(candidates, today, completions).filter(isDueSoon).length;
 }
@@ -106,7 +102,7 @@ export async function listDeadlines(
   db: Db,
   actor: Actor,
   query: z.output<typeof deadlineListQuerySchema>,
-  today = todayIn(FIRM_TIME_ZONE),
+  today = todayIso(),
 ): Promise<DeadlineList> {
   const all = await loadDeadlines(db, actor, today);
   const byCountry = new Map<string, { code: string; name: string; count: number }>();
@@ -146,7 +142,7 @@ async function listedDeadline(db: DbOrTx, actor: Actor, id: string, today: strin
 }
 
 /** Staff mark a deadline Completato: kept with who and when, and logged. */
-export async function completeDeadline(db: Db, actor: Actor, id: string, today = todayIn(FIRM_TIME_ZONE)): Promise<Deadline> {
+export async function completeDeadline(db: Db, actor: Actor, id: string, today = todayIso()): Promise<Deadline> {
   return db.transaction(async (tx) => {
     const { client, deadline } = await listedDeadline(tx, actor, id, today);
     const [saved] = await tx
@@ -162,7 +158,7 @@ export async function completeDeadline(db: Db, actor: Actor, id: string, today =
 }
 
 /** Undoes a completion (a mistaken click): the deadline is open again, and that is logged too. */
-export async function reopenDeadline(db: Db, actor: Actor, id: string, today = todayIn(FIRM_TIME_ZONE)): Promise<Deadline> {
+export async function reopenDeadline(db: Db, actor: Actor, id: string, today = todayIso()): Promise<Deadline> {
   return db.transaction(async (tx) => {
     const { client, deadline } = await listedDeadline(tx, actor, id, today);
     const removed = await tx.delete(deadlineCompletions).where(eq(deadlineCompletions.deadlineId, deadline.id)).returning();

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { todayIn, type Deadline } from '@domain/deadlines';
-import { addDays } from '@domain/periods';
+import { type Deadline } from '@domain/deadlines';
+import { addDays, todayIso } from '@domain/periods';
 import { activityLog, clients, deadlineCompletions } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
-import { FIRM_TIME_ZONE, deadlineSummary, type DeadlineList } from './deadlines.service';
+import { deadlineSummary, type DeadlineList } from './deadlines.service';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -15,7 +15,7 @@ const moderator = await t.user('moderatore');
 const alice = await t.user('user');
 const bob = await t.user('user');
 
-const today = todayIn(FIRM_TIME_ZONE);
+const today = todayIso();
 /** Incorporation date whose BOI deadline falls `days` days from today. */
 const dueIn = (days: number) => addDays(today, days - 60);
 
