@@ -10,6 +10,7 @@
  *   BENCH_DATA_DIR=dir   keep the database there and reuse it on the next run
  *   BENCH_SKIP_BUILD=1   use the existing dist/
  *   BENCH_ONLY=a,b       measure only these cases (keys of CASES)
+ *   BENCH_CPU_PROF=dir   write the server's V8 CPU profile there (node --cpu-prof) when it stops
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -110,6 +111,30 @@ function scaled(size: DatasetSize): DatasetSize {
   return { users: s(size.users), clients: s(size.clients), documents: s(size.documents), activity: s(size.activity), ledgerRows: 2 * Math.round(s(size.ledgerRows) / 2) };
 }
 
+/** A run with the CPU time it cost per request, in the server and in PostgreSQL's processes. */
+type Measured = Measure & { serverCpuMs?: number; databaseCpuMs?: number };
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** CPU time used so far (user + system, ms) by the server and by this database's PostgreSQL processes (Linux /proc). */
+function cpuMs(serverPid: number, postmasterPid: number): { server: number; database: number } {
+  const stat = (pid: string) => {
+    try {
+      const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    } catch {
+      return { ppid: 0, ticks: 0 }; // ended meanwhile
+    }
+  };
+  let database = stat(String(postmasterPid)).ticks;
+  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    const p = stat(pid);
+    if (p.ppid === postmasterPid) database += p.ticks;
+  }
+  return { server: (stat(String(serverPid)).ticks * 1000) / CLOCK_TICKS, database: (database * 1000) / CLOCK_TICKS };
+}
+
 /** Resident memory of a process, in MB (Linux). */
 function rssMb(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -155,7 +180,7 @@ interface Row {
   key: string;
   label: string;
   /** Present when the endpoint exists and answered 2xx before the run. */
-  runs?: Measure[];
+  runs?: Measured[];
   skipped?: string;
   /** Requests per second relative to /api/health at the same number of connections. */
   ratio?: number[];
@@ -219,7 +244,8 @@ async function main() {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const t0 = performance.now();
-    const server = spawn(process.execPath, ['dist/server/main.js'], {
+    const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+    const server = spawn(process.execPath, [...profile, 'dist/server/main.js'], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATABASE_URL: database.url, DATA_DIR: path.join(dir, 'app'), PORT: String(port), APP_URL: base },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -231,6 +257,8 @@ async function main() {
     const coldStartMs = Math.round(performance.now() - t0);
     log(`Server ready: first answer ${coldStartMs} ms after spawn (its own count: ${readyLine} ms)`);
 
+    // The embedded PostgreSQL's main process: its children serve the server's connections.
+    const postmaster = Number(fs.readFileSync(path.join(env.DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
     const cookies = new Map<SignedIn, string>();
     for (const a of ACCOUNTS) cookies.set(a.key, await signIn(base, a.email));
 
@@ -277,11 +305,17 @@ async function main() {
         continue;
       }
       await cannon(base, target, 10, Math.min(2, SECONDS)); // warm-up
-      const runs: Measure[] = [];
-      for (const n of CONNECTIONS) runs.push(await cannon(base, target, n, SECONDS));
+      const runs: Measured[] = [];
+      for (const n of CONNECTIONS) {
+        const before = cpuMs(server.pid!, postmaster);
+        const run = await cannon(base, target, n, SECONDS);
+        const after = cpuMs(server.pid!, postmaster);
+        const perRequest = (v: number) => Math.round((v / Math.max(1, run.requests)) * 100) / 100;
+        runs.push({ ...run, serverCpuMs: perRequest(after.server - before.server), databaseCpuMs: perRequest(after.database - before.database) });
+      }
       const bytes = Math.round(probes.reduce((s, p) => s + Buffer.byteLength(p.body), 0) / probes.length);
       rows.push({ key: c.key, label: c.label, runs, bytes });
-      log(`- ${c.label}: ${runs.map((r) => `${r.connections}c ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms${r.failed ? ` (${r.failed} failed)` : ''}`).join(', ')}`);
+      log(`- ${c.label}: ${runs.map((r) => `${r.connections}c ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms, CPU/request ${r.serverCpuMs} ms server + ${r.databaseCpuMs} ms database${r.failed ? ` (${r.failed} failed)` : ''}`).join(', ')}`);
       if (c.key === 'health') await measureSignIn();
     }
 
@@ -369,16 +403,17 @@ function verdict(met: boolean | null): string {
 function table(rows: Row[]): string {
   const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1));
   const rps = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2));
-  const head = ['Endpoint', 'p50 @10', 'p99 @10', 'req/s @10', 'p50 @50', 'p99 @50', 'req/s @50', 'vs health @10', 'vs health @50', 'Body'];
+  const head = ['Endpoint', 'p50 @10', 'p99 @10', 'req/s @10', 'p50 @50', 'p99 @50', 'req/s @50', 'vs health @10', 'vs health @50', 'CPU ms/request @10 (server + database)', 'Body'];
   const lines = rows.map((r) => {
-    if (!r.runs) return [r.label, r.skipped ?? '', '', '', '', '', '', '', '', ''];
-    const [a, b] = r.runs as [Measure, Measure];
+    if (!r.runs) return [r.label, r.skipped ?? '', '', '', '', '', '', '', '', '', ''];
+    const [a, b] = r.runs as [Measured, Measured];
     const pct = (x: number) => `${(x * 100).toFixed(x < 0.1 ? 2 : 0)}%`;
     const failed = r.runs.some((m) => m.failed) ? ` ⚠ ${r.runs.map((m) => m.failed).join('/')} failed` : '';
     return [
       r.label + failed,
       ms(a.p50), ms(a.p99), rps(a.rps), ms(b.p50), ms(b.p99), rps(b.rps),
       pct(r.ratio![0]!), pct(r.ratio![1]!),
+      a.serverCpuMs === undefined ? '' : `${a.serverCpuMs} + ${a.databaseCpuMs}`,
       r.bytes === undefined ? '' : r.bytes > 1e6 ? `${(r.bytes / 1e6).toFixed(1)} MB` : `${(r.bytes / 1e3).toFixed(1)} KB`,
     ];
   });

@@ -9,6 +9,7 @@
  * part of bench/results.json. Settings (all optional):
  *   BENCH_SKIP_BUILD=1      use the existing dist/
  *   BENCH_LIGHTHOUSE_RUNS=3 runs per page; the run with the median performance score is reported
+ *   BENCH_LIGHTHOUSE_REPORTS=dir write each page's full Lighthouse report (JSON, median run) there
  *   CHROMIUM_PATH           default /usr/bin/chromium
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -139,7 +140,7 @@ interface PageScore {
 }
 
 async function audit(port: number, page: string, url: string, headers: Record<string, string>): Promise<PageScore> {
-  const scores: PageScore[] = [];
+  const scores: (PageScore & { report: string })[] = [];
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(url, {
       port,
@@ -170,10 +171,17 @@ async function audit(port: number, page: string, url: string, headers: Record<st
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       runs: [],
       failing,
+      report: [result.report].flat().join(''),
     });
   }
   const sorted = [...scores].sort((a, b) => a.performance - b.performance);
-  return { ...sorted[Math.floor(sorted.length / 2)]!, runs: scores.map((s) => s.performance) };
+  const { report, ...median } = sorted[Math.floor(sorted.length / 2)]!;
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    fs.mkdirSync(reports, { recursive: true });
+    fs.writeFileSync(path.join(reports, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'page'}.json`), report);
+  }
+  return { ...median, runs: scores.map((s) => s.performance) };
 }
 
 function stop(child: ChildProcess): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { userRoles, profiles, user } from './db/schema';
+import { userRoles, profiles, session, user } from './db/schema';
 import { CLIENT_IP_HEADER, revokeSessions } from './auth';
 import { createTestApp } from './test/test-app';
 
@@ -116,6 +116,43 @@ describe('sign-in, sign-out, sessions', () => {
     expect((await t.request('GET', '/api/me', { as: u })).status).toBe(200);
     await revokeSessions(t.ctx.db, u.id);
     expect((await t.request('GET', '/api/me', { as: u })).status).toBe(401);
+  });
+
+  it('refuses a session cookie whose token or signature was altered', async () => {
+    const u = await t.user('admin');
+    const [name, value] = u.cookie.split('; ').find((c) => c.includes('session_token='))!.split('=') as [string, string];
+    const decoded = decodeURIComponent(value);
+    const dot = decoded.lastIndexOf('.');
+    const otherToken = `${decoded[0] === 'a' ? 'b' : 'a'}${decoded.slice(1, dot)}`;
+    for (const forged of [`${otherToken}${decoded.slice(dot)}`, `${decoded.slice(0, dot)}.${'A'.repeat(43)}=`, decoded.slice(0, dot)]) {
+      expect((await t.request('GET', '/api/me', { as: { cookie: `${name}=${encodeURIComponent(forged)}` } })).status).toBe(401);
+    }
+    expect((await t.request('GET', '/api/me', { as: u })).status).toBe(200);
+  });
+
+  it('refuses a session past its expiry', async () => {
+    const u = await t.user('moderatore');
+    await t.ctx.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, u.id));
+    expect((await t.request('GET', '/api/me', { as: u })).status).toBe(401);
+  });
+
+  it('reads a session without writing, and extends it with a renewed cookie once a day', async () => {
+    const u = await t.user('user');
+    const [fresh] = await t.ctx.db.select().from(session).where(eq(session.userId, u.id));
+    const read = await t.request('GET', '/api/me', { as: u });
+    expect(read.status).toBe(200);
+    expect(read.headers.getSetCookie()).toEqual([]);
+    const [unchanged] = await t.ctx.db.select().from(session).where(eq(session.userId, u.id));
+    expect(unchanged!.expiresAt).toEqual(fresh!.expiresAt);
+
+    const week = 7 * 24 * 60 * 60 * 1000;
+    const dayAndMinute = (24 * 60 + 1) * 60 * 1000;
+    await t.ctx.db.update(session).set({ expiresAt: new Date(Date.now() + week - dayAndMinute) }).where(eq(session.userId, u.id));
+    const renewed = await t.request('GET', '/api/me', { as: u });
+    expect(renewed.status).toBe(200);
+    expect(renewed.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token=') && /Max-Age=604800/.test(c))).toBe(true);
+    const [extended] = await t.ctx.db.select().from(session).where(eq(session.userId, u.id));
+    expect(Math.abs(extended!.expiresAt.getTime() - (Date.now() + week))).toBeLessThan(60_000);
   });
 
   it('slows repeated sign-ins from one address down to a 429 in Italian', async () => {

@@ -1,4 +1,5 @@
-import { date, index, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { countries } from './countries';
 
@@ -31,4 +32,22 @@ export const clients = pgTable(
     index('clients_country_incorporation_idx').on(t.countryCode, t.incorporationDate),
     index('clients_status_idx').on(t.approvalStatus),
   ],
+);
+
+/**
+ * How many clients there are per country, incorporation year and approval status,
+ * kept by statement-level triggers on `clients` (migration 0007) in the same
+ * transaction as the change: the totals of the client list without a search, the
+ * stat cards and the dashboard read these few hundred rows instead of counting
+ * the table. Derived data: left out of backups, rebuilt as clients are restored.
+ */
+export const clientCounts = pgTable(
+  'client_counts',
+  {
+    countryCode: varchar('country_code', { length: 2 }),
+    incorporationYear: integer('incorporation_year'),
+    approvalStatus: approvalStatus('approval_status').notNull(),
+    clients: integer('clients').notNull(),
+  },
+  (t) => [uniqueIndex('client_counts_key').on(sql`coalesce(${t.countryCode}, '')`, sql`coalesce(${t.incorporationYear}, 0)`, t.approvalStatus)],
 );

@@ -11,7 +11,7 @@ import {
 } from '@domain/schemas/clients';
 import type { Actor } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
-import { clients, countries, documents, profiles, user, userCompanies, userRoles } from '../../db/schema';
+import { clientCounts, clients, countries, documents, profiles, user, userCompanies, userRoles } from '../../db/schema';
 import type { FileStorage } from '../../files/storage';
 import { AppError, badRequest, notFound } from '../../errors';
 import { createAccount } from '../accounts/accounts.service';
@@ -135,23 +135,37 @@ export async function listClients(db: Db, query: ClientListQuery): Promise<Clien
       .innerJoin(clients, eq(clients.id, page.pageId))
       .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
       .orderBy(desc(page.pageCreatedAt), desc(page.pageId)),
-    db.select({ total: count() }).from(clients).where(where),
+    // Without a search the total comes from the kept counts; a search counts its matches.
+    query.q ? db.select({ total: count() }).from(clients).where(where) : countedClients(db, query),
   ]);
   return { items: rows.map(toView), total: totalRow?.total ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+/** How many clients there are in a country and/or an incorporation year (both optional), from `client_counts`. */
+export function countedClients(db: DbOrTx, filter: { country?: string; year?: number }) {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${clientCounts.clients}), 0)`.mapWith(Number) })
+    .from(clientCounts)
+    .where(
+      and(
+        filter.country ? eq(clientCounts.countryCode, filter.country) : undefined,
+        filter.year ? eq(clientCounts.incorporationYear, filter.year) : undefined,
+      ),
+    );
 }
 
 /** The four stat cards of the page (PRODUCT.md section 3). */
 export async function clientStats(db: Db, now: Date = new Date()): Promise<ClientStats> {
   const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
-  const [row] = await db
-    .select({
-      total: count(),
-      approved: sql<number>`count(*) filter (where ${clients.approvalStatus} = 'approved')`.mapWith(Number),
-      pending: sql<number>`count(*) filter (where ${clients.approvalStatus} = 'pending')`.mapWith(Number),
-      newThisMonth: sql<number>`count(*) filter (where ${clients.createdAt} >= ${monthStart.toISOString()})`.mapWith(Number),
-    })
-    .from(clients);
-  return { total: row?.total ?? 0, approved: row?.approved ?? 0, pending: row?.pending ?? 0, newThisMonth: row?.newThisMonth ?? 0 };
+  const byStatus = (status: 'approved' | 'pending') =>
+    sql<number>`coalesce(sum(${clientCounts.clients}) filter (where ${clientCounts.approvalStatus} = ${status}), 0)`.mapWith(Number);
+  const [[counts], [recent]] = await Promise.all([
+    db
+      .select({ total: sql<number>`coalesce(sum(${clientCounts.clients}), 0)`.mapWith(Number), approved: byStatus('approved'), pending: byStatus('pending') })
+      .from(clientCounts),
+    db.select({ n: count() }).from(clients).where(gte(clients.createdAt, monthStart)),
+  ]);
+  return { total: counts?.total ?? 0, approved: counts?.approved ?? 0, pending: counts?.pending ?? 0, newThisMonth: recent?.n ?? 0 };
 }
 
 export interface ClientsMeta {

@@ -108,6 +108,41 @@ describe('GET /api/clients (list)', () => {
   });
 });
 
+describe('client counts kept by the database', () => {
+  // What client_counts must hold: the clients themselves, grouped.
+  async function mismatches(): Promise<unknown[]> {
+    const { rows } = await t.ctx.pool.query(`
+      WITH actual AS (
+        SELECT country_code, extract(year FROM incorporation_date)::int AS incorporation_year, approval_status, count(*)::int AS clients FROM clients GROUP BY 1, 2, 3)
+      (SELECT * FROM actual EXCEPT SELECT * FROM client_counts)
+      UNION ALL
+      (SELECT * FROM client_counts EXCEPT SELECT * FROM actual)`);
+    return rows;
+  }
+  const total = async (query: Record<string, string | number>) =>
+    (await json<{ total: number }>(await t.request('GET', '/api/clients', { as: owner, query }))).total;
+
+  it('follow every insert, edit and delete, and give the list its totals without a search', async () => {
+    await db.delete(clients);
+    const a = await createClientRow(db, { countryCode: 'MT', incorporationDate: '2021-03-01', approvalStatus: 'approved' });
+    const b = await createClientRow(db, { countryCode: 'MT', incorporationDate: '2022-03-01', approvalStatus: 'pending' });
+    await createClientRow(db, { countryCode: 'US', incorporationDate: '2021-06-01', approvalStatus: 'pending' });
+    await createClientRow(db, { countryCode: null, incorporationDate: null, approvalStatus: 'pending' });
+    expect(await mismatches()).toEqual([]);
+    expect([await total({}), await total({ country: 'MT' }), await total({ year: 2021 }), await total({ country: 'MT', year: 2021 }), await total({ country: 'RO' })]).toEqual([4, 2, 2, 1, 0]);
+
+    // An inline edit moving a client to another country, a bulk change of year, a delete.
+    expect((await t.request('PATCH', `/api/clients/${a.id}`, { as: owner, json: { field: 'countryCode', value: 'RO' } })).status).toBe(200);
+    expect((await t.request('POST', '/api/clients/bulk', { as: owner, json: { ids: [a.id, b.id], incorporationDate: '2019-09-09' } })).status).toBe(200);
+    expect(await mismatches()).toEqual([]);
+    expect([await total({ country: 'MT' }), await total({ country: 'RO', year: 2019 }), await total({ year: 2021 })]).toEqual([1, 1, 1]);
+    expect((await t.request('DELETE', `/api/clients/${b.id}`, { as: owner })).status).toBe(200);
+    expect(await mismatches()).toEqual([]);
+    expect(await total({})).toBe(3);
+    expect(await json(await t.request('GET', '/api/clients/stats', { as: owner }))).toMatchObject({ total: 3, approved: 1, pending: 2 });
+  });
+});
+
 describe('GET /api/clients/stats and /meta', () => {
   it('counts total, approved, pending and created this month', async () => {
     await db.delete(clients);

@@ -3,7 +3,7 @@ import { can } from '@domain/policy';
 import { COUNTRY_STATUS_LABELS, parseTaxRate, type CountryStatus, type UpdateCountryInput } from '@domain/schemas/countries';
 import type { Actor } from '../../context';
 import type { Db } from '../../db/client';
-import { clients, countries, documents } from '../../db/schema';
+import { clientCounts, clients, countries, documents } from '../../db/schema';
 import { notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
 
@@ -43,12 +43,14 @@ export interface CountriesOverview {
 export async function listCountries(db: Db, actor: Actor): Promise<CountriesOverview> {
   const clientStats = db
     .select({
-      countryCode: clients.countryCode,
-      clientCount: count().as('client_count'),
-      activeClientCount: sql<number>`count(*) filter (where ${clients.approvalStatus} = 'approved')`.mapWith(Number).as('active_client_count'),
+      countryCode: clientCounts.countryCode,
+      clientCount: sql<number>`sum(${clientCounts.clients})`.mapWith(Number).as('client_count'),
+      activeClientCount: sql<number>`coalesce(sum(${clientCounts.clients}) filter (where ${clientCounts.approvalStatus} = 'approved'), 0)`
+        .mapWith(Number)
+        .as('active_client_count'),
     })
-    .from(clients)
-    .groupBy(clients.countryCode)
+    .from(clientCounts)
+    .groupBy(clientCounts.countryCode)
     .as('client_stats');
   const documentStats = db
     .select({ countryCode: clients.countryCode, documentCount: count().as('document_count') })

@@ -1,0 +1,59 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@domain/policy';
+import type { Actor, AppEnv } from '../context';
+import { profiles, session, user, userRoles } from '../db/schema';
+
+/** The token of a cookie signed as better-auth signs it (`token.base64(HMAC-SHA256(token))`), or null. */
+export function unsignCookie(value: string | undefined, secret: string): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+/**
+ * The signed-in person of a request, or null: the cookie's signature checked in
+ * process, then session, account, profile and role in one query. Once a day per
+ * session (better-auth's updateAge) better-auth itself extends the session, and
+ * the renewed cookie goes out with the response. See docs/decisions/061.
+ */
+export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
+  const ctx = c.get('ctx');
+  const { secret, authCookies, sessionConfig } = await ctx.auth.$context;
+  const token = unsignCookie(getCookie(c, authCookies.sessionToken.name), secret);
+  if (!token) return null;
+  const [row] = await ctx.db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      id: user.id,
+      email: user.email,
+      accountName: user.name,
+      fullName: profiles.fullName,
+      role: userRoles.role,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .where(eq(session.token, token))
+    .limit(1);
+  const now = Date.now();
+  if (!row || row.expiresAt.getTime() <= now) return null;
+
+  const dueForRenewal = row.expiresAt.getTime() - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
+  if (dueForRenewal && !getCookie(c, authCookies.dontRememberToken.name)) {
+    const renewed = await ctx.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+    if (!renewed.response) return null; // ended meanwhile
+    for (const cookie of renewed.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+  }
+
+  const role: Role | null = row.role ?? null;
+  return { id: row.id, email: row.email, name: row.fullName?.trim() || row.accountName || row.email, role, sessionId: row.sessionId };
+}
