@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openAs, userWithRole } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
-import { E2E_BASE_URL } from './support/env';
+import { createClient } from './support/data';
 import { createStaffAccount } from './support/staff';
 
 const tag = () => Math.random().toString(36).slice(2, 7);
@@ -38,15 +38,6 @@ function pdfBytes(text: string): string {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return body;
-}
-
-async function createClientViaApi(request: APIRequestContext, companyName: string, extra: Record<string, string> = {}) {
-  const res = await request.post('/api/clients', {
-    headers: { origin: E2E_BASE_URL },
-    data: { companyName, fullName: 'Paolo Rossi', email: `cliente.${tag()}.${Date.now()}@e2e.test`, password: 'segreta1', countryCode: 'US', ...extra },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string };
 }
 
 async function search(page: Page, text: string) {
@@ -106,7 +97,7 @@ test('staff creates a client, edits cells in place, bulk-edits and deletes', asy
   await expect(row.getByText('Malta')).toBeVisible();
 
   // Modifica Bulk on two clients: only the filled field changes.
-  await createClientViaApi(page.request, `Borealis ${t} Ltd`, { countryCode: 'GB' });
+  await createClient(page.request, `Borealis ${t} Ltd`, { countryCode: 'GB' });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Gestione Clienti' })).toBeVisible({ timeout: 30_000 });
   await search(page, t);
@@ -197,7 +188,7 @@ test.describe('on a phone', () => {
   test('a moderatore pages through client cards, 8 at a time', async ({ page }) => {
     const t = tag();
     await openClients(page, await createStaffAccount('moderatore'));
-    for (let i = 0; i < 10; i++) await createClientViaApi(page.request, `Mobile ${t} ${String(i).padStart(2, '0')} Ltd`);
+    for (let i = 0; i < 10; i++) await createClient(page.request, `Mobile ${t} ${String(i).padStart(2, '0')} Ltd`);
     await search(page, `Mobile ${t}`);
     const cards = page.getByRole('list', { name: 'Clienti' }).getByRole('listitem');
     await expect(cards).toHaveCount(8);

@@ -1,15 +1,8 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { openAs, signInViaApi, uniqueEmail, userWithRole, type TestUser } from './support/auth';
+import { openAs, signInViaApi, userWithRole, type TestUser } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
+import { createClient, incorporationFor } from './support/data';
 import { E2E_BASE_URL, E2E_OWNER } from './support/env';
-
-/** 'YYYY-MM-DD' of the incorporation whose BOI deadline falls `days` days from today (Italian calendar). */
-function incorporationFor(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days - 60);
-  return d.toISOString().slice(0, 10);
-}
 
 const token = `E2E${Date.now().toString(36).toUpperCase()}`;
 const late = `${token} Ritardo LLC`;
@@ -20,15 +13,8 @@ let lateLogin: TestUser;
 test.beforeAll(async () => {
   const owner = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
   await signInViaApi(owner, E2E_OWNER);
-  const create = async (companyName: string, days: number) => {
-    const login = { email: uniqueEmail('llc'), password: 'Cliente!2024', name: `Titolare ${companyName}` };
-    const res = await owner.post('/api/clients', {
-      data: { companyName, fullName: login.name, countryCode: 'US', incorporationDate: incorporationFor(days), email: login.email, password: login.password },
-      headers: { origin: E2E_BASE_URL },
-    });
-    expect(res.status(), await res.text()).toBeLessThan(300);
-    return login;
-  };
+  const create = async (companyName: string, days: number) =>
+    (await createClient(owner, companyName, { fullName: `Titolare ${companyName}`, incorporationDate: incorporationFor(days) })).login;
   lateLogin = await create(late, -3);
   await create(soon, 5);
   await create(later, 20);

@@ -1,8 +1,9 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { bulkDeleteConfirmation } from '@domain/schemas/documents';
 import { makePdf } from '../server/db/factories/pdf';
 import { openAs, signInViaApi, userWithRole } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
+import { createClient, uploadDocument } from './support/data';
 import { E2E_BASE_URL, E2E_OWNER } from './support/env';
 import { createStaffAccount } from './support/staff';
 
@@ -10,30 +11,6 @@ const tag = () => Math.random().toString(36).slice(2, 7);
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ screenshot: 'only-on-failure' });
-
-async function createClient(request: APIRequestContext, companyName: string) {
-  const login = { email: `cliente.${tag()}.${Date.now()}@e2e.test`, password: 'segreta1' };
-  const res = await request.post('/api/clients', {
-    headers: { origin: E2E_BASE_URL },
-    data: { companyName, fullName: 'Paolo Rossi', email: login.email, password: login.password, countryCode: 'MT' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { ...((await res.json()) as { id: string }), login };
-}
-
-async function uploadViaApi(request: APIRequestContext, input: { clientId: string; title: string; accessLevel: 'private' | 'shared'; text: string }) {
-  const res = await request.post('/api/documents', {
-    headers: { origin: E2E_BASE_URL },
-    multipart: {
-      clientId: input.clientId,
-      title: input.title,
-      accessLevel: input.accessLevel,
-      category: 'Altri',
-      file: { name: `${input.title}.pdf`, mimeType: 'application/pdf', buffer: makePdf([[input.text]]) },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 async function selectClient(page: Page, name: string, searchText: string) {
   await page.getByRole('searchbox', { name: 'Cerca clienti' }).fill(searchText);
@@ -58,7 +35,7 @@ test('staff uploads a private PDF, finds it by a word inside, views, downloads a
   await expect(page.getByRole('heading', { name: 'Documenti Privati' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Seleziona un cliente', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Carica Documento' })).toBeDisabled();
-  await createClient(page.request, company);
+  await createClient(page.request, company, { countryCode: 'MT' });
 
   await selectClient(page, company, t);
   await expect(page.getByText('Nessun documento privato per questo cliente')).toBeVisible();
@@ -120,7 +97,7 @@ test('shared documents: drop PDFs with progress, the spec warnings, select all a
   const t = tag();
   const company = `Lince ${t} Trading Ltd`;
   await openAs(page, await createStaffAccount('moderatore'), '/documenti-condivisi');
-  await createClient(page.request, company);
+  await createClient(page.request, company, { countryCode: 'MT' });
   await expect(page.getByRole('heading', { name: 'Documenti Condivisi' })).toBeVisible({ timeout: 30_000 });
 
   const pdf = (text: string) => Array.from(makePdf([[text]]));
@@ -169,11 +146,11 @@ test('a client login sees only the shared documents of its own client, read only
   const t = tag();
   const staff = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
   await signInViaApi(staff, E2E_OWNER);
-  const mine = await createClient(staff, `Falco ${t} Holding Ltd`);
-  const other = await createClient(staff, `Gufo ${t} Ventures Ltd`);
-  await uploadViaApi(staff, { clientId: mine.id, title: 'Statuto condiviso', accessLevel: 'shared', text: 'Statuto' });
-  await uploadViaApi(staff, { clientId: mine.id, title: 'Nota interna', accessLevel: 'private', text: 'Riservato' });
-  await uploadViaApi(staff, { clientId: other.id, title: 'Documento altrui', accessLevel: 'shared', text: 'Altro cliente' });
+  const mine = await createClient(staff, `Falco ${t} Holding Ltd`, { countryCode: 'MT' });
+  const other = await createClient(staff, `Gufo ${t} Ventures Ltd`, { countryCode: 'MT' });
+  await uploadDocument(staff, { clientId: mine.id, title: 'Statuto condiviso', accessLevel: 'shared', text: 'Statuto' });
+  await uploadDocument(staff, { clientId: mine.id, title: 'Nota interna', accessLevel: 'private', text: 'Riservato' });
+  await uploadDocument(staff, { clientId: other.id, title: 'Documento altrui', accessLevel: 'shared', text: 'Altro cliente' });
   await staff.dispose();
 
   await openAs(page, mine.login, '/documenti-condivisi');

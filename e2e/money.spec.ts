@@ -1,16 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addDays, monthRangeLabel, todayIso } from '@domain/periods';
 import { createVerifiedUser, openAs, userWithRole } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
-import { E2E_BASE_URL } from './support/env';
+import { addLedgerRow } from './support/data';
 
 /** Intl writes a no-break space before €: compare texts with it normalised. */
 const eur = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s\\u00a0]'));
-
-async function addRow(request: APIRequestContext, kind: 'expenses' | 'income', data: { amount: string; description: string; date: string; bankAccount?: string; sender?: string }) {
-  const res = await request.post(`/api/money/${kind}`, { data, headers: { origin: E2E_BASE_URL } });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 function card(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true });
@@ -109,10 +104,10 @@ test('analytics follows the single-date tabs and the quick ranges', async ({ pag
   const user = await createVerifiedUser(page.request, 'Paolo Neri');
   await openAs(page, user, '/analytics');
   const today = todayIso();
-  await addRow(page.request, 'income', { amount: '100.00', description: 'Oggi', date: today });
-  await addRow(page.request, 'expenses', { amount: '40.00', description: 'Oggi', date: today });
-  await addRow(page.request, 'income', { amount: '10.00', description: 'Dieci giorni fa', date: addDays(today, -10) });
-  await addRow(page.request, 'expenses', { amount: '500.00', description: 'Due mesi fa', date: addDays(today, -60) });
+  await addLedgerRow(page.request, 'income', { amount: '100.00', description: 'Oggi', date: today });
+  await addLedgerRow(page.request, 'expenses', { amount: '40.00', description: 'Oggi', date: today });
+  await addLedgerRow(page.request, 'income', { amount: '10.00', description: 'Dieci giorni fa', date: addDays(today, -10) });
+  await addLedgerRow(page.request, 'expenses', { amount: '500.00', description: 'Due mesi fa', date: addDays(today, -60) });
   await page.reload();
 
   await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
@@ -148,7 +143,7 @@ test("internal accounting shows the firm's ledger per account, within the period
   // A user's own books never reach the firm's balance.
   const client = await createVerifiedUser(page.request, 'Cliente Contabile');
   await openAs(page, client, '/');
-  await addRow(page.request, 'income', { amount: '9999.00', description: 'Del cliente', date: '2021-03-10', bankAccount: 'Wise' });
+  await addLedgerRow(page.request, 'income', { amount: '9999.00', description: 'Del cliente', date: '2021-03-10', bankAccount: 'Wise' });
   await expect((await page.request.get('/api/money/accounting')).status()).toBe(403);
 
   await openAs(page, await userWithRole(page.request, 'proprietario'), '/');
@@ -159,9 +154,9 @@ test("internal accounting shows the firm's ledger per account, within the period
     ['expenses', '2000.00', 'Revolut Business'],
     ['income', '75.25', 'Banca Sella'],
   ] as const) {
-    await addRow(page.request, kind, { amount, description: `${bankAccount} marzo 2021`, date: '2021-03-15', bankAccount });
+    await addLedgerRow(page.request, kind, { amount, description: `${bankAccount} marzo 2021`, date: '2021-03-15', bankAccount });
   }
-  await addRow(page.request, 'income', { amount: '5000.00', description: 'Aprile', date: '2021-04-01', bankAccount: 'Wise' });
+  await addLedgerRow(page.request, 'income', { amount: '5000.00', description: 'Aprile', date: '2021-04-01', bankAccount: 'Wise' });
 
   await page.goto('/contabilita-interna');
   await expect(page.getByRole('heading', { name: 'Contabilità Interna' })).toBeVisible();

@@ -1,11 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './support/a11y';
 import { openAs, userWithRole } from './support/auth';
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test('the owner sees the full menu; Ctrl+B collapses the sidebar and remembers it', async ({ page }) => {
   await openAs(page, await userWithRole(page.request, 'proprietario'));

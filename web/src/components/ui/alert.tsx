@@ -8,9 +8,9 @@ const alertVariants = cva(
     variants: {
       variant: {
         default: 'bg-card text-card-foreground',
-        destructive: 'border-destructive/30 bg-destructive/5 text-destructive [&>[data-slot=alert-description]]:text-destructive/90',
-        success: 'border-success/30 bg-success/5 text-success [&>[data-slot=alert-description]]:text-success/90',
-        warning: 'border-warning/30 bg-warning/5 text-warning [&>[data-slot=alert-description]]:text-warning/90',
+        destructive: 'border-destructive/30 bg-destructive/5 text-destructive [&>[data-slot=alert-description]]:text-destructive',
+        success: 'border-success/30 bg-success/5 text-success [&>[data-slot=alert-description]]:text-success',
+        warning: 'border-warning/30 bg-warning/5 text-warning [&>[data-slot=alert-description]]:text-warning',
         info: 'border-primary/20 bg-accent text-accent-foreground',
       },
     },

@@ -1,10 +1,34 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { cn } from '@web/lib/utils';
 
-/** A table that scrolls sideways inside its own box on narrow screens. */
+/** True while the element's content is wider than its box, so it scrolls sideways. */
+function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const update = () => setScrolls(box.scrollWidth > box.clientWidth + 1);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}
+
+/**
+ * A table that scrolls sideways inside its own box on narrow screens. While it
+ * scrolls, the box is in the tab order (a region named like the table), so the
+ * keyboard can scroll it too.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(box);
+  const { 'aria-label': label, 'aria-labelledby': labelledBy } = props;
+  const region = scrolls ? { tabIndex: 0, ...(label || labelledBy ? { role: 'region', 'aria-label': label, 'aria-labelledby': labelledBy } : {}) } : {};
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div ref={box} data-slot="table-container" className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2" {...region}>
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -42,7 +42,7 @@ export function DocumentsTable(props: DocumentsTableProps) {
   };
 
   return (
-    <Table>
+    <Table aria-label="Documenti">
       <TableHeader>
         <TableRow>
           {selectable && (
