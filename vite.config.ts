@@ -4,12 +4,15 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { PAGES } from './domain/policy';
+import { SHELL_MODULE, routeModules } from './scripts/route-modules';
 
 /** Brotli and gzip copies of the built text files, which the server sends as they are (serveStatic precompressed). */
 function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     writeBundle(options, bundle) {
       for (const file of Object.keys(bundle).filter((f) => /\.(js|css|html|svg)$/.test(f))) {
         const full = path.join(options.dir!, file);
@@ -22,9 +25,48 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * dist/web/route-preloads.json: for each page path, the JavaScript it loads beyond
+ * the entry (its page chunk, the shell for shell pages, their static imports). The
+ * server lists them as modulepreload links in that page's HTML, so they download
+ * alongside the entry instead of after it has run.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [path.relative(path.resolve(import.meta.dirname, 'web'), c.facadeModuleId!), c]));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (file: string, into: Set<string>): Set<string> => {
+        if (into.has(file)) return into;
+        into.add(file);
+        for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into);
+        return into;
+      };
+      const entry = closure(chunks.find((c) => c.isEntry)!.fileName, new Set());
+      const chunkOf = (module: string) => {
+        const chunk = byModule.get(module);
+        if (!chunk) throw new Error(`route-preloads: no chunk for ${module}`);
+        return chunk.fileName;
+      };
+      const shellPages = new Set(PAGES.filter((p) => p.layout === 'shell').map((p) => p.path));
+      const preloads: Record<string, string[]> = {};
+      for (const [route, module] of routeModules()) {
+        const files = closure(chunkOf(module), new Set());
+        if (shellPages.has(route)) closure(chunkOf(SHELL_MODULE), files);
+        preloads[route] = [...files].filter((f) => !entry.has(f)).map((f) => `/${f}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   resolve: {
     alias: {
       '@domain': path.resolve(import.meta.dirname, 'domain'),

@@ -21,6 +21,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freshLoopbackAddress, request } from './load';
+import { routeModules } from '../scripts/route-modules';
 import { writeResults } from './results';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -39,21 +40,6 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-/** Path -> page module, read from web/src/app/routes.tsx (the lazy import of each page). */
-function routeModules(): Map<string, string> {
-  const source = fs.readFileSync(path.join(ROOT, 'web/src/app/routes.tsx'), 'utf8');
-  const routes = new Map<string, string>();
-  const resolve = (spec: string) => {
-    const rel = spec.startsWith('@web/') ? `src/${spec.slice(5)}` : path.posix.join('src/app', spec);
-    const ext = ['.tsx', '.ts'].find((e) => fs.existsSync(path.join(ROOT, 'web', rel + e)));
-    return rel + (ext ?? '');
-  };
-  for (const m of source.matchAll(/'(\/[^']*)':\s*page\(\(\) => import\('([^']+)'\)/g)) routes.set(m[1]!, resolve(m[2]!));
-  const auth = /AuthPage = page\(\(\) => import\('([^']+)'\)/.exec(source);
-  if (auth) routes.set('/auth', resolve(auth[1]!));
-  return routes;
-}
 
 /** The chunks a key loads before it runs: itself and its static imports, recursively. */
 function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {

@@ -132,3 +132,19 @@ test('a confirmation link that does not work shows the Italian reason', async ({
   await page.goto('/auth?error=INVALID_TOKEN');
   await expect(page.getByRole('alert')).toHaveText('Il link non è valido o è già stato usato. Richiedine uno nuovo.');
 });
+
+test('/auth is readable before its scripts run, and acts only once they have', async ({ browser, request }) => {
+  // Without JavaScript: the page's HTML alone shows the form, its buttons waiting.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Bentornato' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Accedi' }).getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeDisabled();
+  await context.close();
+
+  // Other pages name the code they load, so it downloads alongside the entry.
+  const clients = await (await request.get('/clienti')).text();
+  expect(clients).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ClientsPage-[\w-]+\.js">/);
+  expect(clients).not.toContain('Bentornato');
+});

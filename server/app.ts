@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -9,6 +8,7 @@ import type { AppContext, AppEnv } from './context';
 import { AppError, type ErrorBody } from './errors';
 import { handleAuth } from './http/auth-handler';
 import { rejectForeignOrigin } from './http/origin';
+import { spaPages } from './http/spa';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { bankApplicationsRoutes } from './modules/bank-applications/bank-applications.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
@@ -109,14 +109,20 @@ export function createApp(ctx: AppContext, options: { serveWeb?: boolean; logReq
   app.all('/api/*', (c) => c.json<ErrorBody>({ code: 'NOT_FOUND', message: 'Risorsa non trovata.' }, 404));
 
   if (options.serveWeb) {
-    const indexHtml = path.join(WEB_DIST_DIR, 'index.html');
+    const spa = spaPages(WEB_DIST_DIR);
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
+    // The pages of the app, each with its code preloaded; '/' included, before the static index.html.
+    app.get('*', async (c, next) => {
+      const html = spa.page(c.req.path, new URL(c.req.url).search);
+      if (html === null) return next();
+      return c.html(html);
+    });
     app.use('*', serveStatic({ root: path.relative(process.cwd(), WEB_DIST_DIR), precompressed: true }));
-    // Every other path is the SPA: its router shows the page, or the 404 page.
-    app.get('*', (c) => c.html(fs.readFileSync(indexHtml, 'utf8')));
+    // Every other path is the SPA too: its router shows the 404 page.
+    app.get('*', (c) => c.html(spa.index));
   }
 
   app.onError((err, c) => {

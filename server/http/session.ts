@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@domain/policy';
 import type { Actor, AppEnv } from '../context';
+import type { Db } from '../db/client';
 import { profiles, session, user, userRoles } from '../db/schema';
 
 /** The token of a cookie signed as better-auth signs it (`token.base64(HMAC-SHA256(token))`), or null. */
@@ -17,18 +18,10 @@ export function unsignCookie(value: string | undefined, secret: string): string 
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-/**
- * The signed-in person of a request, or null: the cookie's signature checked in
- * process, then session, account, profile and role in one query. Once a day per
- * session (better-auth's updateAge) better-auth itself extends the session, and
- * the renewed cookie goes out with the response. See docs/decisions/061.
- */
-export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
-  const ctx = c.get('ctx');
-  const { secret, authCookies, sessionConfig } = await ctx.auth.$context;
-  const token = unsignCookie(getCookie(c, authCookies.sessionToken.name), secret);
-  if (!token) return null;
-  const [row] = await ctx.db
+/** Session, account, profile and role by session token: a prepared statement, planned once per connection. */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+function prepareSessionQuery(db: Db) {
+  return db
     .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,
@@ -42,8 +35,28 @@ export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
     .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.id, user.id))
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
-    .where(eq(session.token, token))
-    .limit(1);
+    .where(eq(session.token, sql.placeholder('token')))
+    .limit(1)
+    .prepare('session_by_token');
+}
+function sessionQuery(db: Db) {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  return query;
+}
+
+/**
+ * The signed-in person of a request, or null: the cookie's signature checked in
+ * process, then session, account, profile and role in one prepared query. Once a day per
+ * session (better-auth's updateAge) better-auth itself extends the session, and
+ * the renewed cookie goes out with the response. See docs/decisions/061.
+ */
+export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
+  const ctx = c.get('ctx');
+  const { secret, authCookies, sessionConfig } = await ctx.auth.$context;
+  const token = unsignCookie(getCookie(c, authCookies.sessionToken.name), secret);
+  if (!token) return null;
+  const [row] = await sessionQuery(ctx.db).execute({ token });
   const now = Date.now();
   if (!row || row.expiresAt.getTime() <= now) return null;
 

@@ -6,11 +6,9 @@ import { PageSpinner } from '@web/components/ui/spinner';
 import { RouteErrorBoundary } from './RouteError';
 import { AuthPage, NotFoundPage, PAGE_COMPONENTS } from './routes';
 
-// The shell (sidebar, menus, tooltips) is not part of /auth's download. Signed-in
-// pages fetch it at once, alongside the session, rather than after it.
-const loadShell = () => import('@web/components/layout/AppShell');
-const AppShell = lazy(async () => ({ default: (await loadShell()).AppShell }));
-if (window.location.pathname !== '/auth') void loadShell();
+// The shell (sidebar, menus, tooltips) is not part of /auth's download. The server
+// preloads it with every shell page (server/http/spa.ts).
+const AppShell = lazy(async () => ({ default: (await import('@web/components/layout/AppShell')).AppShell }));
 
 function pageRoute(path: string, layout: 'shell' | 'own'): RouteObject {
   const Component: ComponentType | undefined = PAGE_COMPONENTS[path];

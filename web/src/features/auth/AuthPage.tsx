@@ -3,8 +3,8 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { useSession } from '@web/app/session';
 import type { AuthRedirectState } from '@web/components/layout/guards';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { PageSpinner } from '@web/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { AuthLayout } from './components/AuthLayout';
 import { AuthNotice } from './components/AuthNotice';
 import { NewPasswordForm } from './components/NewPasswordForm';
@@ -15,7 +15,9 @@ import { SignUpForm } from './components/SignUpForm';
 type Tab = 'signin' | 'signup';
 
 export function AuthPage() {
-  const { user, loading } = useSession();
+  const { user } = useSession();
+  // The page arrives rendered in its HTML: its controls act once React has taken it over.
+  const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -31,7 +33,7 @@ export function AuthPage() {
     document.title = 'Accedi · Arcadia';
   }, []);
 
-  if (loading) return <PageSpinner className="min-h-dvh" />;
+  // The form shows at once (it is in the page's HTML); a session found meanwhile moves on.
   if (user && !token) return <Navigate to={from ?? '/'} replace />;
 
   const backToSignIn = () => navigate('/auth', { replace: true });
@@ -54,7 +56,9 @@ export function AuthPage() {
               <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
                 <TabsList className="w-full">
                   <TabsTrigger value="signin">Accedi</TabsTrigger>
-                  <TabsTrigger value="signup">Registrati</TabsTrigger>
+                  <TabsTrigger value="signup" disabled={!hydrated}>
+                    Registrati
+                  </TabsTrigger>
                 </TabsList>
                 <TabsContent value="signin" className="pt-2">
                   <SignInForm key={signInEmail} defaultEmail={signInEmail} onForgotPassword={() => setResetOpen((v) => !v)} />

@@ -29,7 +29,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </div>
-        <p className="relative mt-12 text-sm text-blue-200">© {new Date().getFullYear()} Arcadia</p>
+        {/* The page's HTML is built ahead of time: the year may have changed since. */}
+        <p className="relative mt-12 text-sm text-blue-200" suppressHydrationWarning>
+          © {new Date().getFullYear()} Arcadia
+        </p>
       </aside>
       <main className="flex flex-col items-center justify-center bg-background px-4 py-10 sm:px-8">
         <div className="w-full max-w-md">

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema } from '@domain/schemas/auth';
 import { useSession } from '@web/app/session';
 import { Button } from '@web/components/ui/button';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
@@ -11,6 +12,7 @@ import { useSignIn } from '../api/sign-in';
 import { ServerError } from './ServerError';
 
 export function SignInForm({ defaultEmail, onForgotPassword }: { defaultEmail: string; onForgotPassword: () => void }) {
+  const hydrated = useHydrated();
   const { refresh } = useSession();
   const signIn = useSignIn();
   const { register, handleSubmit, formState } = useForm({
@@ -39,10 +41,10 @@ export function SignInForm({ defaultEmail, onForgotPassword }: { defaultEmail: s
       <FormField label="Password" error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...register('password')} />
       </FormField>
-      <Button type="submit" size="lg" className="mt-1 w-full" loading={formState.isSubmitting}>
+      <Button type="submit" size="lg" className="mt-1 w-full" loading={formState.isSubmitting} disabled={!hydrated}>
         Accedi
       </Button>
-      <Button type="button" variant="link" size="sm" className="mx-auto h-auto p-0" onClick={onForgotPassword}>
+      <Button type="button" variant="link" size="sm" className="mx-auto h-auto p-0" onClick={onForgotPassword} disabled={!hydrated}>
         Password dimenticata?
       </Button>
     </form>

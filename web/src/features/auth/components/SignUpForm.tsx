@@ -2,6 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpSchema } from '@domain/schemas/auth';
 import { Button } from '@web/components/ui/button';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { FieldMessage, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -12,6 +13,7 @@ import { useSignUp } from '../api/sign-up';
 import { ServerError } from './ServerError';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const hydrated = useHydrated();
   const signUp = useSignUp();
   const { register, handleSubmit, control, formState } = useForm({
     resolver: zodResolver(signUpSchema),
@@ -77,7 +79,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         </div>
         <FieldMessage id="signup-privacy-message" error={errors.privacy?.message} />
       </div>
-      <Button type="submit" size="lg" className="mt-1 w-full" loading={formState.isSubmitting}>
+      <Button type="submit" size="lg" className="mt-1 w-full" loading={formState.isSubmitting} disabled={!hydrated}>
         Registrati
       </Button>
     </form>

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Path -> page module (relative to web/, e.g. 'src/features/clients/ClientsPage.tsx'),
+ * read from the lazy import of each page in web/src/app/routes.tsx; /auth included.
+ * The build preloads each page's code from it, and `npm run bench:web` weighs it.
+ */
+export function routeModules(): Map<string, string> {
+  const source = fs.readFileSync(path.join(ROOT, 'web/src/app/routes.tsx'), 'utf8');
+  const routes = new Map<string, string>();
+  const resolve = (spec: string) => {
+    const rel = spec.startsWith('@web/') ? `src/${spec.slice(5)}` : path.posix.join('src/app', spec);
+    const ext = ['.tsx', '.ts'].find((e) => fs.existsSync(path.join(ROOT, 'web', rel + e)));
+    if (!ext) throw new Error(`web/src/app/routes.tsx: no module ${spec}`);
+    return rel + ext;
+  };
+  for (const m of source.matchAll(/'(\/[^']*)':\s*page\(\(\) => import\('([^']+)'\)/g)) routes.set(m[1]!, resolve(m[2]!));
+  const auth = /AuthPage = page\(\(\) => import\('([^']+)'\)/.exec(source);
+  if (auth) routes.set('/auth', resolve(auth[1]!));
+  return routes;
+}
+
+/** The module every signed-in page of the shell layout loads besides its own (web/src/app/router.tsx). */
+export const SHELL_MODULE = 'src/components/layout/AppShell.tsx';
