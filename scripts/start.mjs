@@ -3,8 +3,8 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const outputs = ['dist/web/index.html', 'dist/server/main.js'];
-const sources = ['domain', 'server', 'web', 'package-lock.json', 'vite.config.ts'];
+const outputs = ['dist/web/index.html', 'dist/web/route-preloads.json', 'dist/server/main.js'];
+const sources = ['domain', 'server', 'web', 'package-lock.json', 'vite.config.ts', 'scripts/route-modules.ts', 'scripts/prerender.mjs'];
 
 function newest(p) {
   const stat = fs.statSync(p);
