@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, signInThroughForm, uniqueEmail } from './support/auth';
+import { createVerifiedUser, signInThroughForm, signInViaApi, uniqueEmail } from './support/auth';
 import { E2E_OWNER } from './support/env';
 import { linkFromOutbox } from './support/outbox';
 
@@ -133,7 +133,7 @@ test('a confirmation link that does not work shows the Italian reason', async ({
   await expect(page.getByRole('alert')).toHaveText('Il link non è valido o è già stato usato. Richiedine uno nuovo.');
 });
 
-test('/auth is readable before its scripts run, and acts only once they have', async ({ browser, request }) => {
+test('/auth is readable before its scripts run and acts once they have; a signed-in page needs no session call', async ({ browser, request }) => {
   // Without JavaScript: the page's HTML alone shows the form, its buttons waiting.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -142,6 +142,16 @@ test('/auth is readable before its scripts run, and acts only once they have', a
   await expect(page.getByRole('form', { name: 'Accedi' }).getByLabel('Email')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeDisabled();
   await context.close();
+
+  // A signed-in page carries its person: no GET /api/me before the first screen.
+  const signedIn = await browser.newPage();
+  await signInViaApi(signedIn.request, E2E_OWNER);
+  const sessionCalls: string[] = [];
+  signedIn.on('request', (r) => void (new URL(r.url()).pathname === '/api/me' && sessionCalls.push(r.url())));
+  await signedIn.goto('/');
+  await expect(signedIn.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(sessionCalls).toEqual([]);
+  await signedIn.close();
 
   // Other pages name the code they load, so it downloads alongside the entry.
   const clients = await (await request.get('/clienti')).text();

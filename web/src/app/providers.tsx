@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { ApiError } from '@web/lib/api-error';
-import { SessionProvider, sessionQuery } from './session';
+import { SessionProvider, sessionInPage, sessionQuery } from './session';
 
 function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
@@ -18,6 +18,8 @@ function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError: (error) => onUnauthorized(error) }),
     mutationCache: new MutationCache({ onError: (error) => onUnauthorized(error) }),
   });
+  const known = sessionInPage();
+  if (known !== undefined) client.setQueryData(sessionQuery.queryKey, known);
   function onUnauthorized(error: unknown) {
     if (error instanceof ApiError && error.status === 401) client.setQueryData(sessionQuery.queryKey, null);
   }

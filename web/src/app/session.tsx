@@ -39,6 +39,15 @@ export const sessionQuery = queryOptions({
   retry: 1,
 });
 
+/**
+ * The person the server wrote into the page (server/http/spa.ts), as GET /api/me
+ * would answer; undefined when the page carries none (the dev server, the build-time render).
+ */
+export function sessionInPage(): SessionUser | null | undefined {
+  const block = typeof document === 'undefined' ? null : document.getElementById('session');
+  return block?.textContent ? (JSON.parse(block.textContent) as SessionUser | null) : undefined;
+}
+
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
