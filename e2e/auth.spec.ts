@@ -155,6 +155,6 @@ test('/auth is readable before its scripts run and acts once they have; a signed
 
   // Other pages name the code they load, so it downloads alongside the entry.
   const clients = await (await request.get('/clienti')).text();
-  expect(clients).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ClientsPage-[\w-]+\.js">/);
+  expect(clients).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/ClientsPage-[\w-]+\.js">/);
   expect(clients).not.toContain('Bentornato');
 });

@@ -17,7 +17,7 @@ export function spaPages(webDir: string): { index: string; page: (pathname: stri
   const index = read('index.html');
   const preloads = JSON.parse(read('route-preloads.json')) as Record<string, string[]>;
   const withPreloads = (html: string, files: string[]) =>
-    html.replace('</head>', `${files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')}</head>`);
+    html.replace('</head>', `${files.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${file}">`).join('')}</head>`);
   const plain = new Map<string, string>();
   const prerendered = new Map<string, string>();
   for (const [route, files] of Object.entries(preloads)) {
