@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The SPA's index.html for a path, with a modulepreload link for each chunk that
- * page loads beyond the entry (dist/web/route-preloads.json, written by the build):
- * the browser fetches them alongside the entry instead of after it has run. A page
- * rendered at build time (dist/web/prerendered/, scripts/prerender.mjs) is sent with
- * its markup in place to a visitor without a session when the address has no query
- * (which could change what it shows), and without preloads: it is readable before any script, which then loads
- * without competing with the stylesheet and the font. See docs/decisions/007.
+ * The SPA's index.html for a path, with a low-priority modulepreload link for each
+ * chunk that page loads beyond the entry (dist/web/route-preloads.json, written by
+ * the build): the browser fetches them alongside the entry instead of after it has
+ * run. A page rendered at build time (dist/web/prerendered/, scripts/prerender.mjs)
+ * is sent with its markup in place to a visitor without a session when the address
+ * has no query (which could change what it shows), and without preloads: it is
+ * readable before any script. See docs/decisions/007.
  * Built once per path and kept; null for a path that is no page of the app (checked
  * before anything else, so files and unknown paths cost no session read).
  */
