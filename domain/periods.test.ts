@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays, addMonths, bucketsOf, dayPeriod, daysInMonth, formatDateIt, granularityOf, isIsoDate, isLeapYear,
+  addDays, addMonths, bucketsOf, wholeMonthsOf, dayPeriod, daysInMonth, formatDateIt, granularityOf, isIsoDate, isLeapYear,
   monthPeriod, monthRangeLabel, periodLength, quickRangePeriod, rangePeriod, todayIso, yearPeriod,
 } from './periods';
 
@@ -104,5 +104,20 @@ describe('labels', () => {
     expect(formatDateIt('2024-03-05')).toBe('05/03/2024');
     expect(monthRangeLabel('2024-02-10')).toBe('1 - 29 Febbraio 2024');
     expect(monthRangeLabel('2023-02-10')).toBe('1 - 28 Febbraio 2023');
+  });
+});
+
+describe('wholeMonthsOf', () => {
+  it('finds the months lying wholly inside a period', () => {
+    expect(wholeMonthsOf({ from: '2024-01-01', to: '2024-12-31' })).toEqual({ first: '2024-01-01', last: '2024-12-01' });
+    expect(wholeMonthsOf({ from: '2024-01-15', to: '2024-04-10' })).toEqual({ first: '2024-02-01', last: '2024-03-01' });
+    expect(wholeMonthsOf({ from: '2024-02-01', to: '2024-02-29' })).toEqual({ first: '2024-02-01', last: '2024-02-01' });
+    expect(wholeMonthsOf({ from: '2023-12-02', to: '2024-01-31' })).toEqual({ first: '2024-01-01', last: '2024-01-01' });
+  });
+
+  it('is null when no whole month fits', () => {
+    expect(wholeMonthsOf({ from: '2024-02-01', to: '2024-02-28' })).toBeNull();
+    expect(wholeMonthsOf({ from: '2024-01-15', to: '2024-02-20' })).toBeNull();
+    expect(wholeMonthsOf({ from: '2024-03-05', to: '2024-03-05' })).toBeNull();
   });
 });

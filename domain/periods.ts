@@ -102,6 +102,18 @@ export function addMonths(date: string, months: number): string {
   return isoDate(y, m, Math.min(day, daysInMonth(y, m)));
 }
 
+/**
+ * The calendar months lying wholly inside a period: the first day of the first and of
+ * the last of them, or null when no month fits (monthly totals serve those months,
+ * daily totals the days around them).
+ */
+export function wholeMonthsOf(period: Period): { first: string; last: string } | null {
+  const first = period.from.endsWith('-01') ? period.from : addMonths(monthPeriod(period.from).from, 1);
+  const lastMonth = monthPeriod(period.to);
+  const last = period.to === lastMonth.to ? lastMonth.from : addMonths(lastMonth.from, -1);
+  return first <= last ? { first, last } : null;
+}
+
 /** Number of days in a period, both ends included. */
 export function periodLength(period: Period): number {
   const a = parts(period.from);

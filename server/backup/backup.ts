@@ -32,7 +32,7 @@ function migrationCount(): number {
 }
 
 /** Tables derived from others by triggers: left out of the archive, rebuilt as their sources are restored. */
-const DERIVED_TABLES = ['client_counts', 'ledger_day_totals'];
+const DERIVED_TABLES = ['client_counts', 'ledger_day_totals', 'ledger_month_totals'];
 
 async function tables(client: pg.PoolClient): Promise<{ name: string; columns: string[] }[]> {
   const { rows } = await client.query<{ table_name: string; columns: string[] }>(`

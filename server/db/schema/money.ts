@@ -52,6 +52,24 @@ export const ledgerDayTotals = pgTable(
   (t) => [uniqueIndex('ledger_day_totals_key').on(t.book, sql`coalesce(${t.ledgerUserId}, '')`, t.day, sql`coalesce(${t.bankAccount}, '')`)],
 );
 
+/**
+ * The same totals per calendar month (`month`: its first day), kept by the same
+ * triggers (migration 0008): all-time and many-month sums read a few hundred rows
+ * instead of thousands of days. Derived data, like the daily totals.
+ */
+export const ledgerMonthTotals = pgTable(
+  'ledger_month_totals',
+  {
+    book: ledgerBook('book').notNull(),
+    ledgerUserId: text('ledger_user_id'),
+    month: date('month', { mode: 'string' }).notNull(),
+    bankAccount: text('bank_account'),
+    total: numeric('total', { precision: 20, scale: 2 }).notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [uniqueIndex('ledger_month_totals_key').on(t.book, sql`coalesce(${t.ledgerUserId}, '')`, t.month, sql`coalesce(${t.bankAccount}, '')`)],
+);
+
 export const bankApplicationStatus = pgEnum('bank_application_status', ['pending', 'in_review', 'approved', 'rejected']);
 
 export const bankApplications = pgTable(

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ledgerOwner } from '@domain/policy';
 import { formatAmount, groupByAccount, subtractAmounts, type AccountTotals } from '@domain/money';
-import { bucketsOf, dayPeriod, granularityOf, monthPeriod, yearPeriod, type Granularity, type Period } from '@domain/periods';
+import { bucketsOf, dayPeriod, granularityOf, monthPeriod, wholeMonthsOf, yearPeriod, type Granularity, type Period } from '@domain/periods';
 import type { LedgerEntry, LedgerKind, OptionalPeriodQuery } from '@domain/schemas/money';
 import type { Actor } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
-import { expenses, income, ledgerDayTotals } from '../../db/schema';
+import { expenses, income, ledgerDayTotals, ledgerMonthTotals } from '../../db/schema';
 import { notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
 
@@ -157,10 +157,12 @@ export async function deleteEntry(db: Db, actor: Actor, kind: LedgerKind, id: st
   });
 }
 
-// Totals read the daily totals that the database keeps per ledger, book, day and bank
-// account (ledger_day_totals, migration 0006): a year of a ledger is at most a few
-// thousand rows, however many entries it holds.
+// Totals read the daily and monthly totals that the database keeps per ledger, book,
+// day or month and bank account (ledger_day_totals, ledger_month_totals: migrations
+// 0006 and 0008): a year of a ledger is at most a few thousand daily rows, all time a
+// few hundred monthly ones, however many entries it holds.
 const totals = ledgerDayTotals;
+const monthTotals = ledgerMonthTotals;
 
 /** The daily totals of the caller's ledger on `book`, within `period`; matches the table's key index. */
 function totalsOf(book: Book, owner: string | null, period: Partial<Period> = {}): SQL {
@@ -172,12 +174,41 @@ function totalsOf(book: Book, owner: string | null, period: Partial<Period> = {}
   )!;
 }
 
-const totalOf = (filter?: SQL) =>
+/** The daily totals of the caller's ledger on `book` within `period`, as rows of (day, bank account, total, entries). */
+function dailyRows(db: Db, book: Book, owner: string | null, period: Partial<Period>, where?: SQL) {
+  return db
+    .select({ day: sql<string>`${totals.day}`.as('day'), bankAccount: totals.bankAccount, total: totals.total, entries: totals.entries })
+    .from(totals)
+    .where(and(totalsOf(book, owner, period), where));
+}
+
+/**
+ * The totals of the caller's ledger on `book` over a period (all time without one), as
+ * rows of (day, bank account, total, entries): the monthly rows of the months lying
+ * wholly inside it, the daily rows of the days around them. A monthly row's `day` is
+ * its month's first day: group these rows by account or by month, never by day.
+ */
+function periodRows(db: Db, book: Book, owner: string | null, period: Partial<Period>) {
+  const monthly = (where?: SQL) =>
+    db
+      .select({ day: sql<string>`${monthTotals.month}`.as('day'), bankAccount: monthTotals.bankAccount, total: monthTotals.total, entries: monthTotals.entries })
+      .from(monthTotals)
+      .where(and(eq(monthTotals.book, book.name), sql`coalesce(${monthTotals.ledgerUserId}, '') = ${owner ?? ''}`, where));
+  if (!period.from && !period.to) return monthly().as('period_rows');
+  const whole = period.from && period.to ? wholeMonthsOf({ from: period.from, to: period.to }) : null;
+  if (!whole) return dailyRows(db, book, owner, period).as('period_rows');
+  return monthly(and(gte(monthTotals.month, whole.first), lte(monthTotals.month, whole.last)))
+    .unionAll(dailyRows(db, book, owner, period, or(lt(totals.day, whole.first), gt(totals.day, monthPeriod(whole.last).to))))
+    .as('period_rows');
+}
+
+type TotalsSource = { total: SQLWrapper; entries: SQLWrapper };
+const totalOf = (rows: TotalsSource, filter?: SQL) =>
   filter
-    ? sql<string>`coalesce(sum(${totals.total}) filter (where ${filter}), 0)::numeric(20, 2)::text`
-    : sql<string>`coalesce(sum(${totals.total}), 0)::numeric(20, 2)::text`;
-const entriesOf = (filter?: SQL) =>
-  filter ? sql<number>`coalesce(sum(${totals.entries}) filter (where ${filter}), 0)::int` : sql<number>`coalesce(sum(${totals.entries}), 0)::int`;
+    ? sql<string>`coalesce(sum(${rows.total}) filter (where ${filter}), 0)::numeric(20, 2)::text`
+    : sql<string>`coalesce(sum(${rows.total}), 0)::numeric(20, 2)::text`;
+const entriesOf = (rows: TotalsSource, filter?: SQL) =>
+  filter ? sql<number>`coalesce(sum(${rows.entries}) filter (where ${filter}), 0)::int` : sql<number>`coalesce(sum(${rows.entries}), 0)::int`;
 
 export interface LedgerSummary {
   date: string;
@@ -196,19 +227,20 @@ export async function ledgerSummary(db: Db, actor: Actor, kind: LedgerKind, date
   const year = yearPeriod(date);
   const inDay = eq(totals.day, day.from);
   const inMonth = and(gte(totals.day, month.from), lte(totals.day, month.to))!;
+  const allTime = periodRows(db, book, owner, {});
   const [[periods], [all]] = await Promise.all([
     db
       .select({
-        dayTotal: totalOf(inDay),
-        dayCount: entriesOf(inDay),
-        monthTotal: totalOf(inMonth),
-        monthCount: entriesOf(inMonth),
-        yearTotal: totalOf(),
-        yearCount: entriesOf(),
+        dayTotal: totalOf(totals, inDay),
+        dayCount: entriesOf(totals, inDay),
+        monthTotal: totalOf(totals, inMonth),
+        monthCount: entriesOf(totals, inMonth),
+        yearTotal: totalOf(totals),
+        yearCount: entriesOf(totals),
       })
       .from(totals)
       .where(totalsOf(book, owner, year)),
-    db.select({ total: totalOf(), count: entriesOf() }).from(totals).where(totalsOf(book, owner)),
+    db.select({ total: totalOf(allTime), count: entriesOf(allTime) }).from(allTime),
   ]);
   return {
     date,
@@ -267,16 +299,17 @@ export interface Analytics {
  * computed by PostgreSQL in one pass. `isTotal` marks the total row.
  */
 async function bookSeries(db: Db, book: Book, owner: string | null, period: Period, granularity: Granularity) {
-  const bucket = granularity === 'day' ? sql`${totals.day}` : sql`date_trunc('month', ${totals.day})::date`;
-  const rows = await db
-    .select({ bucket: sql<string | null>`(${bucket})::text`, isTotal: sql<boolean>`grouping(${bucket}) = 1`, total: totalOf(), count: entriesOf() })
-    .from(totals)
-    .where(totalsOf(book, owner, period))
+  // Daily buckets need the daily rows; monthly ones take whole months from the monthly totals.
+  const rows = granularity === 'day' ? dailyRows(db, book, owner, period).as('period_rows') : periodRows(db, book, owner, period);
+  const bucket = granularity === 'day' ? sql`${rows.day}` : sql`date_trunc('month', ${rows.day})::date`;
+  const sums = await db
+    .select({ bucket: sql<string | null>`(${bucket})::text`, isTotal: sql<boolean>`grouping(${bucket}) = 1`, total: totalOf(rows), count: entriesOf(rows) })
+    .from(rows)
     .groupBy(sql`rollup(${bucket})`);
-  const totalRow = rows.find((r) => r.isTotal);
+  const totalRow = sums.find((r) => r.isTotal);
   return {
     totals: { total: totalRow?.total ?? '0.00', count: totalRow?.count ?? 0 },
-    byBucket: new Map(rows.filter((r) => !r.isTotal).map((r) => [r.bucket!, r.total])),
+    byBucket: new Map(sums.filter((r) => !r.isTotal).map((r) => [r.bucket!, r.total])),
   };
 }
 
@@ -317,20 +350,20 @@ export interface Accounting {
 
 /** Sums of the firm's rows of one book per bank account, plus (ROLLUP) the book's total. */
 async function byAccount(db: Db, book: Book, period: Partial<Period>) {
-  const rows = await db
+  const rows = periodRows(db, book, null, period);
+  const sums = await db
     .select({
-      bankAccount: totals.bankAccount,
-      isTotal: sql<boolean>`grouping(${totals.bankAccount}) = 1`,
-      total: totalOf(),
-      count: entriesOf(),
+      bankAccount: rows.bankAccount,
+      isTotal: sql<boolean>`grouping(${rows.bankAccount}) = 1`,
+      total: totalOf(rows),
+      count: entriesOf(rows),
     })
-    .from(totals)
-    .where(totalsOf(book, null, period))
-    .groupBy(sql`rollup(${totals.bankAccount})`);
-  const totalRow = rows.find((r) => r.isTotal);
+    .from(rows)
+    .groupBy(sql`rollup(${rows.bankAccount})`);
+  const totalRow = sums.find((r) => r.isTotal);
   return {
     totals: { total: totalRow?.total ?? '0.00', count: totalRow?.count ?? 0 },
-    accounts: rows.filter((r) => !r.isTotal),
+    accounts: sums.filter((r) => !r.isTotal),
   };
 }
 

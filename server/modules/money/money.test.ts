@@ -339,17 +339,22 @@ describe('internal accounting', () => {
   });
 });
 
-describe('daily totals kept by the database', () => {
-  // What the totals table must hold: the entries themselves, grouped.
+describe('daily and monthly totals kept by the database', () => {
+  // What the totals tables must hold: the entries themselves, grouped by day and by month.
   async function mismatches(): Promise<unknown[]> {
     const { rows } = await t.ctx.pool.query(`
       WITH entries AS (
         SELECT 'income'::ledger_book AS book, ledger_user_id, income_date AS day, bank_account, sum(amount) AS total, count(*)::int AS entries FROM income GROUP BY 2, 3, 4
         UNION ALL
         SELECT 'expense', ledger_user_id, expense_date, bank_account, sum(amount), count(*)::int FROM expenses GROUP BY 2, 3, 4)
-      (SELECT * FROM entries EXCEPT SELECT * FROM ledger_day_totals)
+      , months AS (SELECT book, ledger_user_id, date_trunc('month', day)::date AS month, bank_account, sum(total) AS total, sum(entries)::int AS entries FROM entries GROUP BY 1, 2, 3, 4)
+      (SELECT 'day', * FROM entries EXCEPT SELECT 'day', * FROM ledger_day_totals)
       UNION ALL
-      (SELECT * FROM ledger_day_totals EXCEPT SELECT * FROM entries)`);
+      (SELECT 'day', * FROM ledger_day_totals EXCEPT SELECT 'day', * FROM entries)
+      UNION ALL
+      (SELECT 'month', * FROM months EXCEPT SELECT 'month', * FROM ledger_month_totals)
+      UNION ALL
+      (SELECT 'month', * FROM ledger_month_totals EXCEPT SELECT 'month', * FROM months)`);
     return rows;
   }
 
@@ -378,5 +383,50 @@ describe('daily totals kept by the database', () => {
     expect(await mismatches()).toEqual([]);
     const { rows } = await t.ctx.pool.query('SELECT count(*)::int AS n FROM ledger_day_totals WHERE ledger_user_id = $1', [carla.id]);
     expect(rows[0].n).toBe(0);
+  });
+});
+
+describe('sums over periods that cut months', () => {
+  it('equal the entries summed directly, whole months read from the monthly totals', async () => {
+    const t3 = await createTestApp();
+    try {
+      const boss = await t3.user('proprietario');
+      const dated: [string, string, string | null][] = [
+        ['2025-01-10', '10.01', 'Wise'], ['2025-01-31', '20.02', 'Airwallex'], ['2025-02-01', '30.03', 'Wise'],
+        ['2025-02-15', '40.04', null], ['2025-03-31', '50.05', 'Wise'], ['2025-04-01', '60.06', 'Airwallex'], ['2025-04-20', '70.07', 'Wise'],
+      ];
+      for (const [date, amount, bankAccount] of dated) {
+        await createLedgerRow(t3.ctx.db, 'income', { ledgerUserId: null, amount, bankAccount, date });
+        await createLedgerRow(t3.ctx.db, 'expense', { ledgerUserId: null, amount: '1.00', bankAccount, date });
+      }
+      const direct = async (from: string, to: string) => {
+        const { rows } = await t3.ctx.pool.query<{ account: string; total: string }>(
+          `SELECT coalesce(bank_account, 'Altri') AS account, sum(amount)::numeric(20,2)::text AS total FROM income
+           WHERE ledger_user_id IS NULL AND income_date BETWEEN $1 AND $2 GROUP BY 1 ORDER BY 1`,
+          [from, to],
+        );
+        return rows;
+      };
+      type Accounting = { income: { total: string }; accounts: { account: string; income: string }[] };
+      for (const [from, to] of [['2025-01-15', '2025-04-10'], ['2025-02-01', '2025-03-31'], ['2025-01-01', '2025-12-31'], ['2025-02-10', '2025-02-20'], ['2020-01-01', '2026-01-31']] as const) {
+        const res = (await (await t3.request('GET', '/api/money/accounting', { as: boss, query: { from, to } })).json()) as Accounting;
+        const expected = await direct(from, to);
+        const sum = expected.reduce((s, r) => s + Number(r.total), 0).toFixed(2);
+        expect(res.income.total, `${from}..${to}`).toBe(sum);
+        for (const row of expected) expect(res.accounts.find((a) => a.account === row.account)?.income, `${from}..${to} ${row.account}`).toBe(row.total);
+      }
+      const allTime = (await (await t3.request('GET', '/api/money/accounting', { as: boss })).json()) as Accounting;
+      expect(allTime.income.total).toBe('280.28');
+
+      // Monthly buckets of analytics: January from the 15th, whole February and March, April to the 10th.
+      const analytics = (await (await t3.request('GET', '/api/money/analytics', { as: boss, query: { from: '2025-01-15', to: '2025-04-10' } })).json()) as {
+        income: { total: string };
+        series: { bucket: string; income: string }[];
+      };
+      expect(analytics.series.map((p) => [p.bucket, p.income])).toEqual([['2025-01-01', '20.02'], ['2025-02-01', '70.07'], ['2025-03-01', '50.05'], ['2025-04-01', '60.06']]);
+      expect(analytics.income.total).toBe('200.20');
+    } finally {
+      await t3.close();
+    }
   });
 });
