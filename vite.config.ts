@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { PAGES } from './domain/policy';
-import { SHELL_MODULE, routeModules } from './scripts/route-modules';
+import { SHELL_MODULE, routeModules, type RoutePreloads } from './scripts/route-modules';
 
 /** Brotli and gzip copies of the built text files, which the server sends as they are (serveStatic precompressed). */
 function precompress(): Plugin {
@@ -26,10 +26,11 @@ function precompress(): Plugin {
 }
 
 /**
- * dist/web/route-preloads.json: for each page path, the JavaScript it loads beyond
- * the entry (its page chunk, the shell for shell pages, their static imports). The
- * server lists them as modulepreload links in that page's HTML, so they download
- * alongside the entry instead of after it has run.
+ * dist/web/route-preloads.json: the entry's JavaScript (with its static imports) and,
+ * for each page path, what that page loads beyond it (its page chunk, the shell for
+ * shell pages, their static imports). The server lists a page's files as modulepreload
+ * links in its HTML, so they download alongside the entry instead of after it has run;
+ * `npm run bench:web` weighs them.
  */
 function routePreloads(): Plugin {
   return {
@@ -53,12 +54,13 @@ function routePreloads(): Plugin {
         return chunk.fileName;
       };
       const shellPages = new Set(PAGES.filter((p) => p.layout === 'shell').map((p) => p.path));
-      const preloads: Record<string, string[]> = {};
+      const routes: Record<string, string[]> = {};
       for (const [route, module] of routeModules()) {
         const files = closure(chunkOf(module), new Set());
         if (shellPages.has(route)) closure(chunkOf(SHELL_MODULE), files);
-        preloads[route] = [...files].filter((f) => !entry.has(f)).map((f) => `/${f}`);
+        routes[route] = [...files].filter((f) => !entry.has(f)).map((f) => `/${f}`);
       }
+      const preloads: RoutePreloads = { entry: [...entry].map((f) => `/${f}`), routes };
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
     },
   };
@@ -78,8 +80,6 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
     assetsInlineLimit: 0,
-    // dist/web/.vite/manifest.json: which chunks each page loads (npm run bench:web reads it).
-    manifest: true,
   },
   server: {
     port: 5173,

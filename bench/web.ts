@@ -1,9 +1,9 @@
 /**
  * `npm run bench:web`: the pages.
  *
- * Builds the app, reports the JavaScript each route loads (gzip), from the Vite
- * manifest: the entry with its static imports, plus the route's lazy page chunk
- * with its own. Then seeds the demo data in a temporary DATA_DIR, starts the
+ * Builds the app, reports the JavaScript each route loads (gzip), from the build's
+ * dist/web/route-preloads.json: the entry with its static imports, plus what the
+ * page adds (its lazy chunk, the shell for shell pages, their imports). Then seeds the demo data in a temporary DATA_DIR, starts the
  * built server on it and runs Lighthouse (mobile preset, system Chromium) on
  * /auth and on the dashboard signed in. Prints tables and writes the `web`
  * part of bench/results.json. Settings (all optional):
@@ -21,7 +21,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freshLoopbackAddress, request } from './load';
-import { routeModules } from '../scripts/route-modules';
+import type { RoutePreloads } from '../scripts/route-modules';
 import { writeResults } from './results';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -31,29 +31,11 @@ const AUTH_BUDGET_KB = 170;
 const OWNER = { email: 'proprietario@demo.example.it', password: 'bench-password-2024' };
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-/** The chunks a key loads before it runs: itself and its static imports, recursively. */
-function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key) || !manifest[key]) return into;
-  into.add(key);
-  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, into);
-  return into;
-}
-
 const gzipCache = new Map<string, number>();
 function gzipBytes(file: string): number {
   let size = gzipCache.get(file);
   if (size === undefined) {
-    size = zlib.gzipSync(fs.readFileSync(path.join(DIST, file))).length;
+    size = zlib.gzipSync(fs.readFileSync(path.join(DIST, file.replace(/^\//, '')))).length;
     gzipCache.set(file, size);
   }
   return size;
@@ -61,7 +43,7 @@ function gzipBytes(file: string): number {
 
 interface RouteJs {
   route: string;
-  /** Gzip KB of everything the route loads: the entry's share plus the page's own chunks. */
+  /** Gzip KB of everything the route loads: the entry plus what the page adds. */
   totalKb: number;
   entryKb: number;
   pageKb: number;
@@ -69,18 +51,16 @@ interface RouteJs {
 }
 
 function javascriptPerRoute(): { routes: RouteJs[]; largestChunks: { file: string; kb: number }[] } {
-  const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-  const entry = closure(manifest, entryKey);
-  const kb = (keys: Iterable<string>) => [...keys].reduce((s, k) => s + gzipBytes(manifest[k]!.file), 0) / 1024;
-  const entryKb = kb(entry);
-  const routes = [...routeModules()].map(([route, module]): RouteJs => {
-    const page = [...closure(manifest, module)].filter((k) => !entry.has(k));
-    return { route, totalKb: entryKb + kb(page), entryKb, pageKb: kb(page), chunks: entry.size + page.length };
+  const preloads = JSON.parse(fs.readFileSync(path.join(DIST, 'route-preloads.json'), 'utf8')) as RoutePreloads;
+  const kb = (files: string[]) => files.reduce((s, f) => s + gzipBytes(f), 0) / 1024;
+  const entryKb = kb(preloads.entry);
+  const routes = Object.entries(preloads.routes).map(([route, files]): RouteJs => {
+    return { route, totalKb: entryKb + kb(files), entryKb, pageKb: kb(files), chunks: preloads.entry.length + files.length };
   });
-  const largestChunks = Object.values(manifest)
-    .filter((c) => c.file.endsWith('.js'))
-    .map((c) => ({ file: c.file, kb: gzipBytes(c.file) / 1024 }))
+  const largestChunks = fs
+    .readdirSync(path.join(DIST, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ file: f, kb: gzipBytes(`/assets/${f}`) / 1024 }))
     .sort((a, b) => b.kb - a.kb)
     .slice(0, 8);
   return { routes, largestChunks };

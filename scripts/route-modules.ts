@@ -6,7 +6,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /**
  * Path -> page module (relative to web/, e.g. 'src/features/clients/ClientsPage.tsx'),
  * read from the lazy import of each page in web/src/app/routes.tsx; /auth included.
- * The build preloads each page's code from it, and `npm run bench:web` weighs it.
+ * The build writes each page's code from it into dist/web/route-preloads.json.
  */
 export function routeModules(): Map<string, string> {
   const source = fs.readFileSync(path.join(ROOT, 'web/src/app/routes.tsx'), 'utf8');
@@ -25,3 +25,9 @@ export function routeModules(): Map<string, string> {
 
 /** The module every signed-in page of the shell layout loads besides its own (web/src/app/router.tsx). */
 export const SHELL_MODULE = 'src/components/layout/AppShell.tsx';
+
+/** dist/web/route-preloads.json: the entry's files, and each page's files beyond them ('/assets/…'). */
+export interface RoutePreloads {
+  entry: string[];
+  routes: Record<string, string[]>;
+}

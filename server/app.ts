@@ -4,11 +4,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import '@domain/zod';
-import type { Actor, AppContext, AppEnv } from './context';
+import type { AppContext, AppEnv } from './context';
 import { AppError, type ErrorBody } from './errors';
 import { handleAuth } from './http/auth-handler';
 import { rejectForeignOrigin } from './http/origin';
-import { loadActor } from './http/session';
+import { loadActor, sessionPerson } from './http/session';
 import { spaPages, withSession } from './http/spa';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { bankApplicationsRoutes } from './modules/bank-applications/bank-applications.routes';
@@ -115,21 +115,21 @@ export function createApp(ctx: AppContext, options: { serveWeb?: boolean; logReq
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    // A page of the app, with the person it is for: no GET /api/me before the first screen.
-    const sendPage = (c: Context<AppEnv>, html: string, actor: Actor | null) => {
-      c.header('Cache-Control', 'no-store');
-      return c.html(withSession(html, actor && { id: actor.id, email: actor.email, name: actor.name, role: actor.role }));
-    };
-    // The pages of the app, each with its code preloaded; '/' included, before the static index.html.
-    app.get('*', async (c, next) => {
-      const search = new URL(c.req.url).search;
-      if (spa.page(c.req.path, search, false) === null) return next();
+    // A page of the app with the person it is for: no GET /api/me before the first screen.
+    const sendPage = async (c: Context<AppEnv>, route: string | null) => {
       const actor = await loadActor(c);
-      return sendPage(c, spa.page(c.req.path, search, actor !== null)!, actor);
+      const html = spa.html(route, actor === null && !new URL(c.req.url).search);
+      c.header('Cache-Control', 'no-store');
+      return c.html(withSession(html, actor && sessionPerson(actor)));
+    };
+    // The pages of the app, '/' included, before the static index.html.
+    app.get('*', async (c, next) => {
+      const route = spa.routeOf(c.req.path);
+      return route === null ? next() : sendPage(c, route);
     });
     app.use('*', serveStatic({ root: path.relative(process.cwd(), WEB_DIST_DIR), precompressed: true }));
     // Every other path is the SPA too: its router shows the 404 page.
-    app.get('*', async (c) => sendPage(c, spa.index, await loadActor(c)));
+    app.get('*', (c) => sendPage(c, null));
   }
 
   app.onError((err, c) => {

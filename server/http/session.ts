@@ -70,3 +70,8 @@ export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
   const role: Role | null = row.role ?? null;
   return { id: row.id, email: row.email, name: row.fullName?.trim() || row.accountName || row.email, role, sessionId: row.sessionId };
 }
+
+/** What the web app knows of the signed-in person (GET /api/me, and the page's JSON block). */
+export function sessionPerson({ id, email, name, role }: Actor) {
+  return { id, email, name, role };
+}

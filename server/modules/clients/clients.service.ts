@@ -141,10 +141,17 @@ export async function listClients(db: Db, query: ClientListQuery): Promise<Clien
   return { items: rows.map(toView), total: totalRow?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
+/** The clients counted in the `client_counts` rows a query reads: all of them, or those of one status. */
+export function countedSum(status?: 'approved' | 'pending') {
+  return status
+    ? sql<number>`coalesce(sum(${clientCounts.clients}) filter (where ${clientCounts.approvalStatus} = ${status}), 0)`.mapWith(Number)
+    : sql<number>`coalesce(sum(${clientCounts.clients}), 0)`.mapWith(Number);
+}
+
 /** How many clients there are in a country and/or an incorporation year (both optional), from `client_counts`. */
 export function countedClients(db: DbOrTx, filter: { country?: string; year?: number }) {
   return db
-    .select({ total: sql<number>`coalesce(sum(${clientCounts.clients}), 0)`.mapWith(Number) })
+    .select({ total: countedSum() })
     .from(clientCounts)
     .where(
       and(
@@ -157,12 +164,8 @@ export function countedClients(db: DbOrTx, filter: { country?: string; year?: nu
 /** The four stat cards of the page (PRODUCT.md section 3). */
 export async function clientStats(db: Db, now: Date = new Date()): Promise<ClientStats> {
   const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
-  const byStatus = (status: 'approved' | 'pending') =>
-    sql<number>`coalesce(sum(${clientCounts.clients}) filter (where ${clientCounts.approvalStatus} = ${status}), 0)`.mapWith(Number);
   const [[counts], [recent]] = await Promise.all([
-    db
-      .select({ total: sql<number>`coalesce(sum(${clientCounts.clients}), 0)`.mapWith(Number), approved: byStatus('approved'), pending: byStatus('pending') })
-      .from(clientCounts),
+    db.select({ total: countedSum(), approved: countedSum('approved'), pending: countedSum('pending') }).from(clientCounts),
     db.select({ n: count() }).from(clients).where(gte(clients.createdAt, monthStart)),
   ]);
   return { total: counts?.total ?? 0, approved: counts?.approved ?? 0, pending: counts?.pending ?? 0, newThisMonth: recent?.n ?? 0 };

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { clientCounts, clients, countries, documents } from '../../db/schema';
 import { notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
+import { countedSum } from '../clients/clients.service';
 
 export interface CountryView {
   isoCode: string;
@@ -44,10 +45,8 @@ export async function listCountries(db: Db, actor: Actor): Promise<CountriesOver
   const clientStats = db
     .select({
       countryCode: clientCounts.countryCode,
-      clientCount: sql<number>`sum(${clientCounts.clients})`.mapWith(Number).as('client_count'),
-      activeClientCount: sql<number>`coalesce(sum(${clientCounts.clients}) filter (where ${clientCounts.approvalStatus} = 'approved'), 0)`
-        .mapWith(Number)
-        .as('active_client_count'),
+      clientCount: countedSum().as('client_count'),
+      activeClientCount: countedSum('approved').as('active_client_count'),
     })
     .from(clientCounts)
     .groupBy(clientCounts.countryCode)

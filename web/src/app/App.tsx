@@ -1,13 +1,20 @@
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
-export function App() {
+/**
+ * The whole app. `router` is the browser's history, or the static router of the
+ * build-time render (web/src/prerender.tsx), which must produce this same tree.
+ */
+export function App({ router: Router = BrowserRouter }: { router?: ComponentType<{ children: ReactNode }> }) {
   return (
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
+    <StrictMode>
+      <Providers>
+        <Router>
+          <AppRoutes />
+        </Router>
+      </Providers>
+    </StrictMode>
   );
 }
