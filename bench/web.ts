@@ -105,9 +105,9 @@ interface PageScore {
   failing: Record<string, string[]>;
 }
 
-async function audit(port: number, page: string, url: string, headers: Record<string, string>): Promise<PageScore> {
-  const scores: (PageScore & { report: string })[] = [];
-  for (let i = 0; i < RUNS; i++) {
+/** One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART, now and then) is run again, twice at most. */
+async function lighthouseRun(port: number, url: string, headers: Record<string, string>) {
+  for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
@@ -116,8 +116,18 @@ async function audit(port: number, page: string, url: string, headers: Record<st
       extraHeaders: headers,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result;
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+    console.warn(`Lighthouse on ${url}: ${runtimeError.code}, running again`);
+  }
+}
+
+async function audit(port: number, page: string, url: string, headers: Record<string, string>): Promise<PageScore> {
+  const scores: (PageScore & { report: string })[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouseRun(port, url, headers);
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${finalDisplayedUrl}: not signed in?`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing: Record<string, string[]> = {};

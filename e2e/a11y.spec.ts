@@ -43,6 +43,11 @@ const data = {
 
 let client: TestUser;
 const pages: Partial<Record<Viewer | 'guest', Page>> = {};
+/**
+ * What the signed-in pages log as errors: a page the server rendered that the browser
+ * cannot take over as it is (a hydration mismatch) is logged here.
+ */
+const errors: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
@@ -50,6 +55,10 @@ test.beforeAll(async ({ browser }) => {
   const newPage = async () => (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   const [owner, user, guest] = await Promise.all([newPage(), newPage(), newPage()]);
   pages.guest = guest;
+  for (const page of [owner, user]) {
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`)));
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  }
 
   // As the proprietario: clients with BOI deadlines (one overdue, one close), their
   // documents, a contract, a staff member and the firm's ledger.
@@ -179,8 +188,10 @@ for (const path of ROLE_USER_VIEWS) {
 
 async function checkPage(appPage: AppPage, viewer: Viewer): Promise<void> {
   const page = pages[viewer]!;
+  errors.length = 0;
   await page.goto(addressOf(appPage, viewer));
   await checkAtEveryWidth(page, () => expectReady(page, contentOf(page, appPage.path, viewer)));
+  expect(errors, 'errori nella console').toEqual([]);
 }
 
 test('the navigation overlay on a phone', async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, signInThroughForm, signInViaApi, uniqueEmail } from './support/auth';
-import { E2E_OWNER } from './support/env';
+import { E2E_BASE_URL, E2E_OWNER } from './support/env';
 import { linkFromOutbox } from './support/outbox';
 
 function toast(page: Page, title: string) {
@@ -157,4 +157,32 @@ test('/auth is readable before its scripts run and acts once they have; a signed
   const clients = await (await request.get('/clienti')).text();
   expect(clients).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/ClientsPage-[\w-]+\.js">/);
   expect(clients).not.toContain('Bentornato');
+});
+
+test("a signed-in person's page arrives rendered for them, and their browser takes it over without an error", async ({ browser }) => {
+  // Without JavaScript: the frame with their name, the menu of their role, the sidebar as
+  // they left it, and the page with its figures still loading.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await signInViaApi(context.request, E2E_OWNER);
+  await context.addCookies([{ name: 'sidebar:state', value: 'false', url: E2E_BASE_URL }]);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: `Benvenuto, ${E2E_OWNER.name}!` })).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
+  await expect(page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Contabilità' })).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Clienti Totali: caricamento' })).toBeVisible();
+  await context.close();
+
+  // With JavaScript: the same page comes alive as it is (a mismatch would be logged), and acts.
+  const live = await browser.newPage();
+  const errors: string[] = [];
+  live.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  live.on('pageerror', (error) => errors.push(error.message));
+  await signInViaApi(live.request, E2E_OWNER);
+  await live.goto('/');
+  await expect(live.getByRole('link', { name: /^Clienti Totali: \d/ })).toBeVisible();
+  await live.getByTestId('sidebar-toggle').click();
+  await expect(live.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
+  expect(errors).toEqual([]);
+  await live.close();
 });

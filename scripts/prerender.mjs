@@ -1,10 +1,10 @@
 // Writes dist/web/prerendered/auth.html: index.html with the /auth page already rendered in its root
-// (web/src/prerender.tsx, built for Node into dist/prerender). The server sends it for /auth.
+// (web/src/server-render.tsx, built for Node into dist/server-render). The server sends it for /auth.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { renderPage } = await import(path.join(root, 'dist/prerender/prerender.js'));
+const { renderPage } = await import(path.join(root, 'dist/server-render/server-render.js'));
 const index = fs.readFileSync(path.join(root, 'dist/web/index.html'), 'utf8');
 if (!index.includes('<div id="root"></div>')) throw new Error('dist/web/index.html: no empty <div id="root"></div>');
 const html = await renderPage('/auth');

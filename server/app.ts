@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { canOpen } from '@domain/policy';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { requestId } from 'hono/request-id';
@@ -24,7 +25,7 @@ import { meRoutes } from './modules/me/me.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
-import { WEB_DIST_DIR } from './paths';
+import { SERVER_RENDER_MODULE, WEB_DIST_DIR } from './paths';
 
 /**
  * A database refusal caused by the request's data (a value of the wrong form,
@@ -110,17 +111,23 @@ export function createApp(ctx: AppContext, options: { serveWeb?: boolean; logReq
   app.all('/api/*', (c) => c.json<ErrorBody>({ code: 'NOT_FOUND', message: 'Risorsa non trovata.' }, 404));
 
   if (options.serveWeb) {
-    const spa = spaPages(WEB_DIST_DIR);
+    const spa = spaPages(WEB_DIST_DIR, SERVER_RENDER_MODULE);
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
     // A page of the app with the person it is for: no GET /api/me before the first screen.
+    // A page of the policy's table that the person may open arrives rendered for them.
     const sendPage = async (c: Context<AppEnv>, route: string | null) => {
       const actor = await loadActor(c);
-      const html = spa.html(route, actor === null && !new URL(c.req.url).search);
+      const person = actor && sessionPerson(actor);
+      const url = new URL(c.req.url);
+      const html =
+        person && route && canOpen(person.role, route)
+          ? await spa.rendered(route, url.pathname + url.search, { person, cookie: c.req.header('cookie') ?? '' })
+          : spa.html(route, actor === null && !url.search);
       c.header('Cache-Control', 'no-store');
-      return c.html(withSession(html, actor && sessionPerson(actor)));
+      return c.html(withSession(html, person));
     };
     // The pages of the app, '/' included, before the static index.html.
     app.get('*', async (c, next) => {

@@ -14,3 +14,5 @@ export const PROJECT_ROOT = (() => {
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server/db/migrations');
 export const WEB_DIST_DIR = path.join(PROJECT_ROOT, 'dist/web');
+/** The app's pages built for Node (web/src/server-render.tsx), which the server renders signed-in pages with. */
+export const SERVER_RENDER_MODULE = path.join(PROJECT_ROOT, 'dist/server-render/server-render.js');

@@ -49,10 +49,20 @@ export async function userWithRole(request: APIRequestContext, role: 'proprietar
   return role === 'proprietario' ? E2E_OWNER : createVerifiedUser(request);
 }
 
-/** Signs `page` in as `user` (through the API) and opens `path`. */
+/** Signs `page` in as `user` (through the API) and opens `path`, once the app has taken the page over. */
 export async function openAs(page: Page, user: Pick<TestUser, 'email' | 'password'>, path = '/'): Promise<void> {
   await signInViaApi(page.request, user);
   await page.goto(path);
+  await expectPageLive(page);
+}
+
+/**
+ * The page the server rendered is live: the app has taken it over and lifted its busy
+ * mark (web/src/app/page-request.tsx). Clicks wait for it by themselves; events
+ * dispatched straight at the page (a drop) do not.
+ */
+export async function expectPageLive(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
 }
 
 /**

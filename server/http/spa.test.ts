@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { withSession } from './spa';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { spaPages, withSession } from './spa';
 
 describe('withSession', () => {
   const page = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
@@ -20,5 +23,36 @@ describe('withSession', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const block = /id="session">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(block![1]!).name).toBe(name);
+  });
+});
+
+describe('spaPages: a signed-in page rendered on the server', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-spa-'));
+  const web = path.join(dir, 'web');
+  fs.mkdirSync(web);
+  fs.writeFileSync(path.join(web, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(web, 'route-preloads.json'), JSON.stringify({ entry: ['/assets/index.js'], routes: { '/': ['/assets/Dashboard.js'], '/clienti': ['/assets/Clients.js'] } }));
+  // Stand-ins for dist/server-render: one echoing what it was asked to render ($& and $1 test that
+  // the markup goes in as it is), one failing like a page that breaks on the server.
+  const echo = path.join(dir, 'echo.mjs');
+  fs.writeFileSync(echo, 'export async function renderPage(location, request) { return `<main>${location} per ${request.person.name} $& $1 (${request.cookie})</main>`; }');
+  const failing = path.join(dir, 'failing.mjs');
+  fs.writeFileSync(failing, 'export async function renderPage() { throw new Error("window is not defined"); }');
+  const person = { id: 'u1', email: 'a@b.it', name: 'Anna', role: 'admin' as const };
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('puts the markup in the root, busy until the browser takes it over, with no preload of the code: the page shows before it', async () => {
+    const html = await spaPages(web, echo).rendered('/clienti', '/clienti?q=x', { person, cookie: 'sidebar:state=false' });
+    expect(html).toContain('<div id="root" aria-busy="true"><main>/clienti?q=x per Anna $& $1 (sidebar:state=false)</main></div>');
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it('sends the plain page, with its preloads, when the page fails to render, and logs why', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const html = await spaPages(web, failing).rendered('/', '/', { person, cookie: '' });
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Dashboard.js">');
+    expect(log).toHaveBeenCalledWith('Pagina / non resa sul server:', expect.objectContaining({ message: 'window is not defined' }));
+    log.mockRestore();
   });
 });

@@ -3,15 +3,24 @@ import path from 'node:path';
 import type { RoutePreloads } from '../../scripts/route-modules';
 import type { sessionPerson } from './session';
 
+/** What the page is rendered for (web/src/app/page-request.tsx): the signed-in person and the Cookie header. */
+interface PageRequest {
+  person: ReturnType<typeof sessionPerson>;
+  cookie: string;
+}
+type RenderPage = (location: string, request: PageRequest) => Promise<string>;
+
 /**
  * The SPA's index.html for each page of the app, with a low-priority modulepreload
  * link for each chunk that page loads beyond the entry (dist/web/route-preloads.json,
  * written by the build): the browser fetches them alongside the entry instead of after
  * it has run. A page rendered at build time (dist/web/prerendered/, scripts/prerender.mjs)
  * also has its markup, sent without preloads: it is readable before any script.
- * See docs/decisions/007. Built once at start.
+ * A signed-in person's page is rendered for them on each request (`rendered`), from
+ * the app's server build (`renderModule`, dist/server-render). See docs/decisions/007.
+ * Built once at start.
  */
-export function spaPages(webDir: string) {
+export function spaPages(webDir: string, renderModule: string) {
   const read = (file: string) => fs.readFileSync(path.join(webDir, file), 'utf8');
   const index = read('index.html');
   const { routes } = JSON.parse(read('route-preloads.json')) as RoutePreloads;
@@ -23,6 +32,9 @@ export function spaPages(webDir: string) {
     const file = path.join('prerendered', `${route === '/' ? 'index' : route.slice(1)}.html`);
     if (fs.existsSync(path.join(webDir, file))) prerendered.set(route, read(file));
   }
+  // Loaded now, in the background: the first signed-in page does not wait for it.
+  const renderPage = import(renderModule).then((module: { renderPage: RenderPage }) => module.renderPage);
+  renderPage.catch(() => undefined);
   return {
     /** The page a path shows, or null when it is no page of the app (a file, an unknown path). */
     routeOf(pathname: string): string | null {
@@ -38,6 +50,22 @@ export function spaPages(webDir: string) {
     html(route: string | null, markup: boolean): string {
       if (route === null) return index;
       return (markup ? prerendered.get(route) : undefined) ?? plain.get(route)!;
+    },
+    /**
+     * A page with its markup rendered for `request` at `location` (path and query): the
+     * frame, the menu for the person's role and the page with its data still loading.
+     * A page that fails to render on the server is sent without markup, for the browser
+     * to render (and show its error screen), and the failure is logged.
+     */
+    async rendered(route: string, location: string, request: PageRequest): Promise<string> {
+      try {
+        const markup = await (await renderPage)(location, request);
+        // Busy until the browser has taken it over (web/src/app/page-request.tsx: markPageLive).
+        return index.replace('<div id="root"></div>', () => `<div id="root" aria-busy="true">${markup}</div>`);
+      } catch (err) {
+        console.error(`Pagina ${location} non resa sul server:`, err);
+        return plain.get(route)!;
+      }
     },
   };
 }

@@ -1,8 +1,14 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { App } from './app/App';
 
 const root = document.getElementById('root')!;
-// /auth arrives with its page already in the HTML (web/src/prerender.tsx): take it over.
-if (root.hasChildNodes()) hydrateRoot(root, <App />);
-else createRoot(root).render(<App />);
+if (root.hasChildNodes()) {
+  // /auth and a signed-in person's pages arrive already rendered (web/src/server-render.tsx):
+  // let the browser paint them first, then take them over in small slices (a transition
+  // yields to the browser) rather than in one long task.
+  requestAnimationFrame(() => setTimeout(() => startTransition(() => void hydrateRoot(root, <App />))));
+} else {
+  createRoot(root).render(<App />);
+}

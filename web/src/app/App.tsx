@@ -1,20 +1,24 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
+import { PageRequestContext, type PageRequest } from './page-request';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
 /**
- * The whole app. `router` is the browser's history, or the static router of the
- * build-time render (web/src/prerender.tsx), which must produce this same tree.
+ * The whole app. On the server (web/src/server-render.tsx) `router` is a static router
+ * and `request` what the server knows of the request; the browser then hydrates this
+ * same tree with its own history.
  */
-export function App({ router: Router = BrowserRouter }: { router?: ComponentType<{ children: ReactNode }> }) {
+export function App({ router: Router = BrowserRouter, request = null }: { router?: ComponentType<{ children: ReactNode }>; request?: PageRequest | null }) {
   return (
     <StrictMode>
-      <Providers>
-        <Router>
-          <AppRoutes />
-        </Router>
-      </Providers>
+      <PageRequestContext value={request}>
+        <Providers>
+          <Router>
+            <AppRoutes />
+          </Router>
+        </Providers>
+      </PageRequestContext>
     </StrictMode>
   );
 }

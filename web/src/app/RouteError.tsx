@@ -2,6 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { StatusScreen } from '@web/components/layout/StatusScreen';
 import { Button } from '@web/components/ui/button';
+import { markPageLive } from './page-request';
 
 interface Props {
   /** The page's path: moving to another page clears the error. */
@@ -23,6 +24,7 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean; path
 
   override componentDidCatch(error: unknown) {
     console.error(error);
+    markPageLive();
   }
 
   override render() {

@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { ApiError } from '@web/lib/api-error';
-import { SessionProvider, sessionInPage, sessionQuery } from './session';
+import { PageRequestContext } from './page-request';
+import { SessionProvider, sessionInPage, sessionQuery, type SessionUser } from './session';
 
-function createQueryClient(): QueryClient {
+/** `known`: the signed-in person as the page's server knows them (null: nobody; undefined: unknown, ask). */
+function createQueryClient(known: SessionUser | null | undefined): QueryClient {
   const client: QueryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -18,7 +20,6 @@ function createQueryClient(): QueryClient {
     queryCache: new QueryCache({ onError: (error) => onUnauthorized(error) }),
     mutationCache: new MutationCache({ onError: (error) => onUnauthorized(error) }),
   });
-  const known = sessionInPage();
   if (known !== undefined) client.setQueryData(sessionQuery.queryKey, known);
   function onUnauthorized(error: unknown) {
     if (error instanceof ApiError && error.status === 401) client.setQueryData(sessionQuery.queryKey, null);
@@ -27,7 +28,8 @@ function createQueryClient(): QueryClient {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const request = use(PageRequestContext);
+  const [queryClient] = useState(() => createQueryClient(request ? request.person : sessionInPage()));
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

@@ -79,12 +79,12 @@ export function Sidebar() {
   return (
     <>
       {/* Keeps the page clear of the fixed sidebar and animates with it. */}
-      <div aria-hidden="true" className={cn('shrink-0 transition-[width] duration-200 ease-out', open ? 'w-64' : 'w-12')} />
+      <div aria-hidden="true" className={cn('shrink-0 transition-[width] duration-200 ease-out max-md:hidden', open ? 'w-64' : 'w-12')} />
       <aside
         data-testid="sidebar"
         data-state={open ? 'expanded' : 'collapsed'}
         className={cn(
-          'fixed top-14 bottom-0 left-0 z-30 flex flex-col overflow-x-hidden border-r border-sidebar-border bg-sidebar transition-[width] duration-200 ease-out',
+          'fixed top-14 bottom-0 left-0 z-30 flex flex-col overflow-x-hidden max-md:hidden border-r border-sidebar-border bg-sidebar transition-[width] duration-200 ease-out',
           open ? 'w-64' : 'w-12',
         )}
       >

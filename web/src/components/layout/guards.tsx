@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { House, ShieldAlert } from 'lucide-react';
 import { canOpen, pageFor } from '@domain/policy';
+import { usePageLive } from '@web/app/page-request';
 import { useSession } from '@web/app/session';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
@@ -48,6 +49,7 @@ export function AccessDenied() {
 export function PageAccess({ path, children }: { path: string; children: ReactNode }) {
   const { role } = useSession();
   const label = pageFor(path)?.label;
+  usePageLive();
   useEffect(() => {
     document.title = label ? `${label} · Arcadia` : 'Arcadia Gestionale';
   }, [label]);

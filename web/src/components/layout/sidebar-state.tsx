@@ -1,13 +1,9 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCookie } from '@web/app/page-request';
 import { useIsMobile } from '@web/lib/use-mobile';
 
 const COOKIE_NAME = 'sidebar:state';
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
-
-function readCookie(): boolean {
-  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${COOKIE_NAME}=`));
-  return entry ? entry.slice(COOKIE_NAME.length + 1) !== 'false' : true;
-}
 
 interface SidebarState {
   /** Desktop: expanded (16rem) or icon-only (3rem). */
@@ -24,7 +20,9 @@ const SidebarContext = createContext<SidebarState | null>(null);
 /** Sidebar state: kept in the `sidebar:state` cookie for 7 days; Ctrl/Cmd+B toggles it. */
 export function SidebarProvider({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
-  const [open, setOpen] = useState(readCookie);
+  // Read on the server too: the page's HTML has the sidebar as the person left it.
+  const saved = useCookie(COOKIE_NAME);
+  const [open, setOpen] = useState(saved !== 'false');
   const [openMobile, setOpenMobile] = useState(false);
 
   const toggle = useCallback(() => {

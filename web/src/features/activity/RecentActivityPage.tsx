@@ -38,7 +38,7 @@ export function RecentActivityPage() {
         </CardHeader>
         <CardContent>
           {isPending ? (
-            <div className="space-y-3" aria-busy="true" aria-label="Caricamento attività">
+            <div className="space-y-3" role="status" aria-busy="true" aria-label="Caricamento attività">
               {Array.from({ length: 6 }, (_, i) => (
                 <Skeleton key={i} className="h-16" />
               ))}

@@ -87,7 +87,7 @@ export function ContractsPage() {
       />
 
       {contracts.isPending && (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Caricamento contratti">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-busy="true" aria-label="Caricamento contratti">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-48 rounded-xl" />
           ))}

@@ -41,7 +41,7 @@ export function CountriesPage() {
       )}
 
       {isPending && (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Caricamento paesi">
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="status" aria-busy="true" aria-label="Caricamento paesi">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-96 rounded-xl" />
           ))}

@@ -1,12 +1,14 @@
-import { format } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import { it } from 'date-fns/locale';
+import { todayIso } from '@domain/periods';
 import { ROLE_LABELS } from '@domain/policy';
 import { useSession } from '@web/app/session';
 
 export function WelcomeBanner() {
   const { user, role } = useSession();
   const name = user?.name.trim() || 'Utente';
-  const today = format(new Date(), 'EEEE d MMMM yyyy', { locale: it });
+  // The firm's day, as the server that renders the page counts it.
+  const today = format(parseISO(todayIso()), 'EEEE d MMMM yyyy', { locale: it });
   return (
     <section
       aria-label="Benvenuto"

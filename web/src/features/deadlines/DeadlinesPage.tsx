@@ -132,7 +132,7 @@ export function DeadlinesPage() {
           )}
 
           {isPending && (
-            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Caricamento scadenze">
+            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="status" aria-busy="true" aria-label="Caricamento scadenze">
               {Array.from({ length: 3 }, (_, i) => (
                 <Skeleton key={i} className="h-80 rounded-xl" />
               ))}

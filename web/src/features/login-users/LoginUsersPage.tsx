@@ -119,7 +119,7 @@ export function LoginUsersPage() {
       </Card>
 
       {isPending && (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Caricamento utenti">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-busy="true" aria-label="Caricamento utenti">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="h-44 rounded-xl" />
           ))}

@@ -25,7 +25,7 @@ export function ProfilePage() {
     <div className="mx-auto max-w-4xl">
       <PageHeader title="Profilo" subtitle="Gestisci i tuoi dati personali, le società e le impostazioni dell'account" />
       {isPending ? (
-        <div className="space-y-4" aria-busy="true" aria-label="Caricamento profilo">
+        <div className="space-y-4" role="status" aria-busy="true" aria-label="Caricamento profilo">
           <Skeleton className="h-10 w-64" />
           <Skeleton className="h-32" />
           <Skeleton className="h-64" />

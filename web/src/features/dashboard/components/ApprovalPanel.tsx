@@ -92,7 +92,7 @@ export function ApprovalPanel() {
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Caricamento clienti in attesa">
+          <div className="space-y-2" role="status" aria-busy="true" aria-label="Caricamento clienti in attesa">
             {Array.from({ length: 3 }, (_, i) => (
               <Skeleton key={i} className="h-20" />
             ))}

@@ -26,7 +26,7 @@ export function RecentActivityCard({ ownOnly }: { ownOnly: boolean }) {
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <div className="space-y-3" aria-busy="true" aria-label="Caricamento attività">
+          <div className="space-y-3" role="status" aria-busy="true" aria-label="Caricamento attività">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-12" />
             ))}

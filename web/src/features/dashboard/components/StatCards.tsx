@@ -1,83 +1,76 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { CalendarClock, ChevronRight, Globe, Landmark, LayoutGrid, Users } from 'lucide-react';
 import { StatCard } from '@web/components/stat-card';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { dashboardCards } from '@domain/dashboard';
+import { dashboardCards, type DashboardCard } from '@domain/dashboard';
 import type { Role } from '@domain/policy';
 import type { DashboardSummary } from '../api/get-summary';
 
 interface CardSpec {
-  key: string;
   to: string;
   label: string;
-  value: ReactNode;
   icon: ComponentType<{ className?: string }>;
   hint: string;
-  tone?: 'primary' | 'success' | 'warning' | 'destructive' | 'muted';
+  tone: (value: number | undefined) => 'primary' | 'success' | 'warning' | 'destructive' | 'muted';
 }
+
+const CARDS: Record<DashboardCard, CardSpec> = {
+  clients: { to: '/clienti', label: 'Clienti Totali', icon: Users, hint: 'Tutti i clienti registrati', tone: () => 'primary' },
+  countries: { to: '/paesi', label: 'Paesi Attivi', icon: Globe, hint: 'Paesi di costituzione dei clienti', tone: () => 'success' },
+  bankApplications: { to: '/applicazioni-bancarie', label: 'Applicazioni Bancarie', icon: Landmark, hint: 'Richieste di apertura conto', tone: () => 'muted' },
+  upcomingDeadlines: {
+    to: '/scadenze',
+    label: 'Scadenze Imminenti',
+    icon: CalendarClock,
+    hint: 'Nei prossimi 7 giorni',
+    tone: (n) => (n !== undefined && n > 0 ? 'warning' : 'muted'),
+  },
+  adminPanel: { to: '/admin-panel', label: 'Admin Panel', icon: LayoutGrid, hint: 'Strumenti di amministrazione', tone: () => 'primary' },
+};
 
 const format = (n: number) => n.toLocaleString('it-IT');
 
-/** The cards the caller's role may open (the server sends only those), each a link to its page. */
-function cardsOf(stats: DashboardSummary['stats']): CardSpec[] {
-  const cards: CardSpec[] = [];
-  if (stats.clients !== undefined) cards.push({ key: 'clients', to: '/clienti', label: 'Clienti Totali', value: format(stats.clients), icon: Users, hint: 'Tutti i clienti registrati' });
-  if (stats.countries !== undefined) cards.push({ key: 'countries', to: '/paesi', label: 'Paesi Attivi', value: format(stats.countries), icon: Globe, hint: 'Paesi di costituzione dei clienti', tone: 'success' });
-  if (stats.bankApplications !== undefined) {
-    cards.push({ key: 'bank', to: '/applicazioni-bancarie', label: 'Applicazioni Bancarie', value: format(stats.bankApplications), icon: Landmark, hint: 'Richieste di apertura conto', tone: 'muted' });
-  }
-  if (stats.upcomingDeadlines !== undefined) {
-    cards.push({
-      key: 'deadlines',
-      to: '/scadenze',
-      label: 'Scadenze Imminenti',
-      value: format(stats.upcomingDeadlines),
-      icon: CalendarClock,
-      hint: 'Nei prossimi 7 giorni',
-      tone: stats.upcomingDeadlines > 0 ? 'warning' : 'muted',
-    });
-  }
-  if (stats.adminPanel) cards.push({ key: 'admin', to: '/admin-panel', label: 'Admin Panel', value: 'Apri', icon: LayoutGrid, hint: 'Strumenti di amministrazione' });
-  return cards;
-}
-
+/**
+ * The cards of the caller's role, each a link to its page. While the figures load the
+ * same cards show with a placeholder for the figure: nothing moves when they arrive.
+ */
 export function StatCards({ role, summary, loading }: { role: Role | null; summary: DashboardSummary | undefined; loading: boolean }) {
-  if (loading) {
-    return (
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5 lg:gap-4" aria-busy="true" aria-label="Caricamento riepilogo">
-        {dashboardCards(role).map((card) => (
-          <Skeleton key={card} className="h-[6.5rem] rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  const cards = summary ? cardsOf(summary.stats) : [];
+  // Loaded: the cards the server sent (it sends only those the role may open).
+  const cards = loading ? dashboardCards(role) : dashboardCards(role).filter((key) => summary?.stats[key] !== undefined);
   if (cards.length === 0) return null;
+  const valueOf = (key: DashboardCard): { text: string; count?: number } | null => {
+    const value = summary?.stats[key];
+    if (value === undefined) return null;
+    return typeof value === 'number' ? { text: format(value), count: value } : { text: 'Apri' };
+  };
   return (
-    <section aria-label="Riepilogo" className="grid grid-cols-2 gap-3 lg:grid-cols-5 lg:gap-4">
-      {cards.map((card) => (
-        <Link
-          key={card.key}
-          to={card.to}
-          className="group rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
-          aria-label={`${card.label}: ${card.value}. ${card.hint}`}
-        >
-          <StatCard
-            label={card.label}
-            value={card.value}
-            icon={card.icon}
-            tone={card.tone}
-            className="h-full transition group-hover:border-primary/40 group-hover:shadow-md"
-            hint={
-              <span className="flex items-center justify-between gap-1">
-                {card.hint}
-                <ChevronRight className="size-3.5 shrink-0 opacity-0 transition group-hover:opacity-100" aria-hidden="true" />
-              </span>
-            }
-          />
-        </Link>
-      ))}
+    <section aria-label="Riepilogo" aria-busy={loading} className="grid grid-cols-2 gap-3 lg:grid-cols-5 lg:gap-4">
+      {cards.map((key) => {
+        const card = CARDS[key];
+        const value = valueOf(key);
+        return (
+          <Link
+            key={key}
+            to={card.to}
+            className="group rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+            aria-label={value ? `${card.label}: ${value.text}. ${card.hint}` : `${card.label}: caricamento`}
+          >
+            <StatCard
+              label={card.label}
+              value={value ? value.text : <span aria-hidden="true" className="inline-block h-6 w-14 animate-pulse rounded-md bg-muted align-middle" />}
+              icon={card.icon}
+              tone={card.tone(value?.count)}
+              className="h-full transition group-hover:border-primary/40 group-hover:shadow-md"
+              hint={
+                <span className="flex items-center justify-between gap-1">
+                  {card.hint}
+                  <ChevronRight className="size-3.5 shrink-0 opacity-0 transition group-hover:opacity-100" aria-hidden="true" />
+                </span>
+              }
+            />
+          </Link>
+        );
+      })}
     </section>
   );
 }

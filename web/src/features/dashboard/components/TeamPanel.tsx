@@ -58,7 +58,7 @@ export function TeamPanel() {
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Caricamento team">
+          <div className="space-y-2" role="status" aria-busy="true" aria-label="Caricamento team">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} className="h-12" />
             ))}

@@ -1,11 +1,14 @@
-import { addDays, format, isToday, startOfWeek } from 'date-fns';
+import { addDays, format, isSameDay, parseISO, startOfWeek } from 'date-fns';
 import { it } from 'date-fns/locale';
+import { todayIso } from '@domain/periods';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
 
 /** The current week, Monday to Sunday, with nothing planned yet. */
 export function WeekCalendar({ emptyText }: { emptyText: string }) {
-  const monday = startOfWeek(new Date(), { weekStartsOn: 1 });
+  // The firm's day, as the server that renders the page counts it.
+  const today = parseISO(todayIso());
+  const monday = startOfWeek(today, { weekStartsOn: 1 });
   const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
   return (
     <Card>
@@ -22,7 +25,7 @@ export function WeekCalendar({ emptyText }: { emptyText: string }) {
           {days.map((day) => (
             <li
               key={day.toISOString()}
-              className={cn('flex min-h-16 flex-row items-center gap-3 rounded-lg border p-3 md:min-h-36 md:flex-col md:items-stretch', isToday(day) && 'border-primary bg-primary/5')}
+              className={cn('flex min-h-16 flex-row items-center gap-3 rounded-lg border p-3 md:min-h-36 md:flex-col md:items-stretch', isSameDay(day, today) && 'border-primary bg-primary/5')}
             >
               <div className="w-24 shrink-0 md:w-auto">
                 <p className="text-sm font-semibold capitalize">{format(day, 'EEEE', { locale: it })}</p>
