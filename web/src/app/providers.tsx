@@ -35,13 +35,13 @@ export function Providers({ children }: { children: ReactNode }) {
       <SessionProvider>
         {children}
         <Toaster
-          position="top-right"
+          // At the bottom: a page's header, with its actions, stays clear while a toast shows.
+          position="bottom-right"
           richColors
           closeButton
           containerAriaLabel="Notifiche"
-          // Below the 3.5rem header, so toasts never cover the user menu.
-          offset={{ top: 68, right: 16 }}
-          mobileOffset={{ top: 64, left: 12, right: 12 }}
+          offset={{ bottom: 16, right: 16 }}
+          mobileOffset={{ bottom: 12, left: 12, right: 12 }}
           toastOptions={{ closeButtonAriaLabel: 'Chiudi notifica', classNames: { title: 'font-semibold', description: 'opacity-90' } }}
         />
       </SessionProvider>
