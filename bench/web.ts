@@ -8,7 +8,7 @@
  * /auth and on the dashboard signed in. Prints tables and writes the `web`
  * part of bench/results.json. Settings (all optional):
  *   BENCH_SKIP_BUILD=1      use the existing dist/
- *   BENCH_LIGHTHOUSE_RUNS=3 runs per page; the run with the median performance score is reported
+ *   BENCH_LIGHTHOUSE_RUNS=5 runs per page; the run with the median performance score is reported
  *   BENCH_LIGHTHOUSE_REPORTS=dir write each page's full Lighthouse report (JSON, median run) there
  *   CHROMIUM_PATH           default /usr/bin/chromium
  */
@@ -26,7 +26,7 @@ import { writeResults } from './results';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist/web');
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const AUTH_BUDGET_KB = 170;
 const OWNER = { email: 'proprietario@demo.example.it', password: 'bench-password-2024' };
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
