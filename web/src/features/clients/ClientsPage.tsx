@@ -158,7 +158,8 @@ export function ClientsPage() {
           <div className="grid grid-cols-2 gap-3 md:flex">
             <Select value={country || ALL} onValueChange={(v) => setCountry(v === ALL ? '' : v)}>
               <SelectTrigger className="md:w-48" aria-label="Filtra per paese">
-                <SelectValue />
+                {/* Spelled out, so the page the server renders shows it too (Radix fills it in only in the browser). */}
+                <SelectValue>{countries.find((c) => c.isoCode === country)?.name ?? 'Tutti i Paesi'}</SelectValue>
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={ALL}>Tutti i Paesi</SelectItem>
@@ -171,7 +172,7 @@ export function ClientsPage() {
             </Select>
             <Select value={year || ALL} onValueChange={(v) => setYear(v === ALL ? '' : v)}>
               <SelectTrigger className="md:w-40" aria-label="Filtra per anno di costituzione">
-                <SelectValue />
+                <SelectValue>{year || 'Tutti gli Anni'}</SelectValue>
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={ALL}>Tutti gli Anni</SelectItem>

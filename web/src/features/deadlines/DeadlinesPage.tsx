@@ -98,7 +98,8 @@ export function DeadlinesPage() {
         </div>
         <Select value={priority} onValueChange={(v) => setPriority(v as DeadlinePriority | typeof ALL)}>
           <SelectTrigger className="sm:w-52" aria-label="Filtra per priorità">
-            <SelectValue />
+            {/* Spelled out, so the page the server renders shows it too (Radix fills it in only in the browser). */}
+            <SelectValue>{priority === ALL ? 'Tutte le priorità' : `Priorità ${priority}`}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ALL}>Tutte le priorità</SelectItem>

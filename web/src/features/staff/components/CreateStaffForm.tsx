@@ -66,7 +66,8 @@ export function CreateStaffForm() {
               <FormField label="Ruolo" error={errors.role?.message} id={roleId}>
                 <Select value={field.value ?? DEFAULT_STAFF_ROLE} onValueChange={(v) => field.onChange(v as StaffRole)}>
                   <SelectTrigger id={roleId} onBlur={field.onBlur}>
-                    <SelectValue />
+                    {/* Spelled out, so the page the server renders shows it too (Radix fills it in only in the browser). */}
+                    <SelectValue>{ROLE_LABELS[field.value ?? DEFAULT_STAFF_ROLE]}</SelectValue>
                   </SelectTrigger>
                   <SelectContent>
                     {STAFF_ROLES.map((role) => (
