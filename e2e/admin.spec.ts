@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PAGES, ROLES, adminTiles, canOpen } from '../domain/policy';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
-import { createVerifiedUser, openAs } from './support/auth';
+import { createVerifiedUser, openAs, expectPageLive } from './support/auth';
 import { E2E_OWNER } from './support/env';
 import { createStaffAccount } from './support/staff';
 
@@ -21,6 +21,7 @@ test('the admin panel greets by first name and shows the tiles the role may open
   await page.getByRole('link', { name: /Memoria Arcadia/ }).click();
   await expect(page.getByRole('heading', { name: 'Memoria Arcadia – in sviluppo' })).toBeVisible();
   await page.goto('/admin-panel');
+  await expectPageLive(page);
   await page.getByRole('link', { name: 'Torna alla Dashboard' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -30,6 +31,7 @@ test('a user sees Accesso Negato on the admin panel and system logic', async ({ 
   await expect(page.getByRole('heading', { name: 'Accesso Negato' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Non hai i permessi necessari per accedere a questa sezione.')).toBeVisible();
   await page.goto('/system-logic');
+  await expectPageLive(page);
   await expect(page.getByRole('heading', { name: 'Accesso Negato' })).toBeVisible();
 });
 

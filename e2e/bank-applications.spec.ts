@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser, openAs, userWithRole } from './support/auth';
+import { createVerifiedUser, openAs, userWithRole, expectPageLive } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 
 test('a bank application goes from creation to approval', async ({ browser, page }) => {
@@ -58,6 +58,7 @@ test('a bank application goes from creation to approval', async ({ browser, page
   }
 
   await page.reload();
+  await expectPageLive(page);
   await expect(page.getByRole('group', { name: 'Applicazione Standard Chartered' }).getByTestId('status-badge')).toHaveText('Approvata');
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openAs, userWithRole } from './support/auth';
+import { openAs, userWithRole, expectPageLive } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { createClient } from './support/data';
 import { createStaffAccount } from './support/staff';
@@ -99,6 +99,7 @@ test('staff creates a client, edits cells in place, bulk-edits and deletes', asy
   // Modifica Bulk on two clients: only the filled field changes.
   await createClient(page.request, `Borealis ${t} Ltd`, { countryCode: 'GB' });
   await page.reload();
+  await expectPageLive(page);
   await expect(page.getByRole('heading', { name: 'Gestione Clienti' })).toBeVisible({ timeout: 30_000 });
   await search(page, t);
   await expect(table.getByRole('row')).toHaveCount(3);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openAs, userWithRole } from './support/auth';
+import { openAs, userWithRole, expectPageLive } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { createStaffAccount } from './support/staff';
 
@@ -40,6 +40,7 @@ test('the owner sees every country with its bundled flag and notes, and saves ta
   await expect(malta.getByText('In Revisione', { exact: true })).toBeVisible();
 
   await page.reload();
+  await expectPageLive(page);
   await expect(page.getByRole('article', { name: 'Malta' }).getByText('Aliquota 30,5%')).toBeVisible();
 });
 

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { bulkDeleteConfirmation } from '@domain/schemas/documents';
 import { makePdf } from '../server/db/factories/pdf';
-import { openAs, signInViaApi, userWithRole } from './support/auth';
+import { openAs, signInViaApi, userWithRole, expectPageLive } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { createClient, uploadDocument } from './support/data';
 import { E2E_BASE_URL, E2E_OWNER } from './support/env';
@@ -174,5 +174,6 @@ test('a client login sees only the shared documents of its own client, read only
   expect(theirs.code).toBe('NOT_FOUND');
 
   await page.goto('/documenti-privati');
+  await expectPageLive(page);
   await expect(page.getByRole('heading', { name: 'Accesso Negato' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, monthRangeLabel, todayIso } from '@domain/periods';
-import { createVerifiedUser, openAs, userWithRole } from './support/auth';
+import { createVerifiedUser, openAs, userWithRole, expectPageLive } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { addLedgerRow } from './support/data';
 
@@ -81,6 +81,7 @@ test('a user adds an expense and an income and sees tabs, cards and table change
 
   // The income twin.
   await page.goto('/entrate');
+  await expectPageLive(page);
   await expect(page.getByRole('heading', { name: 'Gestione Entrate' })).toBeVisible();
   await expect(page.getByText('Nessuna entrata registrata')).toBeVisible();
   await page.getByRole('button', { name: 'Nuova Entrata' }).click();
@@ -109,6 +110,7 @@ test('analytics follows the single-date tabs and the quick ranges', async ({ pag
   await addLedgerRow(page.request, 'income', { amount: '10.00', description: 'Dieci giorni fa', date: addDays(today, -10) });
   await addLedgerRow(page.request, 'expenses', { amount: '500.00', description: 'Due mesi fa', date: addDays(today, -60) });
   await page.reload();
+  await expectPageLive(page);
 
   await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
   await page.getByRole('tab', { name: 'Giornaliero' }).click();
@@ -159,6 +161,7 @@ test("internal accounting shows the firm's ledger per account, within the period
   await addLedgerRow(page.request, 'income', { amount: '5000.00', description: 'Aprile', date: '2021-04-01', bankAccount: 'Wise' });
 
   await page.goto('/contabilita-interna');
+  await expectPageLive(page);
   await expect(page.getByRole('heading', { name: 'Contabilità Interna' })).toBeVisible();
   // Its own layout: no shell sidebar; a back link and the links to the books.
   await expect(page.getByRole('navigation', { name: 'Registrazioni' }).getByRole('link', { name: 'Entrate' })).toHaveAttribute('href', '/entrate');
@@ -200,6 +203,7 @@ test.describe('on a phone', () => {
     await expectNoHorizontalScroll(page);
     for (const [path, heading] of [['/analytics', 'Analytics'], ['/contabilita-interna', 'Contabilità Interna']] as const) {
       await page.goto(path);
+      await expectPageLive(page);
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
       await expectNoHorizontalScroll(page);
     }

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { createVerifiedUser, openAs, signInViaApi } from './support/auth';
+import { createVerifiedUser, openAs, signInViaApi, expectPageLive } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { E2E_BASE_URL } from './support/env';
 
@@ -58,6 +58,7 @@ test('avatar, company limit and password change, with the spec messages', async 
     expect((await post(page.request, '/api/profile/companies', { companyName, countryCode })).status()).toBe(201);
   }
   await page.goto('/profilo');
+  await expectPageLive(page);
 
   // Avatar: a non-image is refused; an image is stored and shown from the API.
   const picker = page.locator('input[type=file]');
@@ -116,9 +117,11 @@ test('avatar, company limit and password change, with the spec messages', async 
   await signInViaApi(fresh, { email: user.email, password: 'nuovaPass1' });
   await fresh.dispose();
   await page.reload();
+  await expectPageLive(page);
   await expect(page.getByRole('heading', { name: 'Profilo' })).toBeVisible();
 
   await page.goto('/attivita-recenti');
+  await expectPageLive(page);
   await expect(page.getByText('Cronologia delle tue attività')).toBeVisible();
   for (const action of ['Aggiornamento Password', 'Aggiornamento Profilo', 'Aggiornamento Avatar', 'Eliminazione Società']) {
     await expect(page.getByText(action, { exact: true }).first()).toBeVisible();

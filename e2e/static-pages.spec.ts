@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { openAs, userWithRole, type TestUser } from './support/auth';
+import { openAs, userWithRole, type TestUser, expectPageLive } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 
 let owner: TestUser;
@@ -31,6 +31,7 @@ async function checkFiscalNews(page: Page) {
 
 async function checkPlanning(page: Page) {
   await page.goto('/programmazione-short-content');
+  await expectPageLive(page);
   await expect(page.getByRole('heading', { name: 'Programmazione Short Content' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nuovo Post' })).toBeDisabled();
   const days = page.getByRole('list', { name: 'Giorni della settimana' }).getByRole('listitem');
@@ -40,6 +41,7 @@ async function checkPlanning(page: Page) {
   await expect(page.getByRole('region', { name: 'Riepilogo' }).getByText('0', { exact: true })).toHaveCount(4);
 
   await page.goto('/programmazione-youtube');
+  await expectPageLive(page);
   await expect(page.getByRole('heading', { name: 'Programmazione YouTube' })).toBeVisible();
   for (const column of ['Idee', 'In Produzione', 'Pronti', 'Pubblicati']) await expect(page.getByRole('heading', { name: column })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Giorni della settimana' }).getByRole('listitem')).toHaveCount(7);
@@ -54,6 +56,7 @@ test('desktop: fiscal news, planning pages and the Smart Table with search, filt
   await expectNoSeriousA11yIssues(page);
 
   await page.goto('/smart-table');
+  await expectPageLive(page);
   const rows = page.getByRole('table', { name: 'Smart Table' }).locator('tbody tr');
   await expect(rows).toHaveCount(12);
   await expect(page.getByTestId('result-count')).toHaveText('12 risultati su 12');
@@ -97,6 +100,7 @@ test.describe('on a phone', () => {
     await expectNoHorizontalScroll(page);
 
     await page.goto('/smart-table');
+    await expectPageLive(page);
     await expect(page.getByText('Scorri orizzontalmente per vedere tutte le colonne')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Smart Table' }).locator('tbody tr')).toHaveCount(12);
     await expectNoHorizontalScroll(page);
