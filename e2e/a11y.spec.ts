@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, todayIso } from '@domain/periods';
 import { PAGES, canOpen, type Page as AppPage } from '@domain/policy';
 import { expectNoSeriousA11yIssues } from './support/a11y';
-import { openAs, type TestUser } from './support/auth';
+import { collectPageErrors, openAs, type TestUser } from './support/auth';
 import { addLedgerRow, createBankApplication, createClient, deleteContract, incorporationFor, setBankApplicationStatus, uploadContract, uploadDocument } from './support/data';
 import { E2E_OWNER } from './support/env';
 import { createStaffAccount } from './support/staff';
@@ -43,10 +43,7 @@ const data = {
 
 let client: TestUser;
 const pages: Partial<Record<Viewer | 'guest', Page>> = {};
-/**
- * What the signed-in pages log as errors: a page the server rendered that the browser
- * cannot take over as it is (a hydration mismatch) is logged here.
- */
+/** What the signed-in pages log as errors (a hydration mismatch among them). */
 const errors: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
@@ -55,10 +52,7 @@ test.beforeAll(async ({ browser }) => {
   const newPage = async () => (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
   const [owner, user, guest] = await Promise.all([newPage(), newPage(), newPage()]);
   pages.guest = guest;
-  for (const page of [owner, user]) {
-    page.on('console', (message) => void (message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`)));
-    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  }
+  for (const page of [owner, user]) collectPageErrors(page, errors);
 
   // As the proprietario: clients with BOI deadlines (one overdue, one close), their
   // documents, a contract, a staff member and the firm's ledger.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, signInThroughForm, signInViaApi, uniqueEmail } from './support/auth';
+import { collectPageErrors, createVerifiedUser, signInThroughForm, signInViaApi, uniqueEmail } from './support/auth';
 import { E2E_BASE_URL, E2E_OWNER } from './support/env';
 import { linkFromOutbox } from './support/outbox';
 
@@ -176,8 +176,7 @@ test("a signed-in person's page arrives rendered for them, and their browser tak
   // With JavaScript: the same page comes alive as it is (a mismatch would be logged), and acts.
   const live = await browser.newPage();
   const errors: string[] = [];
-  live.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-  live.on('pageerror', (error) => errors.push(error.message));
+  collectPageErrors(live, errors);
   await signInViaApi(live.request, E2E_OWNER);
   await live.goto('/');
   await expect(live.getByRole('link', { name: /^Clienti Totali: \d/ })).toBeVisible();

@@ -82,3 +82,13 @@ export async function signInThroughForm(page: Page, user: Pick<TestUser, 'email'
     await page.waitForTimeout((Number.isFinite(wait) ? wait : 2) * 1000 + 250);
   }
 }
+
+/**
+ * Records into `errors` what `page` logs as an error or throws, with the page's address.
+ * A page the server rendered that the browser cannot take over as it is (a hydration
+ * mismatch) shows here.
+ */
+export function collectPageErrors(page: Page, errors: string[]): void {
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(`${page.url()}: ${message.text()}`)));
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+}
