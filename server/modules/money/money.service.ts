@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ledgerOwner } from '@domain/policy';
 import { formatAmount, groupByAccount, subtractAmounts, type AccountTotals } from '@domain/money';
 import { bucketsOf, dayPeriod, granularityOf, monthPeriod, wholeMonthsOf, yearPeriod, type Granularity, type Period } from '@domain/periods';
@@ -164,41 +164,57 @@ export async function deleteEntry(db: Db, actor: Actor, kind: LedgerKind, id: st
 const totals = ledgerDayTotals;
 const monthTotals = ledgerMonthTotals;
 
-/** The daily totals of the caller's ledger on `book`, within `period`; matches the table's key index. */
-function totalsOf(book: Book, owner: string | null, period: Partial<Period> = {}): SQL {
+/** Both books: the analytics and the accounting read them in one statement. */
+const BOTH_BOOKS: readonly Book[] = [BOOKS.income, BOOKS.expense];
+const bookNames = (books: readonly Book[]) => books.map((b) => b.name);
+
+/** The daily totals of the caller's ledger on `books`, within `period`; matches the table's key index. */
+function totalsOf(books: readonly Book[], owner: string | null, period: Partial<Period> = {}): SQL {
   return and(
-    eq(totals.book, book.name),
+    inArray(totals.book, bookNames(books)),
     sql`coalesce(${totals.ledgerUserId}, '') = ${owner ?? ''}`,
     period.from ? gte(totals.day, period.from) : undefined,
     period.to ? lte(totals.day, period.to) : undefined,
   )!;
 }
 
-/** The daily totals of the caller's ledger on `book` within `period`, as rows of (day, bank account, total, entries). */
-function dailyRows(db: Db, book: Book, owner: string | null, period: Partial<Period>, where?: SQL) {
+/** The daily totals of the caller's ledger on `books` within `period`, as rows of (book, day, bank account, total, entries). */
+function dailyRows(db: Db, books: readonly Book[], owner: string | null, period: Partial<Period>, where?: SQL) {
   return db
-    .select({ day: sql<string>`${totals.day}`.as('day'), bankAccount: totals.bankAccount, total: totals.total, entries: totals.entries })
+    .select({
+      book: sql<LedgerKind>`${totals.book}`.as('book'),
+      day: sql<string>`${totals.day}`.as('day'),
+      bankAccount: totals.bankAccount,
+      total: totals.total,
+      entries: totals.entries,
+    })
     .from(totals)
-    .where(and(totalsOf(book, owner, period), where));
+    .where(and(totalsOf(books, owner, period), where));
 }
 
 /**
- * The totals of the caller's ledger on `book` over a period (all time without one), as
- * rows of (day, bank account, total, entries): the monthly rows of the months lying
+ * The totals of the caller's ledger on `books` over a period (all time without one), as
+ * rows of (book, day, bank account, total, entries): the monthly rows of the months lying
  * wholly inside it, the daily rows of the days around them. A monthly row's `day` is
  * its month's first day: group these rows by account or by month, never by day.
  */
-function periodRows(db: Db, book: Book, owner: string | null, period: Partial<Period>) {
+function periodRows(db: Db, books: readonly Book[], owner: string | null, period: Partial<Period>) {
   const monthly = (where?: SQL) =>
     db
-      .select({ day: sql<string>`${monthTotals.month}`.as('day'), bankAccount: monthTotals.bankAccount, total: monthTotals.total, entries: monthTotals.entries })
+      .select({
+        book: sql<LedgerKind>`${monthTotals.book}`.as('book'),
+        day: sql<string>`${monthTotals.month}`.as('day'),
+        bankAccount: monthTotals.bankAccount,
+        total: monthTotals.total,
+        entries: monthTotals.entries,
+      })
       .from(monthTotals)
-      .where(and(eq(monthTotals.book, book.name), sql`coalesce(${monthTotals.ledgerUserId}, '') = ${owner ?? ''}`, where));
+      .where(and(inArray(monthTotals.book, bookNames(books)), sql`coalesce(${monthTotals.ledgerUserId}, '') = ${owner ?? ''}`, where));
   if (!period.from && !period.to) return monthly().as('period_rows');
   const whole = period.from && period.to ? wholeMonthsOf({ from: period.from, to: period.to }) : null;
-  if (!whole) return dailyRows(db, book, owner, period).as('period_rows');
+  if (!whole) return dailyRows(db, books, owner, period).as('period_rows');
   return monthly(and(gte(monthTotals.month, whole.first), lte(monthTotals.month, whole.last)))
-    .unionAll(dailyRows(db, book, owner, period, or(lt(totals.day, whole.first), gt(totals.day, monthPeriod(whole.last).to))))
+    .unionAll(dailyRows(db, books, owner, period, or(lt(totals.day, whole.first), gt(totals.day, monthPeriod(whole.last).to))))
     .as('period_rows');
 }
 
@@ -227,7 +243,7 @@ export async function ledgerSummary(db: Db, actor: Actor, kind: LedgerKind, date
   const year = yearPeriod(date);
   const inDay = eq(totals.day, day.from);
   const inMonth = and(gte(totals.day, month.from), lte(totals.day, month.to))!;
-  const allTime = periodRows(db, book, owner, {});
+  const allTime = periodRows(db, [book], owner, {});
   const [[periods], [all]] = await Promise.all([
     db
       .select({
@@ -239,7 +255,7 @@ export async function ledgerSummary(db: Db, actor: Actor, kind: LedgerKind, date
         yearCount: entriesOf(totals),
       })
       .from(totals)
-      .where(totalsOf(book, owner, year)),
+      .where(totalsOf([book], owner, year)),
     db.select({ total: totalOf(allTime), count: entriesOf(allTime) }).from(allTime),
   ]);
   return {
@@ -294,33 +310,44 @@ export interface Analytics {
   series: SeriesPoint[];
 }
 
+/** A book's total (its row grouped by book alone, `isTotal`) and its other rows. */
+function splitTotals<T extends { book: LedgerKind; isTotal: boolean; total: string; count: number }>(rows: T[], book: LedgerKind) {
+  const own = rows.filter((r) => r.book === book);
+  const totalRow = own.find((r) => r.isTotal);
+  return { totals: { total: totalRow?.total ?? '0.00', count: totalRow?.count ?? 0 }, rows: own.filter((r) => !r.isTotal) };
+}
+
 /**
- * Sums of one book per bucket plus, through ROLLUP, the period total: both
- * computed by PostgreSQL in one pass. `isTotal` marks the total row.
+ * Sums of both books per bucket plus each book's period total (`isTotal`), computed by
+ * PostgreSQL in one pass and one statement.
  */
-async function bookSeries(db: Db, book: Book, owner: string | null, period: Period, granularity: Granularity) {
+async function ledgerSeries(db: Db, owner: string | null, period: Period, granularity: Granularity) {
   // Daily buckets need the daily rows; monthly ones take whole months from the monthly totals.
-  const rows = granularity === 'day' ? dailyRows(db, book, owner, period).as('period_rows') : periodRows(db, book, owner, period);
+  const rows =
+    granularity === 'day' ? dailyRows(db, BOTH_BOOKS, owner, period).as('period_rows') : periodRows(db, BOTH_BOOKS, owner, period);
   const bucket = granularity === 'day' ? sql`${rows.day}` : sql`date_trunc('month', ${rows.day})::date`;
   const sums = await db
-    .select({ bucket: sql<string | null>`(${bucket})::text`, isTotal: sql<boolean>`grouping(${bucket}) = 1`, total: totalOf(rows), count: entriesOf(rows) })
+    .select({
+      book: rows.book,
+      bucket: sql<string | null>`(${bucket})::text`,
+      isTotal: sql<boolean>`grouping(${bucket}) = 1`,
+      total: totalOf(rows),
+      count: entriesOf(rows),
+    })
     .from(rows)
-    .groupBy(sql`rollup(${bucket})`);
-  const totalRow = sums.find((r) => r.isTotal);
-  return {
-    totals: { total: totalRow?.total ?? '0.00', count: totalRow?.count ?? 0 },
-    byBucket: new Map(sums.filter((r) => !r.isTotal).map((r) => [r.bucket!, r.total])),
+    .groupBy(sql`grouping sets ((${rows.book}, ${bucket}), (${rows.book}))`);
+  const of = (book: LedgerKind) => {
+    const { totals, rows: buckets } = splitTotals(sums, book);
+    return { totals, byBucket: new Map(buckets.map((r) => [r.bucket!, r.total])) };
   };
+  return { income: of('income'), expense: of('expense') };
 }
 
 /** Income and expenses of the caller's ledger over a period, with a chart series. */
 export async function analytics(db: Db, actor: Actor, period: Period): Promise<Analytics> {
   const owner = ledgerOwner(actor);
   const granularity = granularityOf(period);
-  const [inBook, outBook] = await Promise.all([
-    bookSeries(db, BOOKS.income, owner, period, granularity),
-    bookSeries(db, BOOKS.expense, owner, period, granularity),
-  ]);
+  const { income: inBook, expense: outBook } = await ledgerSeries(db, owner, period, granularity);
   return {
     ...period,
     income: inBook.totals,
@@ -348,27 +375,28 @@ export interface Accounting {
   accounts: AccountTotals[];
 }
 
-/** Sums of the firm's rows of one book per bank account, plus (ROLLUP) the book's total. */
-async function byAccount(db: Db, book: Book, period: Partial<Period>) {
-  const rows = periodRows(db, book, null, period);
+/** Sums of the firm's rows of both books per bank account, plus each book's total (`isTotal`), in one statement. */
+async function byAccount(db: Db, period: Partial<Period>) {
+  const rows = periodRows(db, BOTH_BOOKS, null, period);
   const sums = await db
     .select({
+      book: rows.book,
       bankAccount: rows.bankAccount,
       isTotal: sql<boolean>`grouping(${rows.bankAccount}) = 1`,
       total: totalOf(rows),
       count: entriesOf(rows),
     })
     .from(rows)
-    .groupBy(sql`rollup(${rows.bankAccount})`);
-  const totalRow = sums.find((r) => r.isTotal);
-  return {
-    totals: { total: totalRow?.total ?? '0.00', count: totalRow?.count ?? 0 },
-    accounts: sums.filter((r) => !r.isTotal),
+    .groupBy(sql`grouping sets ((${rows.book}, ${rows.bankAccount}), (${rows.book}))`);
+  const of = (book: LedgerKind) => {
+    const { totals, rows: accounts } = splitTotals(sums, book);
+    return { totals, accounts: accounts.map(({ bankAccount, total, count }) => ({ bankAccount, total, count })) };
   };
+  return { income: of('income'), expense: of('expense') };
 }
 
 export async function accounting(db: Db, period: OptionalPeriodQuery): Promise<Accounting> {
-  const [inBook, outBook] = await Promise.all([byAccount(db, BOOKS.income, period), byAccount(db, BOOKS.expense, period)]);
+  const { income: inBook, expense: outBook } = await byAccount(db, period);
   return {
     from: period.from ?? null,
     to: period.to ?? null,
