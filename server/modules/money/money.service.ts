@@ -168,48 +168,47 @@ const monthTotals = ledgerMonthTotals;
 const BOTH_BOOKS: readonly Book[] = [BOOKS.income, BOOKS.expense];
 const bookNames = (books: readonly Book[]) => books.map((b) => b.name);
 
-/** The daily totals of the caller's ledger on `books`, within `period`; matches the table's key index. */
+type TotalsTable = typeof totals | typeof monthTotals;
+
+/** The rows of the caller's ledger on `books` in a totals table; matches the table's key index. */
+function ledgerTotals(table: TotalsTable, books: readonly Book[], owner: string | null): SQL {
+  return and(inArray(table.book, bookNames(books)), sql`coalesce(${table.ledgerUserId}, '') = ${owner ?? ''}`)!;
+}
+
+/** A totals table's rows as (book, day, bank account, total, entries); `day` is the daily day or the month's first day. */
+function totalsColumns(table: TotalsTable, day: SQLWrapper) {
+  return {
+    book: sql<LedgerKind>`${table.book}`.as('book'),
+    day: sql<string>`${day}`.as('day'),
+    bankAccount: table.bankAccount,
+    total: table.total,
+    entries: table.entries,
+  };
+}
+
+/** The daily totals of the caller's ledger on `books`, within `period`. */
 function totalsOf(books: readonly Book[], owner: string | null, period: Partial<Period> = {}): SQL {
   return and(
-    inArray(totals.book, bookNames(books)),
-    sql`coalesce(${totals.ledgerUserId}, '') = ${owner ?? ''}`,
+    ledgerTotals(totals, books, owner),
     period.from ? gte(totals.day, period.from) : undefined,
     period.to ? lte(totals.day, period.to) : undefined,
   )!;
 }
 
-/** The daily totals of the caller's ledger on `books` within `period`, as rows of (book, day, bank account, total, entries). */
+/** The daily totals of the caller's ledger on `books` within `period`, as rows of `totalsColumns`. */
 function dailyRows(db: Db, books: readonly Book[], owner: string | null, period: Partial<Period>, where?: SQL) {
-  return db
-    .select({
-      book: sql<LedgerKind>`${totals.book}`.as('book'),
-      day: sql<string>`${totals.day}`.as('day'),
-      bankAccount: totals.bankAccount,
-      total: totals.total,
-      entries: totals.entries,
-    })
-    .from(totals)
-    .where(and(totalsOf(books, owner, period), where));
+  return db.select(totalsColumns(totals, totals.day)).from(totals).where(and(totalsOf(books, owner, period), where));
 }
 
 /**
  * The totals of the caller's ledger on `books` over a period (all time without one), as
- * rows of (book, day, bank account, total, entries): the monthly rows of the months lying
- * wholly inside it, the daily rows of the days around them. A monthly row's `day` is
+ * rows of `totalsColumns`: the monthly rows of the months lying wholly inside it, the
+ * daily rows of the days around them. A monthly row's `day` is
  * its month's first day: group these rows by account or by month, never by day.
  */
 function periodRows(db: Db, books: readonly Book[], owner: string | null, period: Partial<Period>) {
   const monthly = (where?: SQL) =>
-    db
-      .select({
-        book: sql<LedgerKind>`${monthTotals.book}`.as('book'),
-        day: sql<string>`${monthTotals.month}`.as('day'),
-        bankAccount: monthTotals.bankAccount,
-        total: monthTotals.total,
-        entries: monthTotals.entries,
-      })
-      .from(monthTotals)
-      .where(and(inArray(monthTotals.book, bookNames(books)), sql`coalesce(${monthTotals.ledgerUserId}, '') = ${owner ?? ''}`, where));
+    db.select(totalsColumns(monthTotals, monthTotals.month)).from(monthTotals).where(and(ledgerTotals(monthTotals, books, owner), where));
   if (!period.from && !period.to) return monthly().as('period_rows');
   const whole = period.from && period.to ? wholeMonthsOf({ from: period.from, to: period.to }) : null;
   if (!whole) return dailyRows(db, books, owner, period).as('period_rows');
