@@ -23,6 +23,14 @@ export const clients = pgTable(
     approvalStatus: approvalStatus('approval_status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What "Cerca clienti..." searches: company name and responsible person, lower-cased
+     * once on write (trigram index, migration 0009). A line break between them keeps a term
+     * from matching across the two fields.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(company_name || E'\\n' || full_name)`),
   },
   (t) => [
     index('clients_user_idx').on(t.userId),

@@ -23,6 +23,10 @@ export const documents = pgTable(
     uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
     /** Text extracted from the PDF on the server, for full-text search. */
     contentText: text('content_text'),
+    /** The title lower-cased once on write, for the substring half of the search (trigram index, migration 0009). */
+    titleSearch: text('title_search')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title)`),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('italian', coalesce(title, '') || ' ' || coalesce(content_text, ''))`,
     ),

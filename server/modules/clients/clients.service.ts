@@ -11,6 +11,7 @@ import {
 } from '@domain/schemas/clients';
 import type { Actor } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
+import { likePattern } from '../../db/like';
 import { clientCounts, clients, countries, documents, profiles, user, userCompanies, userRoles } from '../../db/schema';
 import type { FileStorage } from '../../files/storage';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -87,22 +88,23 @@ function toView(row: Omit<ClientView, 'createdAt'> & { createdAt: Date }): Clien
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/**
+ * Clients whose company name or responsible person contains the term, whatever the case:
+ * the lower-cased `search_text` column and its trigram index (decision 032).
+ */
+export function clientNameMatches(term: string): SQL {
+  return sql`${clients.searchText} LIKE lower(${likePattern(term)})`;
 }
 
 async function listConditions(db: DbOrTx, query: ClientListQuery): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
-    const pattern = containsPattern(query.q);
     // Country names live in a table of a few rows: resolve them to codes first so the
     // big table is searched through its own indexes only.
-    const matchingCountries = await db.select({ isoCode: countries.isoCode }).from(countries).where(ilike(countries.name, pattern));
+    const matchingCountries = await db.select({ isoCode: countries.isoCode }).from(countries).where(ilike(countries.name, likePattern(query.q)));
     conditions.push(
       or(
-        ilike(clients.companyName, pattern),
-        ilike(clients.fullName, pattern),
+        clientNameMatches(query.q),
         matchingCountries.length ? inArray(clients.countryCode, matchingCountries.map((c) => c.isoCode)) : undefined,
       ),
     );
@@ -118,27 +120,35 @@ async function listConditions(db: DbOrTx, query: ClientListQuery): Promise<SQL |
 export async function listClients(db: Db, query: ClientListQuery): Promise<ClientPage> {
   const where = await listConditions(db, query);
   const offset = (query.page - 1) * query.pageSize;
-  // The page's ids first (an index-only walk of clients_created_id_idx when unfiltered),
-  // then the rows and their country names for those ids alone: deep pages stay cheap.
+  // A search gathers its matches once (a CTE read twice is materialized): the page is the
+  // newest of them, the total their number. Without a search the page is a walk of
+  // clients_created_id_idx and the total comes from the kept counts. Either way the
+  // page's ids come first and only those rows are joined to their country names, and the
+  // total comes back with the rows (an InitPlan, run once): one statement per list.
+  const matches = db.$with('matches').as(db.select({ id: clients.id, createdAt: clients.createdAt }).from(clients).where(where));
+  const source = query.q ? matches : db.select({ id: clients.id, createdAt: clients.createdAt }).from(clients).where(where).as('listed');
   const page = db
-    .select({ pageId: clients.id, pageCreatedAt: clients.createdAt })
-    .from(clients)
-    .where(where)
-    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .select({ pageId: source.id, pageCreatedAt: source.createdAt })
+    .from(source)
+    .orderBy(desc(source.createdAt), desc(source.id))
     .limit(query.pageSize)
     .offset(offset)
     .as('page');
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(clientColumns)
-      .from(page)
-      .innerJoin(clients, eq(clients.id, page.pageId))
-      .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
-      .orderBy(desc(page.pageCreatedAt), desc(page.pageId)),
-    // Without a search the total comes from the kept counts; a search counts its matches.
-    query.q ? db.select({ total: count() }).from(clients).where(where) : countedClients(db, query),
-  ]);
-  return { items: rows.map(toView), total: totalRow?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  const total = query.q ? sql<number>`(select count(*) from ${sql.identifier('matches')})` : sql<number>`(${countedClients(db, query)})`;
+  const rows = await (query.q ? db.with(matches) : db)
+    .select({ ...clientColumns, total: total.mapWith(Number) })
+    .from(page)
+    .innerJoin(clients, eq(clients.id, page.pageId))
+    .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
+    .orderBy(desc(page.pageCreatedAt), desc(page.pageId));
+  return { items: rows.map(({ total: _, ...row }) => toView(row)), total: rows[0]?.total ?? (await emptyPageTotal(db, query, where)), page: query.page, pageSize: query.pageSize };
+}
+
+/** The total behind an empty page: none on page 1; past the last page, counted on its own. */
+async function emptyPageTotal(db: Db, query: ClientListQuery, where: SQL | undefined): Promise<number> {
+  if (query.page === 1) return 0;
+  const [row] = query.q ? await db.select({ total: count() }).from(clients).where(where) : await countedClients(db, query);
+  return row?.total ?? 0;
 }
 
 /** The clients counted in the `client_counts` rows a query reads: all of them, or those of one status. */
@@ -227,7 +237,7 @@ export async function getClientDetails(db: Db, id: string): Promise<ClientDetail
 
 /** Role-user accounts a client can be linked to, matched on name or e-mail; at most 20. */
 export async function linkableUsers(db: Db, q: string | undefined): Promise<PersonView[]> {
-  const pattern = q ? containsPattern(q) : undefined;
+  const pattern = q ? likePattern(q) : undefined;
   const rows = await db
     .select({ id: user.id })
     .from(user)

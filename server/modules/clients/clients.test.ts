@@ -72,6 +72,13 @@ describe('GET /api/clients (list)', () => {
     expect(first.items[0]!.companyName).toBe('Azienda 24');
     const phone = await json<{ items: { companyName: string }[] }>(await t.request('GET', '/api/clients', { as: admin, query: { page: 3, pageSize: 8 } }));
     expect(phone.items.map((c) => c.companyName)).toEqual(['Azienda 08', 'Azienda 07', 'Azienda 06', 'Azienda 05', 'Azienda 04', 'Azienda 03', 'Azienda 02', 'Azienda 01']);
+    // Past the last page, with and without a search: no rows, and still the total.
+    for (const query of [{ page: 9 }, { page: 9, q: 'azienda' }, { page: 9, q: 'azienda 1' }]) {
+      const beyond = await json<{ items: unknown[]; total: number }>(await t.request('GET', '/api/clients', { as: moderator, query }));
+      expect(beyond).toMatchObject({ items: [], total: query.q === 'azienda 1' ? 10 : 25 });
+    }
+    const none = await json<{ items: unknown[]; total: number }>(await t.request('GET', '/api/clients', { as: moderator, query: { q: 'nessuno' } }));
+    expect(none).toMatchObject({ items: [], total: 0 });
   });
 
   it('searches company, responsible person and country name case-insensitively; filters country and year exactly', async () => {
@@ -91,6 +98,18 @@ describe('GET /api/clients (list)', () => {
     expect(await names({ country: 'RO' })).toEqual(['Gamma 100% Srl']);
     expect(await names({ year: 2021 })).toEqual(['Alfa Holding Ltd', 'Gamma 100% Srl']);
     expect(await names({ year: 2021, country: 'MT', q: 'giulia' })).toEqual(['Alfa Holding Ltd']);
+  });
+
+  it('searches the names as they are after an edit, accented capitals included, never across the two fields', async () => {
+    const client = await createClientRow(db, { companyName: 'ÉLITE Consulenze Srl', fullName: 'Giulia Bianchi' });
+    const names = async (q: string) =>
+      (await json<{ items: { companyName: string }[] }>(await t.request('GET', '/api/clients', { as: owner, query: { q } }))).items.map((c) => c.companyName);
+
+    expect(await names('élite')).toEqual(['ÉLITE Consulenze Srl']);
+    expect(await names('srl giulia')).toEqual([]);
+    await db.update(clients).set({ fullName: 'Marta Gialli' }).where(eq(clients.id, client.id));
+    expect(await names('gialli')).toEqual(['ÉLITE Consulenze Srl']);
+    expect(await names('bianchi')).toEqual([]);
   });
 
   it('refuses bad paging and filters with an Italian message', async () => {

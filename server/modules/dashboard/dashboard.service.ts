@@ -5,6 +5,7 @@ import { profileCompletion, type ProfileCompletion } from '@domain/profile';
 import { PENDING_PAGE_SIZE } from '@domain/schemas/dashboard';
 import type { Actor } from '../../context';
 import type { Db, Tx } from '../../db/client';
+import { likePattern } from '../../db/like';
 import { bankApplications, clientCounts, clients, countries, profiles, user, userCompanies, userRoles } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
@@ -303,12 +304,11 @@ export async function linkCompany(db: Db, actor: Actor, userId: string, companyC
 
 /** Companies of the Client list to link to, by name (at most 20). */
 export async function searchCompanies(db: Db, search: string): Promise<{ id: string; companyName: string; countryName: string | null }[]> {
-  const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return db
     .select({ id: clients.id, companyName: clients.companyName, countryName: countries.name })
     .from(clients)
     .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
-    .where(search ? ilike(clients.companyName, pattern) : undefined)
+    .where(search ? ilike(clients.companyName, likePattern(search)) : undefined)
     .orderBy(asc(clients.companyName), asc(clients.id))
     .limit(20);
 }

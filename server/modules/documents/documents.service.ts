@@ -8,12 +8,14 @@ import {
 } from '@domain/schemas/documents';
 import type { AppContext, Actor } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { likePattern } from '../../db/like';
 import { clients, documents, profiles } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { ReceivedFile } from '../../files/upload';
 import type { FileStorage } from '../../files/storage';
 import { fieldErrorsOf } from '../../http/validate';
 import { logActivity } from '../activity/activity.service';
+import { clientNameMatches } from '../clients/clients.service';
 import { extractPdfText } from './pdf-text';
 
 export const DOCUMENT_NOT_FOUND = 'Documento non trovato.';
@@ -43,10 +45,6 @@ function clientScope(actor: Actor, level: AccessLevel): SQL | undefined {
 /** The access levels whose documents the actor may read. */
 function readableLevels(actor: Actor): AccessLevel[] {
   return (['private', 'shared'] as const).filter((l) => can(actor.role, readPermissionOf(l)));
-}
-
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
 // ---------------------------------------------------------------------------
@@ -79,9 +77,7 @@ export async function listDocumentClients(
   query: { search?: string | undefined; page: number; pageSize: number },
 ): Promise<DocumentClientPage> {
   const scope = clientScope(actor, level);
-  const match = query.search
-    ? or(sql`${clients.companyName} ILIKE ${likePattern(query.search)}`, sql`${clients.fullName} ILIKE ${likePattern(query.search)}`)
-    : undefined;
+  const match = query.search ? clientNameMatches(query.search) : undefined;
   const where = and(scope, match);
   const [counts] = await db
     .select({ all: count(), matching: match ? sql<number>`count(*) filter (where ${match})`.mapWith(Number) : count() })
@@ -186,7 +182,7 @@ export async function listDocuments(
 
   const tsQuery = query.search ? sql`websearch_to_tsquery('italian', ${query.search})` : null;
   const match = query.search
-    ? or(sql`${documents.title} ILIKE ${likePattern(query.search)}`, sql`${documents.search} @@ ${tsQuery}`)
+    ? or(sql`${documents.titleSearch} LIKE lower(${likePattern(query.search)})`, sql`${documents.search} @@ ${tsQuery}`)
     : undefined;
   const where = and(
     eq(documents.accessLevel, level),

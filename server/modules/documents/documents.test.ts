@@ -158,6 +158,7 @@ describe('full-text search inside the PDFs', () => {
     expect(await search('fondazioni brevetti')).toEqual([id]);
     expect(await search('"fondazione a Lussemburgo"')).toEqual([id]);
     expect(await search('allegato')).toEqual([id]); // title
+    expect(await search('LEGATO B')).toEqual([id]); // part of the title, whatever the case
     expect(await search('Panama')).toEqual([]);
     // Without a client, across every client the caller may see.
     expect(await search('Lussemburgo', null)).toEqual([id]);

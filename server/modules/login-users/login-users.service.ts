@@ -8,7 +8,8 @@ import { profiles, user, userRoles } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
 import { assertNotSelf, deleteAccounts, deletionImpact, roleLabel, setRole } from '../staff/account-admin';
-import { likePattern, lockAccount, type LockedAccount } from '../staff/staff.service';
+import { likePattern } from '../../db/like';
+import { lockAccount, type LockedAccount } from '../staff/staff.service';
 
 export const LOGIN_USER_NOT_FOUND = 'Utente non trovato';
 /** Where the link of a reset e-mail leads (the auth page's new-password form). */

@@ -6,6 +6,7 @@ import type { CreateStaffInput, StaffListQuery } from '@domain/schemas/staff';
 import { revokeSessions } from '../../auth';
 import type { Actor, AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
+import { likePattern } from '../../db/like';
 import { account, profiles, user, userRoles } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { createAccount } from '../accounts/accounts.service';
@@ -24,11 +25,6 @@ export interface StaffMember {
   createdAt: string;
   /** Where the web app loads the avatar from, or null without one. */
   avatarUrl: string | null;
-}
-
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 const roleRank = sql<number>`case ${userRoles.role} when 'proprietario' then 0 when 'admin' then 1 else 2 end`;
