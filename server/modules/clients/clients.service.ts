@@ -134,14 +134,15 @@ export async function listClients(db: Db, query: ClientListQuery): Promise<Clien
     .limit(query.pageSize)
     .offset(offset)
     .as('page');
-  const total = query.q ? sql<number>`(select count(*) from ${sql.identifier('matches')})` : sql<number>`(${countedClients(db, query)})`;
+  const counted = query.q ? sql<number>`(select count(*) from ${sql.identifier('matches')})` : sql<number>`(${countedClients(db, query)})`;
   const rows = await (query.q ? db.with(matches) : db)
-    .select({ ...clientColumns, total: total.mapWith(Number) })
+    .select({ ...clientColumns, total: counted.mapWith(Number) })
     .from(page)
     .innerJoin(clients, eq(clients.id, page.pageId))
     .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
     .orderBy(desc(page.pageCreatedAt), desc(page.pageId));
-  return { items: rows.map(({ total: _, ...row }) => toView(row)), total: rows[0]?.total ?? (await emptyPageTotal(db, query, where)), page: query.page, pageSize: query.pageSize };
+  const total = rows[0]?.total ?? (await emptyPageTotal(db, query, where));
+  return { items: rows.map(({ total: _, ...row }) => toView(row)), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The total behind an empty page: none on page 1; past the last page, counted on its own. */
