@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { openAs, userWithRole, expectPageLive } from './support/auth';
+import { openAs, userWithRole, expectPageLive, signInViaApi } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { createClient } from './support/data';
 import { createStaffAccount } from './support/staff';
@@ -181,6 +181,29 @@ test('the folder picker names the client after the folder', async ({ page }) => 
   const dialog = page.getByRole('dialog', { name: 'Carica Cartella Clienti' });
   await dialog.getByTestId('folder-input').setInputFiles(dir);
   await expect(page.getByText(`Cliente "Bianchi ${t} Consulting SRL" creato con 1 documenti`)).toBeVisible({ timeout: 30_000 });
+});
+
+test('a search typed into the rendered page before it comes alive is kept and run', async ({ page }) => {
+  const t = tag();
+  await signInViaApi(page.request, await userWithRole(page.request, 'proprietario'));
+  await createClient(page.request, `Anticipo ${t} Srl`);
+  await createClient(page.request, `Ritardo ${t} Srl`);
+  // The page's code waits until the search is typed into the HTML the server rendered.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/clienti', { waitUntil: 'commit' });
+  await page.getByLabel('Cerca clienti').fill(`anticipo ${t}`);
+  await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expectPageLive(page);
+  await expect(page.getByText('1–1 di 1 clienti')).toBeVisible();
+  await expect(page.getByRole('table').getByText(`Anticipo ${t} Srl`)).toBeVisible();
+  await expect(page.getByRole('table').getByText(`Ritardo ${t} Srl`)).toBeHidden();
+  await expect(page.getByLabel('Cerca clienti')).toHaveValue(`anticipo ${t}`);
 });
 
 test.describe('on a phone', () => {
