@@ -11,7 +11,12 @@ function subscribe(onChange: () => void): () => void {
   return () => mql.removeEventListener('change', onChange);
 }
 
+/** Whether the viewport is narrower than 768 px right now (for event handlers). */
+export function isMobileNow(): boolean {
+  return window.matchMedia(query).matches;
+}
+
 /** True while the viewport is narrower than 768 px. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(subscribe, isMobileNow, () => false);
 }

@@ -4,6 +4,7 @@ import { useSession } from '@web/app/session';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 import { cn } from '@web/lib/utils';
+import { useIsMobile } from '@web/lib/use-mobile';
 import { Logo } from './Logo';
 import { PAGE_ICONS } from './page-icons';
 import { useSidebar } from './sidebar-state';
@@ -57,7 +58,8 @@ function NavList({ iconOnly, onNavigate }: { iconOnly: boolean; onNavigate?: () 
 
 /** Desktop: a fixed column under the header, 16rem or 3rem wide. Phone: an 18rem overlay from the left. */
 export function Sidebar() {
-  const { open, openMobile, setOpenMobile, isMobile } = useSidebar();
+  const { open, openMobile, setOpenMobile } = useSidebar();
+  const isMobile = useIsMobile();
 
   if (isMobile) {
     return (

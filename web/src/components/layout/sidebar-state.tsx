@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useCookie } from '@web/app/page-request';
-import { useIsMobile } from '@web/lib/use-mobile';
+import { isMobileNow } from '@web/lib/use-mobile';
 
 const COOKIE_NAME = 'sidebar:state';
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
@@ -11,22 +11,25 @@ interface SidebarState {
   /** Phone: the overlay is showing. */
   openMobile: boolean;
   setOpenMobile: (open: boolean) => void;
-  isMobile: boolean;
   toggle: () => void;
 }
 
 const SidebarContext = createContext<SidebarState | null>(null);
 
-/** Sidebar state: kept in the `sidebar:state` cookie for 7 days; Ctrl/Cmd+B toggles it. */
+/**
+ * Sidebar state: kept in the `sidebar:state` cookie for 7 days; Ctrl/Cmd+B toggles it.
+ * The phone layout is not part of it: its value changes right after a server-rendered page
+ * is hydrated on a phone, and a context change above the page while the page is still
+ * being hydrated makes React throw the page's HTML away and render it anew (decision 009).
+ */
 export function SidebarProvider({ children }: { children: ReactNode }) {
-  const isMobile = useIsMobile();
   // Read on the server too: the page's HTML has the sidebar as the person left it.
   const saved = useCookie(COOKIE_NAME);
   const [open, setOpen] = useState(saved !== 'false');
   const [openMobile, setOpenMobile] = useState(false);
 
   const toggle = useCallback(() => {
-    if (isMobile) {
+    if (isMobileNow()) {
       setOpenMobile((v) => !v);
       return;
     }
@@ -34,7 +37,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
       document.cookie = `${COOKIE_NAME}=${!v}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
       return !v;
     });
-  }, [isMobile]);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
@@ -47,7 +50,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [toggle]);
 
-  const value = useMemo(() => ({ open, openMobile, setOpenMobile, isMobile, toggle }), [open, openMobile, isMobile, toggle]);
+  const value = useMemo(() => ({ open, openMobile, setOpenMobile, toggle }), [open, openMobile, toggle]);
   return <SidebarContext value={value}>{children}</SidebarContext>;
 }
 

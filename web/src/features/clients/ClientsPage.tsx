@@ -13,6 +13,7 @@ import { Pagination } from '@web/components/ui/pagination';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { toast } from '@web/lib/toast';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { useIsMobile } from '@web/lib/use-mobile';
 import { useClientStats } from './api/client-stats';
 import { useClientsMeta } from './api/clients-meta';
@@ -36,6 +37,7 @@ const LOAD_ERROR = 'Impossibile caricare i clienti';
 export function ClientsPage() {
   const { role } = useSession();
   const isMobile = useIsMobile();
+  const hydrated = useHydrated();
   const pageSize = isMobile ? CLIENT_PAGE_SIZE_MOBILE : CLIENT_PAGE_SIZE_DESKTOP;
 
   const [search, setSearch] = useState('');
@@ -207,7 +209,23 @@ export function ClientsPage() {
         )}
 
         <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          {isMobile ? <ClientCards {...listProps} /> : <ClientsTable {...listProps} />}
+          {hydrated ? (
+            isMobile ? (
+              <ClientCards {...listProps} />
+            ) : (
+              <ClientsTable {...listProps} />
+            )
+          ) : (
+            // The server cannot know the screen's width: until the page is live, CSS picks the layout.
+            <>
+              <div className="md:hidden">
+                <ClientCards {...listProps} />
+              </div>
+              <div className="hidden md:block">
+                <ClientsTable {...listProps} />
+              </div>
+            </>
+          )}
         </div>
 
         {total > 0 && (
