@@ -1,4 +1,5 @@
 import { createContext, use, useEffect } from 'react';
+import { replayTextTypedBeforeHydration } from '@web/lib/typed-before-hydration';
 import type { SessionUser } from './session';
 
 /**
@@ -24,10 +25,14 @@ export function useCookie(name: string): string | undefined {
 /**
  * A page rendered by the server arrives with its root marked busy (server/http/spa.ts),
  * which holds off the pointer (styles.css): a click before React has taken the page over
- * would do nothing. Lifted once the page is live, or has failed.
+ * would do nothing. Lifted once the page is live, or has failed; text typed meanwhile
+ * goes to its fields then (decision 009).
  */
 export function markPageLive(): void {
-  document.getElementById('root')?.removeAttribute('aria-busy');
+  const root = document.getElementById('root');
+  if (!root?.hasAttribute('aria-busy')) return;
+  root.removeAttribute('aria-busy');
+  replayTextTypedBeforeHydration(root);
 }
 
 /** Lifts the busy mark once the calling page component is live. */

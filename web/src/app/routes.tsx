@@ -1,18 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTextTypedBeforeHydration } from '@web/lib/typed-before-hydration';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
-  return lazy(async () => {
-    const Page = pick(await load());
-    return {
-      default: function LoadedPage() {
-        useTextTypedBeforeHydration();
-        return <Page />;
-      },
-    };
-  });
+  return lazy(async () => ({ default: pick(await load()) }));
 }
 
 /**

@@ -1,7 +1,4 @@
-import { useEffect } from 'react';
-
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password']);
-let firstPage = true;
 
 /**
  * Text typed into a server-rendered field before React took the page over stays on
@@ -20,13 +17,4 @@ export function replayTextTypedBeforeHydration(root: ParentNode): void {
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
-}
-
-/** Run by the first page React takes over (its effects run once it is hydrated); later pages are rendered by React from the start. */
-export function useTextTypedBeforeHydration(): void {
-  useEffect(() => {
-    if (!firstPage) return;
-    firstPage = false;
-    replayTextTypedBeforeHydration(document);
-  }, []);
 }
