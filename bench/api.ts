@@ -54,6 +54,8 @@ interface Case {
 const year = new Date().getFullYear();
 const CASES: Case[] = [
   { key: 'health', label: 'GET /api/health (ceiling)', as: null, target: { path: '/api/health' } },
+  // What any signed-in request costs before its own work: the session read and nothing else.
+  { key: 'session', label: 'GET /api/me (signed-in floor)', as: 'proprietario', target: { path: '/api/me' } },
   {
     key: 'clients',
     label: 'Client list: search+country+year+page',
@@ -351,7 +353,7 @@ async function main() {
 
     const clientList = rows.find((r) => r.key === 'clients');
     const signInBest = Math.max(...signInRuns.map((m) => m.rps));
-    const measured = rows.filter((r) => r.runs && !['health', 'old-app', 'sign-in'].includes(r.key));
+    const measured = rows.filter((r) => r.runs && !['health', 'session', 'old-app', 'sign-in'].includes(r.key));
     const budgets = {
       clientListP99At50: { limitMs: 50, value: clientList?.runs?.[1]?.p99 ?? null, met: clientList?.runs ? clientList.runs[1]!.p99 <= 50 : null },
       throughputVsHealth: {

@@ -170,6 +170,23 @@ describe('full-text search inside the PDFs', () => {
     const priv = await t.request('GET', '/api/documents/private', { as: owner, query: { clientId: ownClient.id, search: 'Lussemburgo' } });
     expect(((await priv.json()) as { items: unknown[] }).items).toEqual([]);
   });
+
+  it("keeps a long PDF's search vector in its row, where every searched row is checked, and the text out of it", async () => {
+    const words = Array.from({ length: 400 }, (_, i) => `voce${i.toString(36)}${(i * 7919) % 997}`);
+    const lines = Array.from({ length: 20 }, (_, l) => [words.slice(l * 20, l * 20 + 20).join(' ')]);
+    const res = await upload(owner, validFields({ title: 'Registro lungo' }), { bytes: makePdf(lines), name: 'registro.pdf' });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    // pg_column_toast_chunk_id is null for a value stored in the row, set for one stored apart.
+    const { rows } = await t.ctx.pool.query<{ vector: number; vectorApart: boolean; textApart: boolean }>(
+      `SELECT pg_column_size(search) AS vector, pg_column_toast_chunk_id(search) IS NOT NULL AS "vectorApart",
+              pg_column_toast_chunk_id(content_text) IS NOT NULL AS "textApart"
+         FROM documents WHERE id = $1`,
+      [id],
+    );
+    expect(rows[0]).toMatchObject({ vectorApart: false, textApart: true });
+    expect(rows[0]!.vector).toBeGreaterThan(2048); // past the size at which PostgreSQL starts moving values out of a row
+  });
 });
 
 describe('who sees what', () => {
