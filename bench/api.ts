@@ -336,7 +336,7 @@ async function main() {
     for (const n of CONNECTIONS) oldRuns.push(await cannon(`http://127.0.0.1:${oldPort}`, { path: '/' }, n, SECONDS));
     const oldBytes = Buffer.byteLength((await request(`http://127.0.0.1:${oldPort}/`, {})).body);
     rows.push({ key: 'old-app', label: 'Old app: SELECT * FROM clients as JSON', runs: oldRuns, bytes: oldBytes });
-    log(`- Old app: ${oldRuns.map((r) => `${r.connections}c ${r.rps.toFixed(2)} req/s p99 ${r.p99} ms`).join(', ')}`);
+    log(`- Old app: ${oldRuns.map((r) => `${r.connections}c ${r.rps.toFixed(2)} req/s ${r.requests ? `p99 ${r.p99} ms` : `none finished in ${SECONDS} s`}`).join(', ')}`);
     await stop(oldApp);
 
     const health = rows.find((r) => r.key === 'health')!.runs!;
@@ -411,9 +411,12 @@ function table(rows: Row[]): string {
     const [a, b] = r.runs as [Measured, Measured];
     const pct = (x: number) => `${(x * 100).toFixed(x < 0.1 ? 2 : 0)}%`;
     const failed = r.runs.some((m) => m.failed) ? ` ⚠ ${r.runs.map((m) => m.failed).join('/')} failed` : '';
+    // A request slower than the whole run never finishes within it, and has no latency to show.
+    const unfinished = r.runs.some((m) => !m.requests) ? ` (a request takes over ${SECONDS} s)` : '';
+    const latency = (m: Measured, v: number) => (m.requests ? ms(v) : '—');
     return [
-      r.label + failed,
-      ms(a.p50), ms(a.p99), rps(a.rps), ms(b.p50), ms(b.p99), rps(b.rps),
+      r.label + failed + unfinished,
+      latency(a, a.p50), latency(a, a.p99), rps(a.rps), latency(b, b.p50), latency(b, b.p99), rps(b.rps),
       pct(r.ratio![0]!), pct(r.ratio![1]!),
       a.serverCpuMs === undefined ? '' : `${a.serverCpuMs} + ${a.databaseCpuMs}`,
       r.bytes === undefined ? '' : r.bytes > 1e6 ? `${(r.bytes / 1e6).toFixed(1)} MB` : `${(r.bytes / 1e3).toFixed(1)} KB`,
