@@ -27,6 +27,7 @@ export const documents = pgTable(
     titleSearch: text('title_search')
       .notNull()
       .generatedAlwaysAs(sql`lower(title)`),
+    /** Title and PDF text for the full-text search, kept in the row it is checked in (STORAGE MAIN, migration 0010). */
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('italian', coalesce(title, '') || ' ' || coalesce(content_text, ''))`,
     ),
