@@ -13,7 +13,7 @@ let database: OpenDatabase;
 try {
   database = await openDatabase(env);
 } catch (err) {
-  console.error((err as Error).message);
+  console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
 }
 const ctx = await createContext(env, database.pool);

@@ -55,12 +55,21 @@ export function sharedBuffersMb(total = os.totalmem(), constrained = process.con
   return Math.round(Math.min(2048, Math.max(128, usable / 8 / 2 ** 20)));
 }
 
+/** How many of PostgreSQL's last log lines a failed start reports. */
+const LOG_LINES_KEPT = 20;
+
 /**
  * Starts the PostgreSQL that ships with the app, keeping its files under `dir`.
  * The server runs on a free loopback port; only this process talks to it.
  */
-export async function startEmbeddedPostgres(dir: string, options: { quiet?: boolean } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dir: string): Promise<EmbeddedDatabase> {
   const port = await freePort();
+  // PostgreSQL's log is kept, not printed: it is shown only if the database cannot start.
+  const log: string[] = [];
+  const keep = (message: unknown) => {
+    log.push(...String(message).split('\n').filter((line) => line.trim()));
+    log.splice(0, log.length - LOG_LINES_KEPT);
+  };
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'app',
@@ -69,18 +78,21 @@ export async function startEmbeddedPostgres(dir: string, options: { quiet?: bool
     persistent: true,
     // PostgreSQL refuses to run as root: the package then runs it as a dedicated user.
     createPostgresUser: process.getuid?.() === 0,
-    onLog: options.quiet ? () => {} : undefined,
-    onError: (message: unknown) => {
-      if (!options.quiet) console.error(String(message));
-    },
+    onLog: keep,
+    onError: keep,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `shared_buffers=${sharedBuffersMb()}MB`],
   });
   await stopOrphan(dir);
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
-    await pg.initialise();
+  try {
+    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+      fs.mkdirSync(path.dirname(dir), { recursive: true });
+      await pg.initialise();
+    }
+    await pg.start();
+  } catch (err) {
+    if (err instanceof Error) keep(err.message);
+    throw new Error(`Il database integrato in ${dir} non si è avviato. Ultime righe del suo registro:\n${log.join('\n')}`, { cause: err });
   }
-  await pg.start();
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'app'");

@@ -41,7 +41,7 @@ function holder(env: Env): number | null {
  * run. `share: true` (tools like the backup) connects to the embedded server of
  * a running app instead of refusing. Migrations are applied unless `migrate: false`.
  */
-export async function openDatabase(env: Env, options: { share?: boolean; migrate?: boolean; quiet?: boolean } = {}): Promise<OpenDatabase> {
+export async function openDatabase(env: Env, options: { share?: boolean; migrate?: boolean } = {}): Promise<OpenDatabase> {
   let url = env.DATABASE_URL;
   let stopEmbedded = async () => {};
   if (!url) {
@@ -56,7 +56,7 @@ export async function openDatabase(env: Env, options: { share?: boolean; migrate
       );
     } else {
       fs.writeFileSync(lockFile(env), String(process.pid));
-      const embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), { quiet: options.quiet ?? true });
+      const embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'));
       url = embedded.url;
       fs.writeFileSync(urlFile(env), url, { mode: 0o600 });
       stopEmbedded = async () => {

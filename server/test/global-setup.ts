@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-test-pg-'));
     // PostgreSQL may run as its own system user (when we are root): it must reach the directory.
     fs.chmodSync(dir, 0o755);
-    const pg = await startEmbeddedPostgres(path.join(dir, 'pg'), { quiet: true });
+    const pg = await startEmbeddedPostgres(path.join(dir, 'pg'));
     url = pg.url;
     stop = async () => {
       await pg.stop();
