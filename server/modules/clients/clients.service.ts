@@ -11,7 +11,7 @@ import {
 } from '@domain/schemas/clients';
 import type { Actor } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
-import { likePattern } from '../../db/like';
+import { likePattern, lowerCasedContains } from '../../db/like';
 import { clientCounts, clients, countries, documents, profiles, user, userCompanies, userRoles } from '../../db/schema';
 import type { FileStorage } from '../../files/storage';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -93,7 +93,7 @@ function toView(row: Omit<ClientView, 'createdAt'> & { createdAt: Date }): Clien
  * the lower-cased `search_text` column and its trigram index (decision 032).
  */
 export function clientNameMatches(term: string): SQL {
-  return sql`${clients.searchText} LIKE lower(${likePattern(term)})`;
+  return lowerCasedContains(clients.searchText, term);
 }
 
 async function listConditions(db: DbOrTx, query: ClientListQuery): Promise<SQL | undefined> {
@@ -125,8 +125,9 @@ export async function listClients(db: Db, query: ClientListQuery): Promise<Clien
   // clients_created_id_idx and the total comes from the kept counts. Either way the
   // page's ids come first and only those rows are joined to their country names, and the
   // total comes back with the rows (an InitPlan, run once): one statement per list.
-  const matches = db.$with('matches').as(db.select({ id: clients.id, createdAt: clients.createdAt }).from(clients).where(where));
-  const source = query.q ? matches : db.select({ id: clients.id, createdAt: clients.createdAt }).from(clients).where(where).as('listed');
+  const listed = db.select({ id: clients.id, createdAt: clients.createdAt }).from(clients).where(where);
+  const matches = db.$with('matches').as(listed);
+  const source = query.q ? matches : listed.as('listed');
   const page = db
     .select({ pageId: source.id, pageCreatedAt: source.createdAt })
     .from(source)

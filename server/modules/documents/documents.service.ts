@@ -8,7 +8,7 @@ import {
 } from '@domain/schemas/documents';
 import type { AppContext, Actor } from '../../context';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { likePattern } from '../../db/like';
+import { lowerCasedContains } from '../../db/like';
 import { clients, documents, profiles } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { ReceivedFile } from '../../files/upload';
@@ -182,7 +182,7 @@ export async function listDocuments(
 
   const tsQuery = query.search ? sql`websearch_to_tsquery('italian', ${query.search})` : null;
   const match = query.search
-    ? or(sql`${documents.titleSearch} LIKE lower(${likePattern(query.search)})`, sql`${documents.search} @@ ${tsQuery}`)
+    ? or(lowerCasedContains(documents.titleSearch, query.search), sql`${documents.search} @@ ${tsQuery}`)
     : undefined;
   const where = and(
     eq(documents.accessLevel, level),

@@ -4,11 +4,11 @@ import type { LoginUsersListQuery, UpdateLoginUserInput } from '@domain/schemas/
 import { revokeSessions } from '../../auth';
 import type { Actor, AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
+import { likePattern } from '../../db/like';
 import { profiles, user, userRoles } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
 import { assertNotSelf, deleteAccounts, deletionImpact, roleLabel, setRole } from '../staff/account-admin';
-import { likePattern } from '../../db/like';
 import { lockAccount, type LockedAccount } from '../staff/staff.service';
 
 export const LOGIN_USER_NOT_FOUND = 'Utente non trovato';
