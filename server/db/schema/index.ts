@@ -6,3 +6,4 @@ export * from './documents';
 export * from './activity';
 export * from './deadlines';
 export * from './money';
+export * from './files';
