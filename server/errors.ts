@@ -1,7 +1,7 @@
 /** An error that reaches the person: an HTTP status, a stable code and an Italian message. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503 | 507,
     readonly code: string,
     message: string,
     readonly fieldErrors?: Record<string, string>,
@@ -17,6 +17,21 @@ export const notFound = (message = 'Elemento non trovato.') => new AppError(404,
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError(400, 'BAD_REQUEST', message, fieldErrors);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
+export const DISK_FULL_MESSAGE = 'Spazio su disco esaurito: libera spazio o contatta l\'amministratore.';
+export const diskFull = () => new AppError(507, 'DISK_FULL', DISK_FULL_MESSAGE);
+
+/**
+ * A write refused for want of space: the file system's ENOSPC or EDQUOT (quota),
+ * or PostgreSQL's disk_full (SQLSTATE 53100), also when wrapped as a `cause`.
+ */
+export function isDiskFullError(err: unknown): boolean {
+  for (let e = err, depth = 0; e !== null && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true;
+  }
+  return false;
+}
 
 /** The JSON body of every error response. */
 export interface ErrorBody {
