@@ -6,8 +6,9 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import '@domain/zod';
 import type { AppContext, AppEnv } from './context';
-import { AppError, type ErrorBody } from './errors';
+import { AppError, diskFull, isDiskFullError, type ErrorBody } from './errors';
 import { handleAuth } from './http/auth-handler';
+import { bodyLimits } from './http/body-limit';
 import { rejectForeignOrigin } from './http/origin';
 import { loadActor, sessionPerson } from './http/session';
 import { spaPages, withSession } from './http/spa';
@@ -31,8 +32,14 @@ import { SERVER_RENDER_MODULE, WEB_DIST_DIR } from './paths';
  * A database refusal caused by the request's data (a value of the wrong form,
  * out of range, a duplicate, a missing reference) is the client's mistake: 4xx.
  * A route should validate first; this keeps anything it missed from becoming a 500.
+ * A write refused for want of space (the database's disk_full, a file system's
+ * ENOSPC or EDQUOT) is 507 with a message that says so.
  */
-function databaseErrorOf(err: unknown): { status: 400 | 409; body: ErrorBody } | null {
+function databaseErrorOf(err: unknown): { status: 400 | 409 | 507; body: ErrorBody } | null {
+  if (isDiskFullError(err)) {
+    const full = diskFull();
+    return { status: 507, body: { code: full.code, message: full.message } };
+  }
   const code = (err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
   if (typeof code !== 'string') return null;
   if (code === '23505') return { status: 409, body: { code: 'CONFLICT', message: 'Esiste già un elemento con questi dati.' } };
@@ -105,6 +112,8 @@ export function createApp(ctx: AppContext, options: { serveWeb?: boolean; logReq
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  // Before any route reads a body: JSON 1 MB, /api/auth/* 64 KB, uploads MAX_UPLOAD_MB.
+  app.use(bodyLimits(ctx.env.MAX_UPLOAD_MB));
 
   app.on(['GET', 'POST'], '/api/auth/*', handleAuth);
   app.route('/api', createApi());

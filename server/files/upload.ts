@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { Context } from 'hono';
-import { AppError, badRequest } from '../errors';
+import { AppError, badRequest, diskFull, isDiskFullError } from '../errors';
 import { CONTENT_TYPES, type FileKind, SNIFF_BYTES, sniffKind } from './sniff';
 import { type FileStorage } from './storage';
 
@@ -29,8 +29,18 @@ export interface UploadOptions {
   tooLargeMessage?: string;
 }
 
-const tooLarge = (maxBytes: number, message?: string) =>
+/** What a multipart body may add to its file: boundaries, part headers, the text fields. */
+export const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
+
+export const fileTooLarge = (maxBytes: number, message?: string) =>
   new AppError(413, 'FILE_TOO_LARGE', message ?? `Il file è troppo grande. Dimensione massima: ${Math.round(maxBytes / 1024 / 1024)}MB`);
+
+const uploadRequests = new WeakSet<Request>();
+
+/** Marks a request as bound for an upload route (the body limits of http/body-limit.ts). */
+export function markUploadRequest(request: Request): void {
+  uploadRequests.add(request);
+}
 
 /**
  * Streams the single file of a multipart request into storage under `key`,
@@ -40,9 +50,14 @@ const tooLarge = (maxBytes: number, message?: string) =>
  */
 export async function receiveUpload(c: Context, options: UploadOptions): Promise<ReceivedFile> {
   const { storage, key, maxBytes, kinds } = options;
+  if (!uploadRequests.has(c.req.raw)) {
+    // Any other route holds bodies to the JSON limit: list this one among the upload routes.
+    throw new Error(`${c.req.method} ${c.req.path} riceve un file ma non è tra le rotte di caricamento di http/body-limit.ts`);
+  }
+  const maxBody = maxBytes + UPLOAD_ENVELOPE_BYTES;
   const declared = Number(c.req.header('content-length') ?? 0);
-  // The multipart envelope adds a little; anything far beyond the limit is refused before reading.
-  if (declared > maxBytes + 64 * 1024) throw tooLarge(maxBytes, options.tooLargeMessage);
+  // The multipart envelope adds a little; anything beyond the limit is refused before reading.
+  if (declared > maxBody) throw fileTooLarge(maxBytes, options.tooLargeMessage);
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.startsWith('multipart/form-data') || !c.req.raw.body) {
     throw badRequest('Richiesta non valida: nessun file ricevuto.');
@@ -58,6 +73,20 @@ export async function receiveUpload(c: Context, options: UploadOptions): Promise
   const fields: Record<string, string> = {};
   let stored: Promise<ReceivedFile> | null = null;
   let failure: AppError | null = null;
+  let writing: Transform | null = null;
+
+  // The whole body is counted as it streams, whether or not it declared its length:
+  // extra parts and fields count too, and nothing past the limit is read.
+  let received = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      received += chunk.length;
+      if (received <= maxBody) return cb(null, chunk);
+      failure ??= fileTooLarge(maxBytes, options.tooLargeMessage);
+      writing?.destroy(failure);
+      cb(failure);
+    },
+  });
 
   const done = new Promise<void>((resolve, reject) => {
     parser.on('field', (name, value) => {
@@ -96,29 +125,43 @@ export async function receiveUpload(c: Context, options: UploadOptions): Promise
       // The guard can fail before storage.put has attached its pipeline (a tiny file
       // ends at once); the pipeline still sees the error, but it must not go unhandled.
       guard.on('error', () => {});
+      writing = guard;
       file.on('limit', () => {
-        failure = tooLarge(maxBytes, options.tooLargeMessage);
+        failure = fileTooLarge(maxBytes, options.tooLargeMessage);
         guard.destroy(failure);
       });
+      // pipe() does not pass errors on: a part cut short (request aborted, over the limit) ends the write too.
+      file.on('error', (err) => guard.destroy(failure ?? err));
       file.pipe(guard);
       stored = storage.put(key, guard).then(
         (bytes) => ({ key, size: bytes, fileName, kind: kind!, contentType: CONTENT_TYPES[kind!], fields }),
         async (err) => {
           await storage.delete(key);
+          // The storage may have failed before reading a byte (a full disk): drop the rest of the part.
+          file.unpipe(guard);
+          guard.destroy();
           file.resume();
-          throw failure ?? (err instanceof AppError ? err : badRequest('Caricamento del file non riuscito.'));
+          if (failure) throw failure;
+          if (err instanceof AppError) throw err;
+          throw isDiskFullError(err) ? diskFull() : badRequest('Caricamento del file non riuscito.');
         },
       );
       // Keep the promise from being reported as unhandled before it is awaited below.
       stored.catch(() => {});
     });
-    parser.on('error', () => reject(badRequest('Richiesta non valida: caricamento interrotto.')));
+    parser.on('error', () => reject(failure ?? badRequest('Richiesta non valida: caricamento interrotto.')));
     parser.on('close', () => resolve());
   });
 
-  // A request aborted mid-way ends the parser with an error, which rejects `done`.
-  pipeline(Readable.fromWeb(c.req.raw.body as unknown as WebReadableStream), parser).catch(() => {});
-  await done;
+  // A request aborted mid-way, or over the limit, ends the parser with an error, which rejects `done`.
+  pipeline(Readable.fromWeb(c.req.raw.body as unknown as WebReadableStream), counter, parser).catch(() => {});
+  try {
+    await done;
+  } catch (err) {
+    // The write in progress ends and removes its partial file before the answer.
+    await (stored as Promise<ReceivedFile> | null)?.catch(() => {});
+    throw err;
+  }
   if (!stored) throw badRequest('Nessun file ricevuto.');
   const result = await (stored as Promise<ReceivedFile>);
   if (failure) {
