@@ -1,10 +1,11 @@
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureOwner } from './bootstrap';
 import { createContext } from './context-factory';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { loadEnv } from './env';
-import { sweepOrphanFiles } from './files/sweep';
+import { bindFileStore, FileStoreMismatchError, scheduleFileSweeps } from './files/tracking';
 
 const started = performance.now();
 const env = loadEnv();
@@ -17,14 +18,16 @@ try {
   process.exit(1);
 }
 const ctx = await createContext(env, database.pool);
+try {
+  await bindFileStore(ctx, path.join(env.DATA_DIR, 'files'));
+} catch (err) {
+  if (!(err instanceof FileStoreMismatchError)) throw err;
+  console.error(err.message);
+  await database.close();
+  process.exit(1);
+}
 await ensureOwner(ctx);
-// With the embedded database this process is the only writer: anything older than its start is settled.
-// App servers sharing DATABASE_URL leave an hour to each other's uploads in flight.
-const settledBefore = env.DATABASE_URL ? new Date(Date.now() - 60 * 60 * 1000) : new Date();
-sweepOrphanFiles(ctx, settledBefore).then(
-  (n) => n > 0 && console.log(`Rimossi ${n} file orfani lasciati da un'interruzione.`),
-  (err) => console.error('Pulizia dei file orfani non riuscita:', err),
-);
+const stopSweeps = scheduleFileSweeps(ctx, new Date(), !env.DATABASE_URL);
 
 const app = createApp(ctx, { serveWeb: true, logRequests: env.NODE_ENV === 'development' });
 const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
@@ -37,6 +40,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`Ricevuto ${signal}: arresto in corso…`);
   server.close();
+  stopSweeps();
   await database.close();
   process.exit(0);
 }

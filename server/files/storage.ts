@@ -14,8 +14,9 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** The size in bytes, or null when there is no such file. */
   size(key: string): Promise<number | null>;
-  /** Every stored key with its last change, for maintenance (orphan sweeps). */
-  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /** The identity of the database this store belongs to (see files/tracking.ts), or null when unbound. */
+  readIdentity(): Promise<string | null>;
+  writeIdentity(id: string): Promise<void>;
   /** Removes the leftovers of writes interrupted before `before` (a crash mid-upload). */
   cleanupInterrupted(before: Date): Promise<void>;
 }
@@ -33,6 +34,8 @@ function assertKey(key: string): void {
 /** The default storage: files under `root` (DATA_DIR/files), written atomically (temp file + rename). */
 export function createFsStorage(root: string): FileStorage {
   const tmpDir = path.join(root, '.tmp');
+  // Dot names are never keys (KEY_PATTERN), so nothing stored can overwrite it.
+  const identityFile = path.join(root, '.store-id');
   const full = (key: string) => {
     assertKey(key);
     return path.join(root, key);
@@ -75,22 +78,19 @@ export function createFsStorage(root: string): FileStorage {
         return null;
       }
     },
-    async *list() {
-      const walk = async function* (dir: string, prefix: string): AsyncGenerator<{ key: string; modifiedAt: Date }> {
-        let entries: fs.Dirent[];
-        try {
-          entries = await fsp.readdir(dir, { withFileTypes: true });
-        } catch {
-          return;
-        }
-        for (const entry of entries) {
-          if (entry.name === '.tmp') continue;
-          const key = prefix ? `${prefix}/${entry.name}` : entry.name;
-          if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), key);
-          else if (KEY_PATTERN.test(key)) yield { key, modifiedAt: (await fsp.stat(path.join(dir, entry.name))).mtime };
-        }
-      };
-      yield* walk(root, '');
+    async readIdentity() {
+      try {
+        return (await fsp.readFile(identityFile, 'utf8')).trim() || null;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async writeIdentity(id) {
+      await fsp.mkdir(root, { recursive: true });
+      const tmp = path.join(root, `.store-id-${randomUUID()}`);
+      await fsp.writeFile(tmp, `${id}\n`, { mode: 0o600 });
+      await fsp.rename(tmp, identityFile);
     },
     async cleanupInterrupted(before) {
       let names: string[];

@@ -5,7 +5,8 @@ import busboy from 'busboy';
 import type { Context } from 'hono';
 import { AppError, badRequest, diskFull, isDiskFullError } from '../errors';
 import { CONTENT_TYPES, type FileKind, SNIFF_BYTES, sniffKind } from './sniff';
-import { type FileStorage } from './storage';
+import type { AppContext } from '../context';
+import { beginUpload, discardUpload } from './tracking';
 
 export interface ReceivedFile {
   key: string;
@@ -19,7 +20,8 @@ export interface ReceivedFile {
 }
 
 export interface UploadOptions {
-  storage: FileStorage;
+  /** Where the file is stored and recorded as an upload in progress until a row points at it. */
+  files: Pick<AppContext, 'db' | 'storage'>;
   key: string;
   maxBytes: number;
   kinds: readonly FileKind[];
@@ -46,10 +48,11 @@ export function markUploadRequest(request: Request): void {
  * Streams the single file of a multipart request into storage under `key`,
  * checking its first bytes and its size while it arrives: nothing larger than
  * maxBytes is ever held in memory or left on disk. On any failure the partial
- * file is removed and an AppError is thrown.
+ * file is removed and an AppError is thrown. The caller commits the row that
+ * points at `key` (which settles the upload) or calls discardUpload.
  */
 export async function receiveUpload(c: Context, options: UploadOptions): Promise<ReceivedFile> {
-  const { storage, key, maxBytes, kinds } = options;
+  const { files, key, maxBytes, kinds } = options;
   if (!uploadRequests.has(c.req.raw)) {
     // Any other route holds bodies to the JSON limit: list this one among the upload routes.
     throw new Error(`${c.req.method} ${c.req.path} riceve un file ma non è tra le rotte di caricamento di http/body-limit.ts`);
@@ -133,10 +136,11 @@ export async function receiveUpload(c: Context, options: UploadOptions): Promise
       // pipe() does not pass errors on: a part cut short (request aborted, over the limit) ends the write too.
       file.on('error', (err) => guard.destroy(failure ?? err));
       file.pipe(guard);
-      stored = storage.put(key, guard).then(
+      stored = beginUpload(files.db, key).then(() => files.storage.put(key, guard)).then(
         (bytes) => ({ key, size: bytes, fileName, kind: kind!, contentType: CONTENT_TYPES[kind!], fields }),
         async (err) => {
-          await storage.delete(key);
+          // A record left behind (the database unreachable) is removed by the sweep.
+          await discardUpload(files, key).catch(() => {});
           // The storage may have failed before reading a byte (a full disk): drop the rest of the part.
           file.unpipe(guard);
           guard.destroy();
@@ -165,7 +169,7 @@ export async function receiveUpload(c: Context, options: UploadOptions): Promise
   if (!stored) throw badRequest('Nessun file ricevuto.');
   const result = await (stored as Promise<ReceivedFile>);
   if (failure) {
-    await storage.delete(key);
+    await discardUpload(files, key);
     throw failure;
   }
   return result;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Role } from '@domain/policy';
@@ -9,6 +10,7 @@ import { createApp } from '../app';
 import type { AppContext } from '../context';
 import { createContext } from '../context-factory';
 import { createPool } from '../db/client';
+import { unsettledFiles } from '../db/schema';
 import { loadEnv } from '../env';
 import { CLIENT_IP_HEADER } from '../auth';
 import type { MailMessage, Mailer } from '../mail/mailer';
@@ -37,6 +39,8 @@ export interface TestApp {
   request(method: string, path: string, options?: RequestOptions): Promise<Response>;
   /** Signs in through the real auth endpoint and returns the session cookie. */
   signIn(email: string, password: string): Promise<string>;
+  /** Whether a stored file awaits the sweep: 'released' once no row points at it (files/tracking.ts). */
+  fileState(key: string): Promise<'uploading' | 'released' | null>;
   /** Creates a confirmed account with `role` (null: no role) and signs it in. */
   user(role: Role | null, overrides?: Partial<{ email: string; password: string; fullName: string }>): Promise<TestUser>;
   close(): Promise<void>;
@@ -63,10 +67,13 @@ async function cloneTemplate(templateUrl: string): Promise<string> {
   return templateUrl.replace(/\/[^/]+$/, `/${name}`);
 }
 
-/** A fresh app on its own database cloned from the migrated template, called in-process. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * A fresh app on its own database cloned from the migrated template, called in-process.
+ * `dataDir`: another app's data directory to share (left in place on close).
+ */
+export async function createTestApp(options: { dataDir?: string } = {}): Promise<TestApp> {
   const url = await cloneTemplate(inject('templateDatabaseUrl'));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-test-data-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-test-data-'));
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: TEST_APP_URL, MAX_UPLOAD_MB: '2' });
   const pool = createPool(url, 4);
   const mail: MailMessage[] = [];
@@ -107,6 +114,10 @@ export async function createTestApp(): Promise<TestApp> {
     mail,
     request,
     signIn,
+    async fileState(key) {
+      const [row] = await ctx.db.select({ state: unsettledFiles.state }).from(unsettledFiles).where(eq(unsettledFiles.key, key));
+      return row?.state ?? null;
+    },
     async user(role, overrides = {}) {
       const password = overrides.password ?? 'password123';
       const created = await createUser(ctx.db, { role, password, ...overrides });
@@ -114,7 +125,7 @@ export async function createTestApp(): Promise<TestApp> {
     },
     async close() {
       await pool.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -62,6 +62,5 @@ export const clientsRoutes = new Hono<AppEnv>()
     return c.json(await updateClientField(c.get('ctx').db, c.get('actor'), c.req.valid('param').id, c.req.valid('json')));
   })
   .delete('/:id', requirePermission('delete:client'), validate('param', idParam), async (c) => {
-    const { db, storage } = c.get('ctx');
-    return c.json(await deleteClient(db, storage, c.get('actor'), c.req.valid('param').id));
+    return c.json(await deleteClient(c.get('ctx').db, c.get('actor'), c.req.valid('param').id));
   });

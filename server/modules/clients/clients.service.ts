@@ -12,8 +12,7 @@ import {
 import type { Actor } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { likePattern, lowerCasedContains } from '../../db/like';
-import { clientCounts, clients, countries, documents, profiles, user, userCompanies, userRoles } from '../../db/schema';
-import type { FileStorage } from '../../files/storage';
+import { clientCounts, clients, countries, profiles, user, userCompanies, userRoles } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { createAccount } from '../accounts/accounts.service';
 import { logActivity } from '../activity/activity.service';
@@ -357,18 +356,14 @@ export async function bulkUpdateClients(db: Db, actor: Actor, input: BulkUpdate)
   });
 }
 
-/** Deletes a client; its documents go with it, and so do their stored files. */
-export async function deleteClient(db: Db, storage: FileStorage, actor: Actor, id: string): Promise<{ companyName: string }> {
-  const { companyName, fileKeys } = await db.transaction(async (tx) => {
+/** Deletes a client; its documents go with it, and their stored files are released with the rows. */
+export async function deleteClient(db: Db, actor: Actor, id: string): Promise<{ companyName: string }> {
+  return db.transaction(async (tx) => {
     const client = await findClient(tx, id);
-    const files = await tx.select({ key: documents.fileKey }).from(documents).where(eq(documents.clientId, id));
     await tx.delete(clients).where(eq(clients.id, id));
     await logActivity(tx, actor, 'Eliminazione Cliente', `Eliminato il cliente "${client.companyName}"`);
-    return { companyName: client.companyName, fileKeys: files.map((f) => f.key) };
+    return { companyName: client.companyName };
   });
-  // Only once the rows are gone: a failed delete above leaves every file in place.
-  await Promise.all(fileKeys.map((key) => storage.delete(key).catch(() => {})));
-  return { companyName };
 }
 
 /** Carica Cartella Clienti, first step: the client the folder becomes (name only, created by staff). */

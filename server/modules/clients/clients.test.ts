@@ -418,7 +418,7 @@ describe('DELETE /api/clients/:id', () => {
       expect(await json(res)).toEqual({ companyName: 'Da Eliminare Srl' });
       expect(await db.select().from(clients).where(eq(clients.id, client.id))).toHaveLength(0);
       expect(await db.select().from(documents).where(eq(documents.clientId, client.id))).toHaveLength(0);
-      expect(await t.ctx.storage.size(fileKey)).toBeNull();
+      expect(await t.fileState(fileKey)).toBe('released');
       expect(await lastActivity()).toMatchObject({ action: 'Eliminazione Cliente', details: 'Eliminato il cliente "Da Eliminare Srl"' });
     }
   });

@@ -23,7 +23,7 @@ export const contractsRoutes = new Hono<AppEnv>()
   .post('/', requirePermission('upload:contract'), async (c) => {
     const ctx = c.get('ctx');
     const file = await receiveUpload(c, {
-      storage: ctx.storage,
+      files: ctx,
       key: newFileKey('contracts'),
       maxBytes: ctx.env.MAX_UPLOAD_MB * 1024 * 1024,
       kinds: ['pdf', 'docx', 'doc', 'txt'],
@@ -32,5 +32,5 @@ export const contractsRoutes = new Hono<AppEnv>()
     return c.json(await createContract(ctx, c.get('actor'), file), 201);
   })
   .delete('/:id', requirePermission('delete:contract'), validate('param', idParam), async (c) =>
-    c.json(await deleteContract(c.get('ctx'), c.get('actor'), c.req.valid('param').id)),
+    c.json(await deleteContract(c.get('ctx').db, c.get('actor'), c.req.valid('param').id)),
   );

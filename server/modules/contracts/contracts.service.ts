@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../errors';
 import type { ReceivedFile } from '../../files/upload';
 import { fieldErrorsOf } from '../../http/validate';
 import { logActivity } from '../activity/activity.service';
-import { removeStoredFiles } from '../documents/documents.service';
+import { discardUpload } from '../../files/tracking';
 
 export const CONTRACT_NOT_FOUND = 'Contratto non trovato.';
 
@@ -87,7 +87,7 @@ export async function createContract(ctx: AppContext, actor: Actor, file: Receiv
     });
     return await getContract(ctx.db, id);
   } catch (err) {
-    await ctx.storage.delete(file.key);
+    await discardUpload(ctx, file.key);
     throw err;
   }
 }
@@ -105,14 +105,12 @@ export async function openContractFile(ctx: Pick<AppContext, 'db' | 'storage'>, 
   return { stream, size, fileName: row.fileName, contentType: row.contentType };
 }
 
-/** Deletes a contract and its activity entry together, then its stored file once committed. */
-export async function deleteContract(ctx: Pick<AppContext, 'db' | 'storage'>, actor: Actor, id: string): Promise<{ deleted: number }> {
-  const key = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.delete(contracts).where(eq(contracts.id, id)).returning({ title: contracts.title, fileKey: contracts.fileKey });
+/** Deletes a contract and its activity entry together; its stored file is released with the row. */
+export async function deleteContract(db: Db, actor: Actor, id: string): Promise<{ deleted: number }> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(contracts).where(eq(contracts.id, id)).returning({ title: contracts.title });
     if (!row) throw notFound(CONTRACT_NOT_FOUND);
     await logActivity(tx, actor, 'Eliminazione Contratto', `Contratto "${row.title}" eliminato`);
-    return row.fileKey;
   });
-  await removeStoredFiles(ctx.storage, [key]);
   return { deleted: 1 };
 }

@@ -52,7 +52,7 @@ export const documentsRoutes = new Hono<AppEnv>()
   .post('/', requirePermission('upload:document'), async (c) => {
     const ctx = c.get('ctx');
     const file = await receiveUpload(c, {
-      storage: ctx.storage,
+      files: ctx,
       key: newFileKey('documents'),
       maxBytes: ctx.env.MAX_UPLOAD_MB * 1024 * 1024,
       kinds: ['pdf'],

@@ -7,13 +7,14 @@ import {
   type DocumentCategory,
 } from '@domain/schemas/documents';
 import type { AppContext, Actor } from '../../context';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { lowerCasedContains } from '../../db/like';
 import { clients, documents, profiles } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { ReceivedFile } from '../../files/upload';
 import type { FileStorage } from '../../files/storage';
 import { fieldErrorsOf } from '../../http/validate';
+import { discardUpload } from '../../files/tracking';
 import { logActivity } from '../activity/activity.service';
 import { clientNameMatches } from '../clients/clients.service';
 import { extractPdfText } from './pdf-text';
@@ -330,7 +331,7 @@ export async function createDocument(ctx: AppContext, actor: Actor, file: Receiv
     });
     return toItemFrom(await readableDocument(ctx.db, actor, id));
   } catch (err) {
-    await ctx.storage.delete(file.key);
+    await discardUpload(ctx, file.key);
     throw err;
   }
 }
@@ -351,20 +352,9 @@ export async function renameDocument(db: Db, actor: Actor, id: string, title: st
   return toItemFrom(await readableDocument(db, actor, id));
 }
 
-/** Deletes stored files, logging (never throwing) a failure: the rows are already gone. */
-export async function removeStoredFiles(storage: FileStorage, keys: readonly string[]): Promise<void> {
-  for (const key of keys) {
-    try {
-      await storage.delete(key);
-    } catch (err) {
-      console.error(`File non eliminato (${key}):`, err instanceof Error ? err.message : err);
-    }
-  }
-}
-
 /**
- * Deletes documents by id with their activity entries in one transaction, then
- * their stored files once it has committed. 404 when none of them exists.
+ * Deletes documents by id with their activity entries in one transaction; their
+ * stored files are released with the rows (files/tracking.ts). 404 when none of them exists.
  */
 export async function deleteDocuments(ctx: Pick<AppContext, 'db' | 'storage'>, actor: Actor, ids: readonly string[]): Promise<{ deleted: number }> {
   const unique = [...new Set(ids)];
@@ -379,32 +369,5 @@ export async function deleteDocuments(ctx: Pick<AppContext, 'db' | 'storage'>, a
     await logActivity(tx, actor, ACTION.delete, details);
     return rows;
   });
-  await removeStoredFiles(ctx.storage, removed.map((r) => r.fileKey));
   return { deleted: removed.length };
-}
-
-/**
- * For deleting clients: runs `remove` (which deletes the client rows, and
- * with them their document rows by cascade) in one transaction, having first
- * collected the storage keys of those clients' documents, and deletes the
- * stored files once the transaction has committed. If `remove` throws, no file
- * is touched.
- */
-export async function deleteClientsWithFiles<T>(
-  ctx: Pick<AppContext, 'db' | 'storage'>,
-  clientIds: readonly string[],
-  remove: (tx: Tx) => Promise<T>,
-): Promise<T> {
-  let keys: string[] = [];
-  const result = await ctx.db.transaction(async (tx) => {
-    if (clientIds.length > 0) {
-      // Locking the clients first makes a concurrent upload for them wait, then fail, and remove its own file.
-      await tx.select({ id: clients.id }).from(clients).where(inArray(clients.id, [...clientIds])).for('update');
-      const rows = await tx.select({ fileKey: documents.fileKey }).from(documents).where(inArray(documents.clientId, [...clientIds]));
-      keys = rows.map((r) => r.fileKey);
-    }
-    return remove(tx);
-  });
-  await removeStoredFiles(ctx.storage, keys);
-  return result;
 }

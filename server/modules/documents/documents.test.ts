@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { activityLog, clients, documents } from '../../db/schema';
+import { activityLog, documents } from '../../db/schema';
 import { createClientRow } from '../../db/factories/clients';
 import { createDocumentRow } from '../../db/factories/documents';
 import { makePdf } from '../../db/factories/pdf';
 import { createTestApp, type TestUser } from '../../test/test-app';
 import { DOCUMENTS_PAGE_SIZE, SEARCH_RESULT_LIMIT } from '@domain/schemas/documents';
-import { deleteClientsWithFiles } from './documents.service';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -291,7 +290,7 @@ describe('rename and delete', () => {
 
     const one = await t.request('DELETE', `/api/documents/${a.id}`, { as: moderator });
     expect(one.status).toBe(200);
-    expect(onDisk(a.fileKey)).toBe(false);
+    expect(await t.fileState(a.fileKey)).toBe('released');
     expect((await t.request('DELETE', `/api/documents/${a.id}`, { as: moderator })).status).toBe(404);
 
     const empty = await t.request('POST', '/api/documents/bulk-delete', { as: owner, json: { ids: [] } });
@@ -301,26 +300,11 @@ describe('rename and delete', () => {
     const many = await t.request('POST', '/api/documents/bulk-delete', { as: owner, json: { ids: [b.id, c.id] } });
     expect(many.status).toBe(200);
     expect(await many.json()).toEqual({ deleted: 2 });
-    expect(onDisk(b.fileKey) || onDisk(c.fileKey)).toBe(false);
+    expect([await t.fileState(b.fileKey), await t.fileState(c.fileKey)]).toEqual(['released', 'released']);
     const left = await t.ctx.db.select().from(documents).where(eq(documents.clientId, linkedClient.id));
     expect(left.map((d) => d.id)).not.toContain(b.id);
     const entries = await t.ctx.db.select().from(activityLog).where(eq(activityLog.action, 'Eliminazione Documento'));
     expect(entries.map((e) => e.details)).toEqual(['Documento "Uno" eliminato', '2 documenti eliminati: "Due", "Tre"']);
-  });
-
-  it('removes the stored files of a deleted client after its rows are gone', async () => {
-    const client = await createClientRow(t.ctx.db, { companyName: 'Delta Ventures OÜ' });
-    const doc = await createDocumentRow(t.ctx, { clientId: client.id, title: 'Da eliminare' });
-    const file = path.join(t.ctx.env.DATA_DIR, 'files', doc.fileKey);
-    await expect(
-      deleteClientsWithFiles(t.ctx, [client.id], async () => {
-        throw new Error('annullato');
-      }),
-    ).rejects.toThrow('annullato');
-    expect(fs.existsSync(file)).toBe(true);
-    await deleteClientsWithFiles(t.ctx, [client.id], (tx) => tx.delete(clients).where(eq(clients.id, client.id)));
-    expect(fs.existsSync(file)).toBe(false);
-    expect(await t.ctx.db.select().from(documents).where(eq(documents.id, doc.id))).toEqual([]);
   });
 });
 

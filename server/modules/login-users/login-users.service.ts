@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { can, isStaff, type Role } from '@domain/policy';
 import type { LoginUsersListQuery, UpdateLoginUserInput } from '@domain/schemas/login-users';
 import { revokeSessions } from '../../auth';
@@ -137,16 +137,10 @@ export async function loginUsersDeletionImpact(ctx: AppContext, actor: Actor, id
 
 /** Bulk deletion: all of them or none. Returns how many went. */
 export async function deleteLoginUsers(ctx: AppContext, actor: Actor, ids: readonly string[]): Promise<number> {
-  const avatarKeys = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const rows = await lockLoginUsers(tx, actor, ids);
-    const keys = await tx
-      .select({ key: profiles.avatarKey })
-      .from(profiles)
-      .where(and(inArray(profiles.id, rows.map((r) => r.id)), sql`${profiles.avatarKey} is not null`));
     await deleteAccounts(tx, rows.map((r) => r.id));
     for (const r of rows) await logActivity(tx, actor, 'Eliminazione Utente', `${r.name} (${r.email})`);
-    return keys.map((k) => k.key!);
   });
-  await Promise.all(avatarKeys.map((key) => ctx.storage.delete(key)));
   return new Set(ids).size;
 }

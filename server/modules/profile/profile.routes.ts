@@ -8,6 +8,7 @@ import { serveFile } from '../../files/serve';
 import { receiveUpload } from '../../files/upload';
 import { requirePermission, requireUser } from '../../http/guards';
 import { validate } from '../../http/validate';
+import { discardUpload } from '../../files/tracking';
 import {
   addCompany,
   changePassword,
@@ -39,24 +40,22 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const });
   })
   .post('/avatar', requirePermission('update:profile'), async (c) => {
-    const { db, storage } = c.get('ctx');
+    const ctx = c.get('ctx');
     const received = await receiveUpload(c, {
-      storage,
+      files: ctx,
       key: newFileKey('avatars'),
       maxBytes: AVATAR_MAX_BYTES,
       kinds: IMAGE_KINDS,
       wrongKindMessage: AVATAR_WRONG_KIND_MESSAGE,
       tooLargeMessage: AVATAR_TOO_LARGE_MESSAGE,
     });
-    let previousKey: string | null;
     try {
-      ({ previousKey } = await setAvatar(db, c.get('actor'), received.key));
+      await setAvatar(ctx.db, c.get('actor'), received.key);
     } catch (err) {
-      await storage.delete(received.key);
+      await discardUpload(ctx, received.key);
       throw err;
     }
-    if (previousKey) await storage.delete(previousKey).catch(() => {});
-    return c.json({ profile: await getProfile(db, c.get('actor')) });
+    return c.json({ profile: await getProfile(ctx.db, c.get('actor')) });
   })
   /** Any signed-in person may see anyone's avatar (team panel, staff list); nobody else. */
   .get('/avatar/:userId', requireUser, validate('param', userIdParamSchema), async (c) => {

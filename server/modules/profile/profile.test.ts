@@ -170,7 +170,7 @@ describe('avatar', () => {
 
     res = await t.request('POST', '/api/profile/avatar', { as: u, body: form(JPEG, 'me.jpg', 'image/jpeg') });
     expect(res.status).toBe(200);
-    expect(await t.ctx.storage.size(firstKey)).toBeNull();
+    expect(await t.fileState(firstKey)).toBe('released');
     const again = await t.request('GET', `/api/profile/avatar/${u.id}`, { as: u });
     expect(again.headers.get('content-type')).toBe('image/jpeg');
     expect((await actionsOf(u.id)).filter((a) => a === 'Aggiornamento Avatar')).toHaveLength(2);

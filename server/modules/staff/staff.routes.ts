@@ -55,7 +55,7 @@ export const staffRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid('param');
     await assertEditableStaff(ctx.db, actor, id);
     const upload = await receiveUpload(c, {
-      storage: ctx.storage,
+      files: ctx,
       key: newFileKey('avatars'),
       maxBytes: STAFF_AVATAR_MAX_BYTES,
       kinds: IMAGE_KINDS,

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { likePattern } from '../../db/like';
 import { account, profiles, user, userRoles } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { discardUpload } from '../../files/tracking';
 import { createAccount } from '../accounts/accounts.service';
 import { logActivity } from '../activity/activity.service';
 import { avatarUrlOf } from '../profile/profile.service';
@@ -178,24 +179,21 @@ export async function assertEditableStaff(db: Db, actor: Actor, id: string): Pro
   await db.transaction((tx) => lockStaff(tx, actor, id));
 }
 
-/** Points a staff member's avatar at a stored file and removes the previous one. */
+/** Points a staff member's avatar at a stored file; the previous one is released with the change. */
 export async function replaceStaffAvatar(ctx: AppContext, actor: Actor, id: string, key: string): Promise<void> {
-  let previous: string | null;
   try {
-    previous = await ctx.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const target = await lockStaff(tx, actor, id);
       await tx
         .insert(profiles)
         .values({ id, fullName: target.name, avatarKey: key })
         .onConflictDoUpdate({ target: profiles.id, set: { avatarKey: key, updatedAt: new Date() } });
       await logActivity(tx, actor, 'Aggiornamento Avatar Staff', target.name);
-      return target.avatarKey;
     });
   } catch (err) {
-    await ctx.storage.delete(key);
+    await discardUpload(ctx, key);
     throw err;
   }
-  if (previous) await ctx.storage.delete(previous);
 }
 
 export async function staffDeletionImpact(ctx: AppContext, actor: Actor, id: string) {
@@ -206,11 +204,9 @@ export async function staffDeletionImpact(ctx: AppContext, actor: Actor, id: str
 }
 
 export async function deleteStaff(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  const avatarKey = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const target = await lockStaff(tx, actor, id);
     await deleteAccounts(tx, [id]);
     await logActivity(tx, actor, 'Eliminazione Utente', `${target.name} (${target.email}) – ${roleLabel(target.role)}`);
-    return target.avatarKey;
   });
-  if (avatarKey) await ctx.storage.delete(avatarKey);
 }

@@ -266,7 +266,8 @@ describe('avatar', () => {
     expect((await t.request('POST', `/api/staff/${target.id}/avatar`, { as: owner, body: imageForm(PNG) })).status).toBe(200);
     const [second] = await t.ctx.db.select().from(profiles).where(eq(profiles.id, target.id));
     expect(second?.avatarKey).not.toBe(first?.avatarKey);
-    expect(await t.ctx.storage.size(first!.avatarKey!)).toBeNull();
+    expect(await t.fileState(first!.avatarKey!)).toBe('released');
+    expect(await t.fileState(second!.avatarKey!)).toBeNull();
     expect(await t.ctx.storage.size(second!.avatarKey!)).toBe(PNG.length);
     expect(await actionsBy(owner.id)).toContain('Aggiornamento Avatar Staff');
 
@@ -318,7 +319,7 @@ describe('deletion', () => {
     expect(kept).toMatchObject({ companyName: 'Alfa LLC', userId: null, linkedUserId: null });
     const [firm] = await t.ctx.db.select().from(income).where(eq(income.id, firmRow!.id));
     expect(firm).toMatchObject({ userId: null, ledgerUserId: null });
-    expect(await t.ctx.storage.size(avatarKey)).toBeNull();
+    expect(await t.fileState(avatarKey)).toBe('released');
     const logged = await t.ctx.db
       .select()
       .from(activityLog)

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { appSettings, unsettledFiles } from '../db/schema';
+
+/**
+ * Which stored files may ever be removed, and when (decision 015):
+ * - an upload is recorded as 'uploading' before its bytes are written; the row that
+ *   comes to point at it settles it (a trigger, migration 0011). One never settled
+ *   was interrupted, and the sweep removes it;
+ * - a row that stops pointing at a file releases it (the same trigger); the sweep
+ *   removes the bytes once RELEASED_GRACE_MS has passed.
+ * A file this database never recorded is never removed: the sweep does not list the store.
+ */
+
+/** How long released bytes are kept before the sweep removes them. */
+export const RELEASED_GRACE_MS = 24 * 60 * 60 * 1000;
+/** How often each app server runs the sweep. */
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Held shared by a running backup and exclusively by a sweep: no file is removed while a backup reads them. */
+export const FILE_STORE_LOCK = 727275;
+
+/** Every column that holds a storage key: what a backup archives. */
+export const REFERENCED_FILE_KEYS = `
+  SELECT file_key AS key FROM documents
+  UNION ALL SELECT file_key FROM contracts
+  UNION ALL SELECT avatar_key FROM profiles WHERE avatar_key IS NOT NULL`;
+
+/** Records an upload about to be written under `key`, before any byte of it is stored. */
+export async function beginUpload(db: Db, key: string): Promise<void> {
+  await db.insert(unsettledFiles).values({ key, state: 'uploading' });
+}
+
+/** Removes an upload that will never be committed, bytes and record. */
+export async function discardUpload(ctx: Pick<AppContext, 'db' | 'storage'>, key: string): Promise<void> {
+  await ctx.storage.delete(key);
+  await ctx.db.delete(unsettledFiles).where(eq(unsettledFiles.key, key));
+}
+
+/**
+ * Removes the files this database recorded as unsettled: uploads begun before
+ * `uploadsBefore` and never committed, and files released before `releasedBefore`.
+ * Skipped (null) while a backup holds the file-store lock. Returns how many went.
+ */
+export async function sweepUnsettledFiles(
+  ctx: Pick<AppContext, 'pool' | 'storage'>,
+  { uploadsBefore, releasedBefore }: { uploadsBefore: Date; releasedBefore: Date },
+): Promise<number | null> {
+  const client = await ctx.pool.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [FILE_STORE_LOCK]);
+    if (!rows[0]!.locked) return null;
+    try {
+      return await sweepLocked(client, ctx, uploadsBefore, releasedBefore);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [FILE_STORE_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+async function sweepLocked(client: pg.PoolClient, ctx: Pick<AppContext, 'storage'>, uploadsBefore: Date, releasedBefore: Date): Promise<number> {
+  const stale = `(state = 'uploading' AND since < $1) OR (state = 'released' AND since < $2)`;
+  const { rows } = await client.query<{ key: string }>(`SELECT key FROM unsettled_files WHERE ${stale}`, [uploadsBefore, releasedBefore]);
+  await ctx.storage.cleanupInterrupted(uploadsBefore);
+  let removed = 0;
+  for (const { key } of rows) {
+    // The record goes in the same transaction as the bytes: a failed delete keeps it for the next sweep,
+    // and an upload committed in the meantime has already taken its key out of the table.
+    await client.query('BEGIN');
+    try {
+      const gone = await client.query(`DELETE FROM unsettled_files WHERE key = $3 AND (${stale})`, [uploadsBefore, releasedBefore, key]);
+      if (gone.rowCount) {
+        await ctx.storage.delete(key);
+        removed++;
+      }
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK');
+      throw err;
+    }
+  }
+  return removed;
+}
+
+/** A store and a database that do not belong together: starting would serve or remove the wrong files. */
+export class FileStoreMismatchError extends Error {}
+
+/**
+ * Binds the file store to its database: both carry the same identity, written on
+ * the first start. A store that carries another identity (or one the database does
+ * not have: a new, empty or wrong database) stops the start.
+ */
+export async function bindFileStore(ctx: Pick<AppContext, 'db' | 'storage'>, where: string): Promise<void> {
+  await ctx.db.insert(appSettings).values({ key: 'file_store_id', value: randomUUID() }).onConflictDoNothing();
+  const [row] = await ctx.db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, 'file_store_id'));
+  const expected = row!.value;
+  const actual = await ctx.storage.readIdentity();
+  if (actual === null) {
+    await ctx.storage.writeIdentity(expected);
+    return;
+  }
+  if (actual !== expected) {
+    throw new FileStoreMismatchError(
+      `I file in ${where} appartengono a un altro database (archivio ${actual}), non a quello a cui l'app è collegata (archivio ${expected}).\n` +
+        'Controlla DATABASE_URL e DATA_DIR: ogni database va usato con la sua cartella dei file. ' +
+        'Nessun file è stato toccato.',
+    );
+  }
+}
+
+/** Gives a restored database and its restored files a new identity of their own. */
+export async function rebindFileStore(ctx: Pick<AppContext, 'db' | 'storage'>): Promise<void> {
+  const id = randomUUID();
+  await ctx.db
+    .insert(appSettings)
+    .values({ key: 'file_store_id', value: id })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`excluded.value` } });
+  await ctx.storage.writeIdentity(id);
+}
+
+/** An upload older than this is taken for interrupted when other app servers may still be writing. */
+const UPLOAD_SETTLE_MS = 60 * 60 * 1000;
+
+/**
+ * Runs the sweep now and every SWEEP_INTERVAL_MS. With the embedded database this
+ * process is the only writer, so uploads begun before it started were interrupted.
+ * Returns a function that stops the timer.
+ */
+export function scheduleFileSweeps(ctx: Pick<AppContext, 'pool' | 'storage'>, startedAt: Date, soleWriter: boolean): () => void {
+  const sweep = () => {
+    const hourAgo = Date.now() - UPLOAD_SETTLE_MS;
+    const uploadsBefore = new Date(soleWriter ? Math.max(startedAt.getTime(), hourAgo) : hourAgo);
+    sweepUnsettledFiles(ctx, { uploadsBefore, releasedBefore: new Date(Date.now() - RELEASED_GRACE_MS) }).then(
+      (n) => n && console.log(`Rimossi ${n} file eliminati o caricamenti interrotti.`),
+      (err: Error) => console.error(`Pulizia dei file non riuscita: ${err.message}`),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
