@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { userRoles, profiles, session, user } from './db/schema';
 import { CLIENT_IP_HEADER, revokeSessions } from './auth';
+import { deliverMail } from './test/mail';
 import { createTestApp } from './test/test-app';
 
 const t = await createTestApp();
@@ -10,8 +11,9 @@ afterAll(() => t.close());
 const signUp = (email: string, password = 'segreta1', name = 'Mario Rossi') =>
   t.request('POST', '/api/auth/sign-up/email', { json: { email, password, name, callbackURL: '/auth?verified=1' } });
 
-function linkOf(to: string): string {
-  const message = [...t.mail].reverse().find((m) => m.to === to);
+/** The link of the newest message to `to`, once the queue has sent what is due. */
+async function linkOf(to: string): Promise<string> {
+  const message = [...(await deliverMail(t))].reverse().find((m) => m.to === to);
   if (!message?.link) throw new Error(`nessuna email per ${to}`);
   return message.link;
 }
@@ -26,7 +28,7 @@ describe('sign-up and confirmation', () => {
     expect(role?.role).toBe('user');
     const [profile] = await t.ctx.db.select().from(profiles).where(eq(profiles.id, row!.id));
     expect(profile?.fullName).toBe('Mario Rossi');
-    expect(linkOf('nuovo@example.it')).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
+    expect(await linkOf('nuovo@example.it')).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
   });
 
   it('refuses sign-in before confirmation, in Italian', async () => {
@@ -38,7 +40,7 @@ describe('sign-up and confirmation', () => {
 
   it('signs in after the link is followed', async () => {
     await signUp('conferma@example.it');
-    const link = new URL(linkOf('conferma@example.it'));
+    const link = new URL(await linkOf('conferma@example.it'));
     const verify = await t.request('GET', link.pathname + link.search);
     expect(verify.status).toBe(302);
     expect(verify.headers.get('location')).toBe('/auth?verified=1');
@@ -49,7 +51,7 @@ describe('sign-up and confirmation', () => {
 
   it('accepts a confirmation link once, and refuses a forged or expired one', async () => {
     await signUp('unavolta@example.it');
-    const link = new URL(linkOf('unavolta@example.it'));
+    const link = new URL(await linkOf('unavolta@example.it'));
     const first = await t.request('GET', link.pathname + link.search);
     expect(first.headers.get('location')).toBe('/auth?verified=1');
     const again = await t.request('GET', link.pathname + link.search);
@@ -58,7 +60,7 @@ describe('sign-up and confirmation', () => {
     expect(forged.headers.get('location')).toBe('/auth?verified=1&error=INVALID_TOKEN');
 
     await signUp('scaduto@example.it');
-    const late = new URL(linkOf('scaduto@example.it'));
+    const late = new URL(await linkOf('scaduto@example.it'));
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
     try {
@@ -177,7 +179,7 @@ describe('password reset', () => {
     const u = await t.user('user');
     const res = await t.request('POST', '/api/auth/request-password-reset', { json: { email: u.email, redirectTo: '/auth?reset=1' } });
     expect(res.status).toBe(200);
-    const link = new URL(linkOf(u.email));
+    const link = new URL(await linkOf(u.email));
     const redirect = await t.request('GET', link.pathname + link.search);
     const location = new URL(redirect.headers.get('location')!, 'http://localhost:3000');
     const token = location.searchParams.get('token')!;
@@ -194,7 +196,7 @@ describe('password reset', () => {
   it('refuses a reset link after one hour', async () => {
     const u = await t.user('user');
     await t.request('POST', '/api/auth/request-password-reset', { json: { email: u.email, redirectTo: '/auth?reset=1' } });
-    const link = new URL(linkOf(u.email));
+    const link = new URL(await linkOf(u.email));
     const redirect = await t.request('GET', link.pathname + link.search);
     const token = new URL(redirect.headers.get('location')!, 'http://localhost:3000').searchParams.get('token')!;
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -5,14 +5,15 @@ import { MIN_PASSWORD_LENGTH } from '@domain/schemas/auth';
 import type { Db } from './db/client';
 import * as schema from './db/schema';
 import type { Env } from './env';
-import type { Mailer } from './mail/mailer';
+import type { MailMessage } from './mail/mailer';
 import { resetPasswordMail, verificationMail } from './mail/templates';
 
 /** The header this server sets to the connection's address, so rate limits count per client. */
 export const CLIENT_IP_HEADER = 'x-arcadia-client-ip';
 
-export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; secret: string }) {
-  const { db, env, mailer, secret } = opts;
+/** `sendMail` queues a message (mail/mail-queue.ts): an unreachable mail server delays it, never loses it. */
+export function createAuth(opts: { db: Db; env: Env; sendMail: (message: MailMessage) => Promise<unknown>; secret: string }) {
+  const { db, env, sendMail, secret } = opts;
   return betterAuth({
     appName: 'Arcadia',
     baseURL: env.APP_URL,
@@ -37,7 +38,7 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; secret: str
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail(user.email, user.name, url));
+        await sendMail(resetPasswordMail(user.email, user.name, url));
       },
     },
     emailVerification: {
@@ -46,7 +47,7 @@ export function createAuth(opts: { db: Db; env: Env; mailer: Mailer; secret: str
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, user.name, url));
+        await sendMail(verificationMail(user.email, user.name, url));
       },
     },
     session: {

@@ -8,6 +8,8 @@ import { createDb, type Db } from './db/client';
 import { appSettings } from './db/schema';
 import type { Env } from './env';
 import { createFsStorage } from './files/storage';
+import { jobQueue, migrateJobQueue } from './jobs/queue';
+import { queueMail } from './mail/mail-queue';
 import { createMailer, type Mailer } from './mail/mailer';
 
 /** The auth secret lives in the database, so every app server on it signs cookies alike. */
@@ -23,6 +25,9 @@ export async function createContext(env: Env, pool: pg.Pool, overrides: { mailer
     overrides.mailer ??
     createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: overrides.logMail });
   const storage = createFsStorage(path.join(env.DATA_DIR, 'files'));
-  const auth = createAuth({ db, env, mailer, secret: await sharedSecret(db) });
-  return { env, db, pool, auth, storage, mailer };
+  // The queue's own schema, beside the app's tables (its migrations are safe from several servers at once).
+  await migrateJobQueue(pool);
+  const jobs = jobQueue;
+  const auth = createAuth({ db, env, sendMail: (message) => queueMail({ db, jobs }, message), secret: await sharedSecret(db) });
+  return { env, db, pool, auth, storage, mailer, jobs };
 }

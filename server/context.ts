@@ -4,6 +4,7 @@ import type { Auth } from './auth';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { FileStorage } from './files/storage';
+import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 
 /** Everything a request handler may need, built once per process (or per test database). */
@@ -13,7 +14,10 @@ export interface AppContext {
   pool: pg.Pool;
   auth: Auth;
   storage: FileStorage;
+  /** The transport; to send an e-mail, queue it (mail/mail-queue.ts). */
   mailer: Mailer;
+  /** The durable job queue (jobs/queue.ts): mail and other background work. */
+  jobs: JobQueue;
 }
 
 /** The signed-in person as every service sees them. */

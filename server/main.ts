@@ -6,6 +6,8 @@ import { createContext } from './context-factory';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { loadEnv } from './env';
 import { bindFileStore, FileStoreMismatchError, scheduleFileSweeps } from './files/tracking';
+import { startJobs } from './jobs/tasks';
+import { checkSmtp } from './mail/smtp-check';
 
 const started = performance.now();
 const env = loadEnv();
@@ -27,6 +29,9 @@ try {
   process.exit(1);
 }
 await ensureOwner(ctx);
+// The job queue's workers (mail first); unsent messages get their jobs back.
+const jobs = await startJobs(ctx, database.url);
+if (env.SMTP_URL) void checkSmtp(env.SMTP_URL).then((warning) => warning && console.warn(warning));
 const stopSweeps = scheduleFileSweeps(ctx, new Date(), !env.DATABASE_URL);
 
 const app = createApp(ctx, { serveWeb: true, logRequests: env.NODE_ENV === 'development' });
@@ -40,6 +45,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`Ricevuto ${signal}: arresto in corso…`);
   server.close();
+  await jobs.stop();
   stopSweeps();
   await database.close();
   process.exit(0);

@@ -12,14 +12,18 @@ export interface MailMessage {
   link?: string;
 }
 
+/** The transport: sends one message now or throws. Callers queue mail instead (mail-queue.ts). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** Limits for one SMTP conversation, so a silent server fails an attempt instead of holding it for minutes. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as const;
+
 /** SMTP when a URL is configured; otherwise each message becomes an .eml file in the outbox. */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log?: boolean }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(m) {
         await transport.sendMail({ from: options.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
@@ -32,7 +36,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const info = await transport.sendMail({ from: options.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written whole, then named .eml: a reader of the outbox never sees half a message.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       if (options.log !== false) {
         console.log(`[posta] "${m.subject}" per ${m.to} salvata in ${file}${m.link ? `\n[posta] link: ${m.link}` : ''}`);
       }

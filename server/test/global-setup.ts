@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createPool, runMigrations } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
+import { migrateJobQueue } from '../jobs/queue';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +16,8 @@ declare module 'vitest' {
 /**
  * One PostgreSQL for the whole run: the embedded one in a temporary directory,
  * or TEST_DATABASE_URL's server. Its `app` database is migrated once and then
- * used as the template every test file clones in milliseconds.
+ * used as the template every test file clones in milliseconds; the job queue's
+ * schema is created in it as well.
  */
 export default async function setup(project: TestProject) {
   let stop = async () => {};
@@ -33,6 +35,8 @@ export default async function setup(project: TestProject) {
   }
   const pool = createPool(url, 1);
   await runMigrations(pool);
+  // The job queue's schema too, once here rather than in every cloned database at once.
+  await migrateJobQueue(pool);
   await pool.end();
   project.provide('templateDatabaseUrl', url);
   return stop;

@@ -7,3 +7,4 @@ export * from './activity';
 export * from './deadlines';
 export * from './money';
 export * from './files';
+export * from './mail';

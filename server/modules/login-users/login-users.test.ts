@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { activityLog, clients, expenses, profiles, user, userRoles } from '../../db/schema';
+import { deliverMail } from '../../test/mail';
 import { createTestApp, type TestUser } from '../../test/test-app';
 
 const t = await createTestApp();
@@ -128,7 +129,7 @@ describe('reset password', () => {
     const target = await t.user('user');
     const res = await t.request('POST', `/api/login-users/${target.id}/reset-password`, { as: moderator });
     expect(res.status).toBe(200);
-    const mail = t.mail.filter((m) => m.to === target.email).at(-1);
+    const mail = (await deliverMail(t)).filter((m) => m.to === target.email).at(-1);
     expect(mail?.link).toMatch(/\/api\/auth\/reset-password\/[^?]+\?callbackURL=%2Fauth%3Freset%3D1/);
     expect(await actionsBy(moderator.id)).toContain('Invio Reset Password');
   });

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { Logger, parseCronItems, run, runMigrations, runOnce, type CronItem, type JobHelpers } from 'graphile-worker';
+import type pg from 'pg';
+import { createPool, type DbOrTx } from '../db/client';
+
+/**
+ * The durable job queue (decision 014): graphile-worker on the app's PostgreSQL,
+ * in its own schema. A job is delivered to one worker at a time across any number
+ * of app servers (row locks with SKIP LOCKED); a new job wakes the workers at once
+ * (LISTEN/NOTIFY). Tasks keep their own state in our tables; a job carries ids.
+ */
+export const JOB_SCHEMA = 'graphile_worker';
+
+export type JobTask = (payload: unknown, helpers: JobHelpers) => Promise<void>;
+export type JobTasks = Record<string, JobTask>;
+
+export interface JobSpec {
+  /** When to run it (default: now). */
+  runAt?: Date;
+  /** One pending job per key: adding a job with the key of a waiting one replaces it. */
+  jobKey?: string;
+  /** Attempts the queue itself makes when the task throws (default 25, with its own exponential backoff). */
+  maxAttempts?: number;
+}
+
+/** What services see of the queue (AppContext.jobs). */
+export interface JobQueue {
+  /**
+   * Adds a job. Given a transaction, the job is committed with the rows it is
+   * about, or not at all.
+   */
+  add(db: DbOrTx, task: string, payload: Record<string, unknown>, spec?: JobSpec): Promise<void>;
+}
+
+/** Only the queue's errors and warnings reach the console; its progress lines stay quiet. */
+const logger = new Logger(() => (level, message) => {
+  if (level === 'error') console.error(`[coda dei lavori] ${message}`);
+  else if (level === 'warning') console.warn(`[coda dei lavori] ${message}`);
+});
+
+export const jobQueue: JobQueue = {
+  async add(db, task, payload, spec = {}) {
+    await db.execute(sql`
+      select ${sql.identifier(JOB_SCHEMA)}.add_job(
+        identifier => ${task},
+        payload => ${JSON.stringify(payload)}::json,
+        run_at => ${spec.runAt?.toISOString() ?? null}::timestamptz,
+        job_key => ${spec.jobKey ?? null}::text,
+        max_attempts => ${spec.maxAttempts ?? null}::integer
+      )`);
+  },
+};
+
+/**
+ * A connection that breaks while checked out emits 'error' on its client; with no
+ * listener that would end the process. pg raises the error at the client's next
+ * query anyway, so a log line is all it needs (the queue asks for this on every pool).
+ */
+function guardClientErrors(pool: pg.Pool): pg.Pool {
+  if (pool.listenerCount('connect') === 0) {
+    pool.on('connect', (client) => client.on('error', (err) => console.error('Errore di connessione al database:', err.message)));
+  }
+  return pool;
+}
+
+/**
+ * Creates or upgrades the queue's schema. Several servers may start at once:
+ * each migration is recorded before it runs, and a server that finds one
+ * already recorded waits for it and goes on.
+ */
+export async function migrateJobQueue(pool: pg.Pool): Promise<void> {
+  await runMigrations({ pgPool: guardClientErrors(pool), schema: JOB_SCHEMA, logger });
+}
+
+export interface JobRunner {
+  /** Stops taking jobs, lets the running ones finish (up to a few seconds), closes its connections. */
+  stop(): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  connectionString: string;
+  tasks: JobTasks;
+  /** Jobs run at once by this server (default 2). */
+  concurrency?: number;
+  /** How often to look for jobs that became due (retries, scheduled runs), in ms (default 2000). New jobs arrive at once. */
+  pollInterval?: number;
+  /** Recurring jobs, each run once per due time across all servers. */
+  cron?: CronItem[];
+}
+
+/** Starts this server's workers on their own connections (the app's pool stays for requests). */
+export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
+  const concurrency = options.concurrency ?? 2;
+  // One connection listens for new jobs; the others fetch, complete and run them.
+  const pool = guardClientErrors(createPool(options.connectionString, concurrency + 2));
+  try {
+    const runner = await run({
+      pgPool: pool,
+      schema: JOB_SCHEMA,
+      logger,
+      taskList: options.tasks,
+      concurrency,
+      pollInterval: options.pollInterval ?? 2000,
+      noHandleSignals: true,
+      parsedCronItems: parseCronItems(options.cron ?? []),
+    });
+    return {
+      async stop() {
+        await runner.stop().catch(() => {});
+        await pool.end().catch(() => {});
+      },
+    };
+  } catch (err) {
+    await pool.end().catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * Runs every job due now, retries that become due meanwhile included, then returns
+ * (tests; tools). `useNodeTime`: "now" is Node's clock, so a test can move it forward.
+ */
+export async function runDueJobs(pool: pg.Pool, tasks: JobTasks, options: { useNodeTime?: boolean } = {}): Promise<void> {
+  await runOnce({ pgPool: guardClientErrors(pool), schema: JOB_SCHEMA, logger, taskList: tasks, noHandleSignals: true, useNodeTime: options.useNodeTime ?? false });
+}

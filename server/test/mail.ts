@@ -1,0 +1,14 @@
+import { appTasks } from '../jobs/tasks';
+import { runDueJobs } from '../jobs/queue';
+import type { MailMessage } from '../mail/mailer';
+import type { TestApp } from './test-app';
+
+/**
+ * Runs the app's queued jobs that are due (by Node's clock, which a test may move
+ * forward with vi.setSystemTime) until none is left, as the workers of a running
+ * server would, and returns every message sent so far (`t.mail`).
+ */
+export async function deliverMail(t: Pick<TestApp, 'ctx' | 'mail'>): Promise<MailMessage[]> {
+  await runDueJobs(t.ctx.pool, appTasks(t.ctx), { useNodeTime: true });
+  return t.mail;
+}
