@@ -1,5 +1,7 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { withoutPassword } from './db/connect-errors';
 
 const optionalString = z
   .string()
@@ -7,19 +9,53 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/**
+ * An optional URL setting: one of `schemes`, with a host. The message of a bad value
+ * names the setting, shows the value (its password masked) and the form expected.
+ * `new URL()` alone is not enough: `smtp.gmail.com:587` parses, as scheme `smtp.gmail.com:`.
+ */
+function urlSetting(name: string, schemes: string[], form: string) {
+  const expected = `${name} deve avere la forma ${form}`;
+  return optionalString.superRefine((value, ctx) => {
+    if (value === undefined) return;
+    const shown = `(trovato «${withoutPassword(value)}»)`;
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `${expected} ${shown}.` });
+      return;
+    }
+    const scheme = url.protocol.replace(/:$/, '');
+    if (!schemes.includes(scheme)) {
+      const start = schemes.map((s) => `${s}://`).join(' o ');
+      ctx.addIssue({ code: 'custom', message: `${expected} ${shown}: deve iniziare con ${start}.` });
+    } else if (!url.hostname && !url.searchParams.get('host')) {
+      ctx.addIssue({ code: 'custom', message: `${expected} ${shown}: manca il nome del server dopo ${scheme}://.` });
+    }
+  });
+}
+
+const hostName = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const portMessage = 'PORT deve essere un numero intero tra 1 e 65535, es. 3000.';
+
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'NODE_ENV deve essere production, development o test.' }).default('production'),
+    PORT: z.coerce.number({ message: portMessage }).int({ message: portMessage }).min(1, portMessage).max(65535, portMessage).default(3000),
+    /** The address the server listens on; unset: every interface, IPv4 and IPv6 (Node.js's default). */
+    HOST: optionalString.refine((v) => v === undefined || net.isIP(v) !== 0 || hostName.test(v), {
+      message: 'HOST deve essere un indirizzo di questo computer o un nome, senza porta né http://: es. 127.0.0.1 (solo da questo computer), 0.0.0.0 (tutte le interfacce IPv4) o :: (tutte).',
+    }),
     DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalString.pipe(z.url({ message: 'DATABASE_URL deve essere un URL postgres:// valido' }).optional()),
-    APP_URL: optionalString.pipe(z.url({ message: 'APP_URL deve essere un URL valido, es. https://gestionale.example.com' }).optional()),
-    SMTP_URL: optionalString.pipe(z.url({ message: 'SMTP_URL deve essere un URL smtp:// o smtps:// valido' }).optional()),
+    DATABASE_URL: urlSetting('DATABASE_URL', ['postgres', 'postgresql'], 'postgres://utente:password@server:5432/database'),
+    APP_URL: urlSetting('APP_URL', ['http', 'https'], 'https://gestionale.example.com'),
+    SMTP_URL: urlSetting('SMTP_URL', ['smtp', 'smtps'], 'smtp://utente:password@smtp.example.com:587 (STARTTLS) o smtps://utente:password@smtp.example.com:465'),
     MAIL_FROM: z.string().default('Arcadia Gestionale <no-reply@localhost>'),
     OWNER_EMAIL: optionalString.pipe(z.email({ message: 'OWNER_EMAIL non è un indirizzo email valido' }).optional()),
     OWNER_PASSWORD: optionalString.pipe(z.string().min(6, 'OWNER_PASSWORD deve avere almeno 6 caratteri').optional()),
-    MAX_UPLOAD_MB: z.coerce.number().positive().max(2048).default(25),
-    STORAGE_QUOTA_GB: z.coerce.number().positive().default(10),
+    MAX_UPLOAD_MB: z.coerce.number({ message: 'MAX_UPLOAD_MB deve essere un numero di megabyte, es. 25.' }).positive('MAX_UPLOAD_MB deve essere maggiore di 0.').max(2048, 'MAX_UPLOAD_MB può essere al massimo 2048.').default(25),
+    STORAGE_QUOTA_GB: z.coerce.number({ message: 'STORAGE_QUOTA_GB deve essere un numero di gigabyte, es. 10.' }).positive('STORAGE_QUOTA_GB deve essere maggiore di 0.').default(10),
   })
   .transform((e) => ({
     ...e,
@@ -29,13 +65,20 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The settings of `source`, or the Italian text listing each bad one. */
+export function parseEnv(source: NodeJS.ProcessEnv): { env: Env; problems?: undefined } | { env?: undefined; problems: string } {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return { env: parsed.data };
+  const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+  return { problems: `Impostazioni non valide:\n${lines.join('\n')}` };
+}
+
 /** Reads and validates the settings; a bad value stops the process with a clear message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
-    console.error(`Impostazioni non valide:\n${lines.join('\n')}`);
+  const { env, problems } = parseEnv(source);
+  if (problems !== undefined) {
+    console.error(problems);
     process.exit(1);
   }
-  return parsed.data;
+  return env;
 }

@@ -8,17 +8,21 @@ import { loadEnv } from './env';
 import { bindFileStore, FileStoreMismatchError, scheduleFileSweeps } from './files/tracking';
 import { startJobs } from './jobs/tasks';
 import { checkSmtp } from './mail/smtp-check';
+import { checkBeforeStart, databaseFailureMessage, listenErrorMessage, stopStarting, webBuildProblem } from './startup-checks';
 
 const started = performance.now();
 const env = loadEnv();
+await checkBeforeStart(env);
 
 let database: OpenDatabase;
 try {
   database = await openDatabase(env);
 } catch (err) {
-  console.error(err instanceof Error ? err.message : String(err));
+  console.error(databaseFailureMessage(err, env));
   process.exit(1);
 }
+const missingWeb = webBuildProblem();
+if (missingWeb) await stopStarting(missingWeb, database);
 const ctx = await createContext(env, database.pool);
 try {
   await bindFileStore(ctx, path.join(env.DATA_DIR, 'files'));
@@ -35,8 +39,13 @@ if (env.SMTP_URL) void checkSmtp(env.SMTP_URL).then((warning) => warning && cons
 const stopSweeps = scheduleFileSweeps(ctx, new Date(), !env.DATABASE_URL);
 
 const app = createApp(ctx, { serveWeb: true, logRequests: env.NODE_ENV === 'development' });
-const server = serve({ fetch: app.fetch, port: env.PORT }, () => {
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
   console.log(`Arcadia pronto su ${env.APP_URL} (porta ${env.PORT}) in ${Math.round(performance.now() - started)} ms`);
+});
+// The port was free when checked, before the database started; another program may have taken it since.
+server.on('error', (err) => {
+  if (server.listening) throw err;
+  void stopStarting(listenErrorMessage(err, env.PORT, env.HOST), database);
 });
 
 let stopping = false;

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+export const PROJECT_DIR = path.resolve(import.meta.dirname, '../..');
+
+/** Settings a test run must not inherit from the shell that started the tests. */
+const APP_SETTINGS = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'APP_URL', 'SMTP_URL', 'MAIL_FROM', 'OWNER_EMAIL', 'OWNER_PASSWORD'];
+
+export interface NodeRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `node <args>` to its end (killed after `timeoutMs`) with the app's settings
+ * cleared and `env` added: the process's exit code and what it printed.
+ */
+export function runNode(args: string[], options: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {}): Promise<NodeRun> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of APP_SETTINGS) delete env[name];
+  Object.assign(env, options.env);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: options.cwd ?? PROJECT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 20_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Runs the server from its sources, as `npm run dev` does: `node --import tsx server/main.ts`. */
+export const runServer = (env: Record<string, string>, timeoutMs?: number) => runNode(['--import', 'tsx', 'server/main.ts'], { env, timeoutMs });
