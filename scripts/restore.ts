@@ -1,24 +1,23 @@
 // `npm run restore -- <archive.tar>`: brings a NEW data directory (DATA_DIR) or an empty DATABASE_URL back to the archive's state.
+import fs from 'node:fs';
 import path from 'node:path';
 import { restoreBackup } from '../server/backup/backup';
 import { openDatabase } from '../server/db/open';
 import { loadEnv } from '../server/env';
+import { runTool } from './tool';
 
-const file = process.argv[2];
-if (!file) {
-  console.error('Uso: npm run restore -- <archivio.tar>');
-  process.exit(1);
-}
-const env = loadEnv();
-const started = performance.now();
-let db;
-try {
-  db = await openDatabase(env);
-  const manifest = await restoreBackup(db.pool, path.join(env.DATA_DIR, 'files'), path.resolve(file));
-  console.log(`Ripristino completato da ${file} (backup del ${manifest.createdAt}) in ${Math.round(performance.now() - started)} ms.`);
-} catch (err) {
-  console.error(`Ripristino non riuscito: ${(err as Error).message}`);
-  process.exitCode = 1;
-} finally {
-  await db?.close();
-}
+await runTool('Ripristino non riuscito', async () => {
+  const file = process.argv[2];
+  if (!file) throw new Error('indica l\'archivio da ripristinare: npm run restore -- <archivio.tar>');
+  if (!fs.existsSync(file)) throw new Error(`l'archivio ${path.resolve(file)} non esiste.`);
+  const env = loadEnv();
+  const started = performance.now();
+  const db = await openDatabase(env);
+  try {
+    const manifest = await restoreBackup(db.pool, path.join(env.DATA_DIR, 'files'), path.resolve(file));
+    console.log(`Ripristino completato da ${file} (backup del ${manifest.createdAt}) in ${Math.round(performance.now() - started)} ms.`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+});

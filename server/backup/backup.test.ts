@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../modules/accounts/accounts.service';
 import { logActivity } from '../modules/activity/activity.service';
 import { activityLog, clients, documents } from '../db/schema';
 import { createLedgerRow } from '../db/factories/money';
+import { createClientRow } from '../db/factories/clients';
 import { newFileKey } from '../files/storage';
+import { beginUpload, sweepUnsettledFiles } from '../files/tracking';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createBackup, restoreBackup } from './backup';
 
@@ -28,8 +31,10 @@ async function fingerprint(t: TestApp): Promise<Record<string, string>> {
   );
   const out: Record<string, string> = {};
   for (const { table_name } of rows) {
+    // A restored store gets an identity of its own (files/tracking.ts).
+    const own = table_name === 'app_settings' ? "WHERE key <> 'file_store_id'" : '';
     const r = await t.ctx.pool.query<{ sum: string | null; n: string }>(
-      `SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS sum, count(*) AS n FROM "${table_name}" x`,
+      `SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS sum, count(*) AS n FROM "${table_name}" x ${own}`,
     );
     out[table_name] = `${r.rows[0]!.n}:${r.rows[0]!.sum}`;
   }
@@ -76,5 +81,115 @@ describe('backup and restore', () => {
 
   it('refuses to restore over a database that already has accounts', async () => {
     await expect(restoreBackup(source.ctx.pool, filesOf(source), path.join(workDir, 'backup.tar'))).rejects.toThrow(/non è vuoto/);
+  });
+});
+
+describe('a backup while people work', () => {
+  it('completes while documents are uploaded and deleted, and restores with every row\'s file and no file without its row', async () => {
+    const t = await createTestApp();
+    const copy = await createTestApp();
+    try {
+      const owner = await t.user('proprietario');
+      const client = await createClientRow(t.ctx.db, { companyName: 'Operosa Srl' });
+      const pdf = Buffer.from('%PDF-1.4\n' + 'x'.repeat(100_000) + '\n%%EOF');
+      // An upload as the route makes it: recorded, stored, then its row committed.
+      const upload = async (title: string) => {
+        const fileKey = newFileKey('documents');
+        await beginUpload(t.ctx.db, fileKey);
+        await t.ctx.storage.put(fileKey, pdf);
+        const [row] = await t.ctx.db
+          .insert(documents)
+          .values({ clientId: client.id, title, fileName: `${title}.pdf`, fileKey, fileSize: pdf.length, contentType: 'application/pdf' })
+          .returning({ id: documents.id });
+        return row!.id;
+      };
+      const ids: string[] = [];
+      for (let i = 0; i < 300; i++) ids.push(await upload(`Iniziale ${i}`));
+
+      // People upload and delete, and a sweep with no grace period runs, for as long as the backup takes.
+      let working = true;
+      let rounds = 0;
+      const work = (async () => {
+        for (let i = 0; working; i++, rounds++) {
+          ids.push(await upload(`Durante ${i}`));
+          const victim = ids.splice(Math.floor(Math.random() * ids.length), 1)[0]!;
+          expect((await t.request('DELETE', `/api/documents/${victim}`, { as: owner })).status).toBe(200);
+          await sweepUnsettledFiles(t.ctx, { uploadsBefore: new Date(0), releasedBefore: new Date(Date.now() + 60_000) });
+        }
+      })();
+      const archive = path.join(workDir, 'busy.tar');
+      try {
+        await createBackup(t.ctx.pool, filesOf(t), archive);
+      } finally {
+        working = false;
+        await work;
+      }
+      expect(rounds).toBeGreaterThan(5);
+      expect(fs.existsSync(`${archive}.partial`)).toBe(false);
+
+      await restoreBackup(copy.ctx.pool, filesOf(copy), archive);
+      const { rows } = await copy.ctx.pool.query<{ key: string; size: string }>('SELECT file_key AS key, file_size AS size FROM documents');
+      expect(rows.length).toBeGreaterThanOrEqual(300);
+      for (const row of rows) expect(await copy.ctx.storage.size(row.key)).toBe(Number(row.size));
+      const restored = (fs.readdirSync(path.join(filesOf(copy), 'documents'))).map((f) => `documents/${f}`);
+      expect(restored.sort()).toEqual(rows.map((r) => r.key).sort());
+    } finally {
+      await t.close();
+      await copy.close();
+    }
+  });
+});
+
+describe('npm run backup and npm run restore', () => {
+  const url = source.ctx.pool.options.connectionString!;
+  const run = (script: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) => {
+    const out = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: url, DATA_DIR: source.ctx.env.DATA_DIR, ...env },
+    });
+    return { code: out.status, stderr: out.stderr, stdout: out.stdout };
+  };
+
+  it('exits 0 with an archive, and non-zero with an Italian reason and no partial file on every failure', async () => {
+    const ok = run('backup', [path.join(workDir, 'ok.tar')]);
+    expect(ok).toMatchObject({ code: 0 });
+    expect(ok.stdout).toContain('Backup creato');
+
+    // A destination below a regular file cannot be created.
+    fs.writeFileSync(path.join(workDir, 'a-file'), '');
+    const blocked = path.join(workDir, 'a-file', 'backup.tar');
+    const refused = run('backup', [blocked]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^Backup non riuscito: percorso non valido/m);
+    expect(fs.existsSync(`${blocked}.partial`)).toBe(false);
+
+    const missing = run('restore', [path.join(workDir, 'nessuno.tar')]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/^Ripristino non riuscito: l'archivio .*nessuno\.tar non esiste\./m);
+
+    const notEmpty = run('restore', [path.join(workDir, 'ok.tar')]);
+    expect(notEmpty.code).toBe(1);
+    expect(notEmpty.stderr).toContain('Ripristino non riuscito: Il database di destinazione non è vuoto');
+  });
+
+  // A real full disk: a tmpfs smaller than the archive (mounting needs root, as on the machines that run the suite).
+  const root = process.getuid?.() === 0;
+  it.runIf(root)('fails on a full disk with exit 1, an Italian reason and no partial archive', async () => {
+    const small = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-full-'));
+    expect(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', small]).status).toBe(0);
+    try {
+      const client = await createClientRow(source.ctx.db, { companyName: 'Pesante Srl' });
+      const key = newFileKey('documents');
+      const big = Buffer.alloc(200_000, 0x41);
+      await source.ctx.storage.put(key, big);
+      await source.ctx.db.insert(documents).values({ clientId: client.id, title: 'Grande', fileName: 'g.pdf', fileKey: key, fileSize: big.length, contentType: 'application/pdf' });
+      const full = run('backup', [path.join(small, 'backup.tar')]);
+      expect(full.code).toBe(1);
+      expect(full.stderr).toMatch(/^Backup non riuscito: spazio su disco esaurito/m);
+      expect(fs.readdirSync(small)).toEqual([]);
+    } finally {
+      spawnSync('umount', [small]);
+      fs.rmSync(small, { recursive: true, force: true });
+    }
   });
 });

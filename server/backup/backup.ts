@@ -7,21 +7,31 @@ import { createGunzip, createGzip } from 'node:zlib';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
+import { createDb } from '../db/client';
+import { createFsStorage } from '../files/storage';
+import { FILE_STORE_LOCK, REFERENCED_FILE_KEYS, rebindFileStore } from '../files/tracking';
 import { MIGRATIONS_DIR } from '../paths';
 
 /**
  * Backups are one uncompressed tar: manifest.json, db/<table>.copy.gz (COPY text
- * format, gzipped, all taken in one REPEATABLE READ snapshot) and files/ (the
- * stored files). Files are added after the snapshot, so every file a row of the
- * snapshot points to is there (extra files from later uploads are harmless).
+ * format, gzipped, all taken in one REPEATABLE READ snapshot) and files/<key>:
+ * exactly the stored files the snapshot's rows point to. The backup holds the
+ * file-store lock from before its snapshot to its end, so no sweep removes a
+ * file it still has to read (files/tracking.ts), and files added or released
+ * meanwhile are neither needed nor missed.
  */
 const FORMAT = 1;
+/** The folder of the stored files in the archive. */
+const FILES_DIR = 'files';
+
 
 interface Manifest {
   format: number;
   createdAt: string;
   migrations: number;
   tables: { name: string; columns: string[]; rows: number }[];
+  /** Keys the database pointed to whose files were not in the store when the backup was taken. */
+  missingFiles?: string[];
 }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -31,8 +41,11 @@ function migrationCount(): number {
   return journal.entries.length;
 }
 
-/** Tables derived from others by triggers: left out of the archive, rebuilt as their sources are restored. */
-const DERIVED_TABLES = ['client_counts', 'ledger_day_totals', 'ledger_month_totals'];
+/**
+ * Tables left out of the archive: those derived from others by triggers, rebuilt as
+ * their sources are restored, and the unsettled files, which the archive does not hold.
+ */
+const UNARCHIVED_TABLES = ['client_counts', 'ledger_day_totals', 'ledger_month_totals', 'unsettled_files'];
 
 async function tables(client: pg.PoolClient): Promise<{ name: string; columns: string[] }[]> {
   const { rows } = await client.query<{ table_name: string; columns: string[] }>(`
@@ -41,7 +54,7 @@ async function tables(client: pg.PoolClient): Promise<{ name: string; columns: s
     JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
     WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' AND c.is_generated = 'NEVER'
       AND NOT c.table_name = ANY($1::text[])
-    GROUP BY c.table_name ORDER BY c.table_name`, [DERIVED_TABLES]);
+    GROUP BY c.table_name ORDER BY c.table_name`, [UNARCHIVED_TABLES]);
   return rows.map((r) => ({ name: r.table_name, columns: r.columns }));
 }
 
@@ -63,11 +76,19 @@ async function dependencyOrder(client: pg.PoolClient, names: string[]): Promise<
   return ordered;
 }
 
+/**
+ * Writes the archive, or nothing: on any failure (a full disk, an unwritable
+ * path, a lost connection) no partial archive is left behind.
+ */
 export async function createBackup(pool: pg.Pool, filesRoot: string, archive: string): Promise<Manifest> {
+  const partial = `${archive}.partial`;
   const staging = await fsp.mkdtemp(path.join(os.tmpdir(), 'arcadia-backup-'));
   const client = await pool.connect();
+  let locked = false;
   try {
     await fsp.mkdir(path.join(staging, 'db'));
+    await client.query('SELECT pg_advisory_lock_shared($1)', [FILE_STORE_LOCK]);
+    locked = true;
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const manifest: Manifest = { format: FORMAT, createdAt: new Date().toISOString(), migrations: migrationCount(), tables: [] };
     for (const table of await tables(client)) {
@@ -80,20 +101,28 @@ export async function createBackup(pool: pg.Pool, filesRoot: string, archive: st
       );
       manifest.tables.push({ ...table, rows: Number(rows[0]!.n) });
     }
+    const { rows: keys } = await client.query<{ key: string }>(REFERENCED_FILE_KEYS);
     await client.query('COMMIT');
-    await fsp.writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await fsp.mkdir(path.dirname(path.resolve(archive)), { recursive: true });
-    const partial = `${archive}.partial`;
+    // A file its row points to but that is gone (damage, a hand-made deletion) is reported, not fatal:
+    // a backup of everything else is still worth having.
+    const present: string[] = [];
+    manifest.missingFiles = [];
+    for (const { key } of keys) (fs.existsSync(path.join(filesRoot, key)) ? present : manifest.missingFiles).push(key);
+    await fsp.writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
     await tar.c({ file: partial, cwd: staging, portable: true }, ['manifest.json', 'db']);
-    if (fs.existsSync(filesRoot)) {
-      await tar.r({ file: partial, cwd: path.dirname(filesRoot), portable: true, filter: (p) => !p.includes('/.tmp') }, [path.basename(filesRoot)]);
+    // The lock keeps every listed file in place until the end.
+    for (let i = 0; i < present.length; i += 1000) {
+      await tar.r({ file: partial, cwd: filesRoot, prefix: FILES_DIR, portable: true }, present.slice(i, i + 1000));
     }
     await fsp.rename(partial, archive);
     return manifest;
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});
+    await fsp.rm(partial, { force: true });
     throw err;
   } finally {
+    if (locked) await client.query('SELECT pg_advisory_unlock_shared($1)', [FILE_STORE_LOCK]).catch(() => {});
     client.release();
     await fsp.rm(staging, { recursive: true, force: true });
   }
@@ -117,7 +146,7 @@ export async function restoreBackup(pool: pg.Pool, filesRoot: string, archive: s
     const byName = new Map(manifest.tables.map((t) => [t.name, t]));
     const current = (await tables(client)).map((t) => t.name);
     await client.query('BEGIN');
-    await client.query(`TRUNCATE ${[...current, ...DERIVED_TABLES].map(ident).join(', ')} RESTART IDENTITY CASCADE`);
+    await client.query(`TRUNCATE ${[...current, ...UNARCHIVED_TABLES].map(ident).join(', ')} RESTART IDENTITY CASCADE`);
     for (const name of await dependencyOrder(client, current)) {
       const table = byName.get(name);
       if (!table) continue;
@@ -139,11 +168,13 @@ export async function restoreBackup(pool: pg.Pool, filesRoot: string, archive: s
     }
     await client.query('COMMIT');
 
-    const restoredFiles = path.join(staging, path.basename(filesRoot));
+    const restoredFiles = path.join(staging, FILES_DIR);
     if (fs.existsSync(restoredFiles)) {
       await fsp.mkdir(filesRoot, { recursive: true });
       await fsp.cp(restoredFiles, filesRoot, { recursive: true, force: false, errorOnExist: false });
     }
+    // A copy is a store of its own: it must never pass for the original's (files/tracking.ts).
+    await rebindFileStore({ db: createDb(pool), storage: createFsStorage(filesRoot) });
     return manifest;
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});
