@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export const PROJECT_DIR = path.resolve(import.meta.dirname, '../..');
@@ -35,5 +38,28 @@ export function runNode(args: string[], options: { env?: Record<string, string>;
   });
 }
 
-/** Runs the server from its sources, as `npm run dev` does: `node --import tsx server/main.ts`. */
-export const runServer = (env: Record<string, string>, timeoutMs?: number) => runNode(['--import', 'tsx', 'server/main.ts'], { env, timeoutMs });
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Runs the server from its sources, as `npm run dev` does (`node --import tsx server/main.ts`),
+ * on a free port and a fresh data directory unless `env` names them.
+ */
+export async function runServer(env: Record<string, string>, timeoutMs?: number): Promise<NodeRun> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-run-'));
+  fs.chmodSync(dataDir, 0o755); // the embedded PostgreSQL's system user passes through it when we are root
+  try {
+    const defaults = { PORT: String(await freePort()), DATA_DIR: path.join(dataDir, 'dati') };
+    return await runNode(['--import', 'tsx', 'server/main.ts'], { env: { ...defaults, ...env }, timeoutMs });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
