@@ -1,14 +1,22 @@
-// Bundles the server into dist/server/main.js; npm packages stay external and load from node_modules.
+// Bundles the server; npm packages stay external and load from node_modules.
+// `main.js` is only the entry (server/start.ts): it checks the Node.js version in
+// syntax an old Node.js parses, then imports the app's bundle beside it, `app.js`.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/main.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+/** The entry's `import('./main')` loads the app's bundle beside it instead of bundling it in. */
+const appBesideEntry = {
+  name: 'app-beside-entry',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/main$/ }, () => ({ path: './app.js', external: true }));
+  },
+};
+
+export async function buildServer(outDir = 'dist/server') {
+  const common = { bundle: true, platform: 'node', format: 'esm', packages: 'external', sourcemap: true, logLevel: 'warning' };
+  await build({ ...common, entryPoints: ['server/main.ts'], outfile: path.join(outDir, 'app.js'), target: 'node20' });
+  await build({ ...common, entryPoints: ['server/start.ts'], outfile: path.join(outDir, 'main.js'), target: 'node16', plugins: [appBesideEntry] });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildServer();
