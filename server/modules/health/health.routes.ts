@@ -43,7 +43,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
       status: 'degraded' as const,
       database: 'ok' as const,
       disk,
-      message: `Spazio su disco quasi esaurito: ${mb(disk.freeBytes)} MB liberi su ${mb(disk.totalBytes)} MB. Libera spazio prima che i caricamenti vengano rifiutati.`,
+      message: `Spazio su disco quasi esaurito: ${mb(disk.freeBytes)} MB liberi su ${mb(disk.totalBytes)} MB. I caricamenti e le modifiche possono essere rifiutati: libera spazio o contatta l'amministratore.`,
     });
   }
   return c.json({ status: 'ok' as const, database: 'ok' as const, disk });
