@@ -11,7 +11,7 @@ if (problem) {
   process.exit(1);
 }
 
-const outputs = ['dist/web/index.html', 'dist/web/route-preloads.json', 'dist/server/main.js'];
+const outputs = ['dist/web/index.html', 'dist/web/route-preloads.json', 'dist/server/main.js', 'dist/server/app.js'];
 const sources = ['domain', 'server', 'web', 'package-lock.json', 'vite.config.ts', 'scripts/route-modules.ts', 'scripts/prerender.mjs'];
 
 function newest(p) {

@@ -85,7 +85,7 @@ ${
     ? "console.error('[vite]: errore finto nella compilazione'); process.exit(2);"
     : `fs.mkdirSync('dist/web', { recursive: true }); fs.mkdirSync('dist/server', { recursive: true });
 fs.writeFileSync('dist/web/index.html', ''); fs.writeFileSync('dist/web/route-preloads.json', '{}');
-fs.writeFileSync('dist/server/main.js', "console.log('server avviato'); process.exit(3);");`
+fs.writeFileSync('dist/server/app.js', ''); fs.writeFileSync('dist/server/main.js', "console.log('server avviato'); process.exit(3);");`
 }`,
     );
     return dir;

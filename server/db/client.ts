@@ -14,8 +14,11 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max });
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', (err) => console.error('Errore di connessione al database:', err.message));
+  // An idle client losing its connection must not crash the process. Once the pool is being
+  // closed, PostgreSQL ending its connections is expected: a Ctrl-C reaches the embedded server too.
+  pool.on('error', (err) => {
+    if (!pool.ending) console.error('Errore di connessione al database:', err.message);
+  });
   return pool;
 }
 

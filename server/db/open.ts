@@ -36,6 +36,22 @@ function holder(env: Env): number | null {
 }
 
 /**
+ * Ends the pool and waits for its connections to be closed. pg-pool's end() resolves as soon
+ * as it has asked them to close: PostgreSQL stopped right after would still end them itself,
+ * each a "terminating connection due to administrator command" error on a normal stop.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => --open <= 0 && resolve());
+    setTimeout(resolve, 5000).unref(); // a connection stuck half-way does not hold the stop
+  });
+  await pool.end().catch(() => {});
+  await closed;
+}
+
+/**
  * Opens the app's database as the server does: DATABASE_URL when set, otherwise
  * the embedded PostgreSQL under DATA_DIR/postgres, which only one process may
  * run. `share: true` (tools like the backup) connects to the embedded server of
@@ -72,7 +88,7 @@ export async function openDatabase(env: Env, options: { share?: boolean; migrate
     pool,
     url,
     async close() {
-      await pool.end().catch(() => {});
+      await endPool(pool);
       await stopEmbedded();
     },
   };
