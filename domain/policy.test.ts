@@ -48,6 +48,13 @@ describe('policy', () => {
     expect(can('user', 'update-status:bank-application')).toBe(false);
   });
 
+  it('shows the outgoing mail to proprietario and admin only (PRODUCT.md section 9)', () => {
+    expect(ROLES.filter((role) => canOpen(role, '/posta-in-uscita'))).toEqual(['proprietario', 'admin']);
+    expect(ROLES.filter((role) => can(role, 'retry:mail'))).toEqual(['proprietario', 'admin']);
+    expect(paths(adminTiles('admin'))).toContain('/posta-in-uscita');
+    expect(paths(adminTiles('moderatore'))).not.toContain('/posta-in-uscita');
+  });
+
   it('puts a user’s money in their own ledger and staff money in the firm’s', () => {
     expect(ledgerOwner({ id: 'u1', role: 'user' })).toBe('u1');
     expect(ledgerOwner({ id: 'p1', role: 'proprietario' })).toBeNull();

@@ -91,6 +91,10 @@ export const PERMISSIONS = {
   'delete:login-user': OWNER_ONLY,
   'change-role:user': OWNER_ONLY,
 
+  // Posta in uscita: every e-mail the app sends (PRODUCT.md section 9)
+  'read:mail-outbox': OWNER_ADMIN,
+  'retry:mail': OWNER_ADMIN,
+
   // Money (PRODUCT.md section 7)
   'manage:ledger': MONEY_OWN,
   'read:analytics': MONEY_OWN,
@@ -131,7 +135,7 @@ export type IconName =
   | 'LayoutDashboard' | 'Users' | 'Table' | 'Globe' | 'FileSignature' | 'FileLock' | 'FolderOpen'
   | 'CalendarClock' | 'Calculator' | 'TrendingDown' | 'TrendingUp' | 'Landmark' | 'Video'
   | 'Youtube' | 'Newspaper' | 'BarChart3' | 'History' | 'UserCog' | 'KeyRound' | 'Brain'
-  | 'ShieldCheck' | 'UserCircle' | 'LayoutGrid';
+  | 'ShieldCheck' | 'UserCircle' | 'LayoutGrid' | 'Mail';
 
 export interface Page {
   path: string;
@@ -168,6 +172,7 @@ export const PAGES: readonly Page[] = [
   { path: '/gestione-staff', label: 'Gestione Staff', icon: 'UserCog', permission: 'read:staff', sidebar: false, adminTile: true, layout: 'shell', description: 'Membri dello staff e ruoli' },
   { path: '/utenti-login', label: 'Utenti Login', icon: 'KeyRound', permission: 'read:login-users', sidebar: false, adminTile: true, layout: 'shell', description: 'Account dei clienti' },
   { path: '/memoria-arcadia', label: 'Memoria Arcadia', icon: 'Brain', permission: 'read:admin-panel', sidebar: false, adminTile: true, layout: 'shell', description: 'Sistema di memoria AI' },
+  { path: '/posta-in-uscita', label: 'Posta in uscita', icon: 'Mail', permission: 'read:mail-outbox', sidebar: false, adminTile: true, layout: 'shell', description: 'Email in coda, inviate e non riuscite' },
   { path: '/system-logic', label: 'System Logic', icon: 'ShieldCheck', permission: 'read:system-logic', sidebar: false, adminTile: true, layout: 'shell', description: 'Ruoli e permessi' },
   { path: '/profilo', label: 'Profilo', icon: 'UserCircle', permission: 'update:profile', sidebar: false, adminTile: false, layout: 'shell' },
   { path: '/admin-panel', label: 'Admin Panel', icon: 'LayoutGrid', permission: 'read:admin-panel', sidebar: false, adminTile: false, layout: 'own' },

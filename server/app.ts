@@ -22,6 +22,7 @@ import { deadlinesRoutes } from './modules/deadlines/deadlines.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { loginUsersRoutes } from './modules/login-users/login-users.routes';
+import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -66,7 +67,8 @@ function createApi() {
     .route('/money', moneyRoutes)
     .route('/bank-applications', bankApplicationsRoutes)
     .route('/staff', staffRoutes)
-    .route('/login-users', loginUsersRoutes);
+    .route('/login-users', loginUsersRoutes)
+    .route('/mail-outbox', mailOutboxRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

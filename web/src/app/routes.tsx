@@ -32,6 +32,7 @@ export const PAGE_COMPONENTS: Record<string, LazyPage> = {
   '/gestione-staff': page(() => import('@web/features/staff/StaffPage'), (m) => m.StaffPage),
   '/utenti-login': page(() => import('@web/features/login-users/LoginUsersPage'), (m) => m.LoginUsersPage),
   '/memoria-arcadia': page(() => import('@web/features/admin/MemoriaArcadiaPage'), (m) => m.MemoriaArcadiaPage),
+  '/posta-in-uscita': page(() => import('@web/features/mail-outbox/MailOutboxPage'), (m) => m.MailOutboxPage),
   '/system-logic': page(() => import('@web/features/system-logic/SystemLogicPage'), (m) => m.SystemLogicPage),
   '/profilo': page(() => import('@web/features/profile/ProfilePage'), (m) => m.ProfilePage),
   '/admin-panel': page(() => import('@web/features/admin/AdminPanelPage'), (m) => m.AdminPanelPage),

@@ -1,6 +1,6 @@
 import {
   BarChart3, Brain, Calculator, CalendarClock, CircleUser, FileLock, FileSignature, FolderOpen, Globe, History, KeyRound,
-  Landmark, LayoutDashboard, LayoutGrid, Newspaper, ShieldCheck, SquarePlay, Table, TrendingDown, TrendingUp, UserCog, Users,
+  Landmark, LayoutDashboard, LayoutGrid, Mail, Newspaper, ShieldCheck, SquarePlay, Table, TrendingDown, TrendingUp, UserCog, Users,
   Video, type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '@domain/policy';
@@ -31,4 +31,5 @@ export const PAGE_ICONS: Record<IconName, LucideIcon> = {
   ShieldCheck,
   UserCircle: CircleUser,
   LayoutGrid,
+  Mail,
 };

@@ -37,6 +37,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'update:login-user': 'Modificare il nome e inviare il reset password degli utenti',
   'delete:login-user': 'Eliminare utenti login',
   'change-role:user': 'Cambiare il ruolo di un account',
+  'read:mail-outbox': 'Vedere la posta in uscita (in coda, inviata, non riuscita)',
+  'retry:mail': 'Rimettere in coda un\'email non riuscita',
   'manage:ledger': 'Registrare entrate e spese',
   'read:analytics': 'Vedere le analisi di entrate e spese',
   'read:internal-accounting': 'Vedere la contabilità interna',
