@@ -72,8 +72,11 @@ export async function migrateJobQueue(pool: pg.Pool): Promise<void> {
   await runMigrations({ pgPool: guardClientErrors(pool), schema: JOB_SCHEMA, logger });
 }
 
+/** How long stop() waits for running jobs before giving them up. */
+const STOP_GRACE_MS = 10_000;
+
 export interface JobRunner {
-  /** Stops taking jobs, lets the running ones finish (up to a few seconds), closes its connections. */
+  /** Stops taking jobs, lets the running ones finish (up to 10 s), closes its connections. */
   stop(): Promise<void>;
 }
 
@@ -106,7 +109,15 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     });
     return {
       async stop() {
-        await runner.stop().catch(() => {});
+        // A job still running after 10 s (a mail server that does not answer) is given up: its
+        // message stays 'sending' until its hold ends, and is sent again after that.
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<'late'>((resolve) => {
+          timer = setTimeout(() => resolve('late'), STOP_GRACE_MS);
+        });
+        const outcome = await Promise.race([runner.stop().then(() => 'stopped' as const, () => 'stopped' as const), late]);
+        clearTimeout(timer);
+        if (outcome === 'late') await runner.kill().catch(() => {});
         await pool.end().catch(() => {});
       },
     };
