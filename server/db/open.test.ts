@@ -36,7 +36,7 @@ console.log('pronto');
 
 /** Starts the script in a process group of its own, sends `signal` once it is ready (`group`: to the whole group, as a Ctrl-C does) and waits for its end. */
 function startAndStop(signal: NodeJS.Signals, group: boolean): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATA_DIR: path.join(tmp, 'dati') };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(tmp, 'dati') };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: PROJECT_DIR, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
