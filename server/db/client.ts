@@ -15,9 +15,15 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection must not crash the process. Once the pool is being
-  // closed, PostgreSQL ending its connections is expected: a Ctrl-C reaches the embedded server too.
-  pool.on('error', (err) => {
+  // closed, PostgreSQL ending its connections is expected.
+  const report = (err: Error) => {
     if (!pool.ending) console.error('Errore di connessione al database:', err.message);
+  };
+  pool.on('error', (err) => {
+    // PostgreSQL ending the connections (57P01) is also how a stop begins: a Ctrl-C reaches the
+    // embedded server too, at times before the app. Said a moment later, once the app's stop has begun.
+    if ((err as { code?: unknown }).code === '57P01') setTimeout(() => report(err), 500).unref();
+    else report(err);
   });
   return pool;
 }
