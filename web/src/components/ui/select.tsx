@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import { Check, ChevronDown, ChevronUp } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '@web/lib/utils';
 
 export const Select = SelectPrimitive.Root;
@@ -41,13 +41,10 @@ export function SelectContent({ className, children, position = 'popper', ...pro
         )}
         {...props}
       >
-        <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center">
-          <ChevronUp className="size-4" />
-        </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
-        <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center">
-          <ChevronDown className="size-4" />
-        </SelectPrimitive.ScrollDownButton>
+        {/* No Radix scroll buttons: they mount and unmount as the list scrolls, moving the options under
+            the pointer and scrolling back to the chosen one (radix-ui/primitives#3686). The list scrolls
+            natively, with its scrollbar shown (Radix hides it, hence the `!`). */}
+        <SelectPrimitive.Viewport className="p-1 [scrollbar-width:thin]!">{children}</SelectPrimitive.Viewport>
       </SelectPrimitive.Content>
     </SelectPrimitive.Portal>
   );
