@@ -133,7 +133,7 @@ export function LoginUsersPage() {
       )}
 
       {items.length > 0 && (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {items.map((user) => (
             <LoginUserCard
               key={user.id}

@@ -29,7 +29,7 @@ export function LoginUserCard({
   const name = user.fullName || 'Utente';
   return (
     <Card data-testid="login-user-card" data-email={user.email} className={cn('transition-colors', selected && 'border-primary/60 bg-accent/30')}>
-      <CardContent className="grid gap-4 p-4">
+      <CardContent className="grid grid-cols-1 gap-4 p-4">
         <div className="flex items-start gap-3">
           {selectable && <Checkbox checked={selected} onCheckedChange={(v) => onSelectedChange(v === true)} aria-label={`Seleziona ${name}`} className="mt-2.5" />}
           <UserAvatar name={name} className="size-10" />
@@ -40,11 +40,12 @@ export function LoginUserCard({
             </Badge>
           </div>
         </div>
-        <dl className="grid gap-1.5 text-sm text-muted-foreground">
+        {/* Columns of minmax(0, 1fr) and an item that may shrink: a long address is cut short instead of widening the card. */}
+        <dl className="grid grid-cols-1 gap-1.5 text-sm text-muted-foreground">
           <div className="flex items-center gap-2">
             <Mail className="size-4 shrink-0" aria-hidden="true" />
             <dt className="sr-only">Email</dt>
-            <dd className="truncate">{user.email || 'Email non disponibile'}</dd>
+            <dd className="min-w-0 truncate">{user.email || 'Email non disponibile'}</dd>
           </div>
           <div className="flex items-center gap-2">
             <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
