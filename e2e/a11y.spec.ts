@@ -6,6 +6,7 @@ import { collectPageErrors, openAs, type TestUser } from './support/auth';
 import { addLedgerRow, createBankApplication, createClient, deleteContract, incorporationFor, setBankApplicationStatus, uploadContract, uploadDocument } from './support/data';
 import { E2E_OWNER } from './support/env';
 import { createStaffAccount } from './support/staff';
+import { expectLayoutForWidth } from './support/ui';
 
 /**
  * Every page of the app (PAGES in domain/policy.ts, plus /auth, the 404 page and
@@ -153,11 +154,16 @@ async function expectReady(page: Page, content: Locator[]): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** Runs axe at each width; `ready` waits for what must be on screen (layouts change with the width). */
+/**
+ * Runs axe at each width; `ready` waits for what must be on screen (layouts change with the width),
+ * once the app has switched to the width's layout: until then the old one is still on screen, ready
+ * as it was, and a switch can start loading again (the clients list asks for a page of its size).
+ */
 async function checkAtEveryWidth(page: Page, ready: () => Promise<void>): Promise<void> {
   for (const { name, width, height } of WIDTHS) {
     await test.step(`${name} ${width}x${height}`, async () => {
       await page.setViewportSize({ width, height });
+      await expectLayoutForWidth(page);
       await ready();
       await expectNoSeriousA11yIssues(page);
     });

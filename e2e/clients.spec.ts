@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { openAs, userWithRole, expectPageLive, signInViaApi } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { createClient } from './support/data';
 import { createStaffAccount } from './support/staff';
+import { answerTo, chooseOption, pickOption } from './support/ui';
 
 const tag = () => Math.random().toString(36).slice(2, 7);
 
@@ -40,8 +41,23 @@ function pdfBytes(text: string): string {
   return body;
 }
 
+/** The answer to the next page of the client list asked with `params` (set it up before the action). */
+const listAnswer = (page: Page, params: Record<string, string>) => answerTo(page, '/api/clients', params);
+
+/**
+ * The list shows `answered`: the list is marked busy (aria-busy) from its request until the answer
+ * is drawn, and no longer busy only then.
+ */
+async function expectListShows(page: Page, answered: Promise<Response>) {
+  await answered;
+  await expect(page.getByRole('main').locator('div[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Searches the list and waits until it shows the result (the search runs 300 ms after the last key). */
 async function search(page: Page, text: string) {
+  const answered = listAnswer(page, { q: text.trim() });
   await page.getByRole('searchbox', { name: 'Cerca clienti' }).fill(text);
+  await expectListShows(page, answered);
 }
 
 test('staff creates a client, edits cells in place, bulk-edits and deletes', async ({ page }) => {
@@ -60,8 +76,7 @@ test('staff creates a client, edits cells in place, bulk-edits and deletes', asy
   await form.getByLabel('Nome Azienda *').fill(company);
   await form.getByLabel('Responsabile *').fill('Marta Bianchi');
   await form.getByLabel('Settori').fill('E-commerce');
-  await form.getByLabel('Paese di Costituzione').click();
-  await page.getByRole('option', { name: 'Stati Uniti' }).click();
+  await chooseOption(form.getByLabel('Paese di Costituzione'), 'Stati Uniti');
   await form.getByLabel('Data di Costituzione').fill('2023-04-12');
   await form.getByLabel('Email *').fill(`marta.${t}@e2e.test`);
   await form.getByLabel('Password (min. 6 caratteri)').fill('123');
@@ -93,7 +108,7 @@ test('staff creates a client, edits cells in place, bulk-edits and deletes', asy
   await expect(row.getByText('Marta Bianchi')).toBeVisible();
 
   await row.getByRole('button', { name: /Modifica Paese Costituzione/ }).click();
-  await page.getByRole('option', { name: 'Malta' }).click();
+  await pickOption(page, 'Malta');
   await expect(row.getByText('Malta')).toBeVisible();
 
   // Modifica Bulk on two clients: only the filled field changes.
@@ -232,14 +247,19 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: /^Modifica Mobile/ })).toHaveCount(0);
     const pager = page.getByRole('navigation', { name: 'Paginazione' });
     await expect(pager.getByRole('button', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
+    const second = listAnswer(page, { q: `Mobile ${t}`, page: '2' });
     await pager.getByRole('button', { name: 'Pagina 2' }).click();
+    await expectListShows(page, second);
     await expect(cards).toHaveCount(2);
     await expect(page.getByText('9–10 di 10 clienti')).toBeVisible();
     await expectNoHorizontalScroll(page);
 
-    // A filter change goes back to page 1.
-    await page.getByRole('combobox', { name: 'Filtra per paese' }).click();
-    await page.getByRole('option', { name: 'Stati Uniti' }).click();
+    // A filter change goes back to page 1. The pager says so at once, over the old cards: only the
+    // answer of the filtered list tells that the cards are the new ones.
+    const filtered = listAnswer(page, { q: `Mobile ${t}`, country: 'US', page: '1' });
+    await chooseOption(page.getByRole('combobox', { name: 'Filtra per paese' }), 'Stati Uniti');
+    await expectListShows(page, filtered);
+    await expect(cards).toHaveCount(8);
     await expect(page.getByText('1–8 di 10 clienti')).toBeVisible();
 
     await cards.first().getByRole('button', { name: /^Dettagli / }).click();

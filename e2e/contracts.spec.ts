@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { makePdf } from '../server/db/factories/pdf';
 import { createVerifiedUser, openAs, userWithRole } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
+import { chooseOption, expectLayoutForWidth } from './support/ui';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ screenshot: 'only-on-failure' });
@@ -45,8 +46,7 @@ test('staff uploads, downloads and deletes a contract; the generation form check
   await expect(generate.getByText('L\'indirizzo della società è obbligatorio')).toBeVisible();
   await expect(generate.getByText('Il nome del titolare è obbligatorio')).toBeVisible();
   await expect(generate.getByText('L\'indirizzo del titolare è obbligatorio')).toBeVisible();
-  await generate.getByLabel('Tipo di entità').click();
-  await page.getByRole('option', { name: 'Persona Giuridica' }).click();
+  await chooseOption(generate.getByLabel('Tipo di entità'), 'Persona Giuridica');
   await generate.getByLabel('Indirizzo della società *').fill('Triq il-Kbira 12, Sliema');
   await generate.getByLabel('Nome del titolare *').fill('Mario Rossi');
   await generate.getByLabel('Indirizzo del titolare *').fill('Via Roma 1, Milano');
@@ -57,6 +57,8 @@ test('staff uploads, downloads and deletes a contract; the generation form check
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoHorizontalScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
+  // The card moves when the desktop layout comes back: clicked after that.
+  await expectLayoutForWidth(page);
 
   await card.getByRole('button', { name: 'Elimina Mandato di costituzione' }).click();
   const confirm = page.getByRole('alertdialog');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openAs, userWithRole, expectPageLive } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { createStaffAccount } from './support/staff';
+import { chooseOption } from './support/ui';
 
 test('the owner sees every country with its bundled flag and notes, and saves tax rate and status', async ({ page }) => {
   await openAs(page, await userWithRole(page.request, 'proprietario'), '/paesi');
@@ -17,7 +18,8 @@ test('the owner sees every country with its bundled flag and notes, and saves ta
   await expect(flag).toBeVisible();
   // Served by the app itself, never an outside host; and it actually loads.
   expect(new URL((await flag.getAttribute('src'))!, page.url()).origin).toBe(new URL(page.url()).origin);
-  expect(await flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Visible (its box) comes before loaded: poll until it has loaded.
+  await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(malta.getByText('Aliquota 35%')).toBeVisible();
   await expect(malta.getByText('Attivo', { exact: true })).toBeVisible();
   await expect(malta.getByText('Verificare la sostanza locale per il rimborso d\'imposta.')).toBeVisible();
@@ -31,8 +33,7 @@ test('the owner sees every country with its bundled flag and notes, and saves ta
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog.getByText('Inserisci un\'aliquota valida tra 0 e 100 (es. 12,5)')).toBeVisible();
   await dialog.getByLabel('Aliquota').fill('30,5');
-  await dialog.getByLabel('Status').click();
-  await page.getByRole('option', { name: 'In Revisione' }).click();
+  await chooseOption(dialog.getByLabel('Status'), 'In Revisione');
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Paese Malta aggiornato con successo')).toBeVisible();

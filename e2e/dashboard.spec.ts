@@ -3,6 +3,7 @@ import { createVerifiedUser, openAs, signInViaApi, userWithRole } from './suppor
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { E2E_BASE_URL } from './support/env';
 import { createStaffAccount } from './support/staff';
+import { searchFor } from './support/ui';
 
 const tag = () => Math.random().toString(36).slice(2, 7).toUpperCase();
 const send = (request: APIRequestContext, method: 'post' | 'put', url: string, data: unknown) =>
@@ -50,8 +51,11 @@ test('a moderatore approves a user who completed the profile, and links another 
   const other = panel.getByRole('listitem').filter({ hasText: `Provvisoria ${t} Ltd` });
   await other.getByRole('button', { name: `Collega società per Carlo Collegato ${t}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Collega a una società' });
-  await dialog.getByLabel('Cerca società').fill(`Esistente ${t}`);
+  // The company may be listed before the search: picked only once the list shows the search's result.
+  await searchFor(dialog.getByLabel('Cerca società'), `Esistente ${t}`, { path: '/api/dashboard/companies', param: 'search' });
+  await expect(dialog.getByRole('option')).toHaveCount(1);
   await dialog.getByRole('option', { name: new RegExp(`Esistente ${t} Holding Ltd`) }).click();
+  await expect(dialog.getByRole('option', { name: new RegExp(`Esistente ${t} Holding Ltd`) })).toHaveAttribute('aria-selected', 'true');
   await dialog.getByRole('button', { name: 'Collega' }).click();
   await expect(page.getByText('Società collegata con successo')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -6,15 +6,26 @@ import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a
 import { createClient, uploadDocument } from './support/data';
 import { E2E_BASE_URL, E2E_OWNER } from './support/env';
 import { createStaffAccount } from './support/staff';
+import { searchFor } from './support/ui';
 
 const tag = () => Math.random().toString(36).slice(2, 7);
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ screenshot: 'only-on-failure' });
 
+/** The clients beside the documents, private or shared, searched on the server. */
+const CLIENT_LIST = { path: /^\/api\/documents\/(private|shared)\/clients$/, param: 'search' };
+
+/**
+ * Picks a client after searching for it, once the list shows the search's result: the client may
+ * be listed before, and a click while the list is redrawn can be lost or land on another client.
+ */
 async function selectClient(page: Page, name: string, searchText: string) {
-  await page.getByRole('searchbox', { name: 'Cerca clienti' }).fill(searchText);
-  await page.getByRole('list', { name: 'Elenco clienti' }).getByRole('button', { name: new RegExp(name) }).click();
+  const list = page.getByRole('list', { name: 'Elenco clienti' });
+  await searchFor(page.getByRole('searchbox', { name: 'Cerca clienti' }), searchText, CLIENT_LIST);
+  // Busy from the request until its answer is drawn.
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await list.getByRole('button', { name: new RegExp(name) }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
 }
 
@@ -60,9 +71,11 @@ test('staff uploads a private PDF, finds it by a word inside, views, downloads a
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Visura camerale');
 
-  // Full-text search: a word only inside the PDF, on its second page.
+  // Full-text search: a word only inside the PDF, on its second page. The one row is on screen
+  // before the search too: the answer tells what the search found.
   const docSearch = page.getByRole('searchbox', { name: 'Cerca documenti' });
-  await docSearch.fill(`ornitorinco${t}`);
+  const found = await searchFor(docSearch, `ornitorinco${t}`, { path: '/api/documents/private', param: 'search' });
+  expect(((await found.json()) as { items: { title: string }[] }).items.map((d) => d.title)).toEqual(['Visura camerale']);
   await expect(rows).toHaveCount(1);
   await docSearch.fill('inesistente');
   await expect(page.getByText('Nessun documento corrisponde alla ricerca')).toBeVisible();
@@ -108,9 +121,11 @@ test('shared documents: drop PDFs with progress, the spec warnings, select all a
 
   await selectClient(page, company, t);
 
-  // The upload is held back a moment, so its progress entry can be seen.
+  // The uploads are held back until their progress has been seen (a fixed delay could be too short).
+  let release!: () => void;
+  const progressSeen = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/documents', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await progressSeen;
     await route.continue();
   });
   await dropFiles(page, [
@@ -122,6 +137,7 @@ test('shared documents: drop PDFs with progress, the spec warnings, select all a
   const progress = page.getByRole('list', { name: 'Caricamenti in corso' });
   await expect(progress.getByText('statuto.pdf')).toBeVisible();
   await expect(progress.getByRole('progressbar', { name: 'Caricamento di statuto.pdf' })).toBeVisible();
+  release();
   await expect(progress).toBeHidden({ timeout: 30_000 });
   const rows = page.getByTestId('document-row');
   await expect(rows).toHaveCount(2);

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, monthRangeLabel, todayIso } from '@domain/periods';
+import { addDays, monthRangeLabel, quickRangePeriod, todayIso } from '@domain/periods';
 import { createVerifiedUser, openAs, userWithRole, expectPageLive } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { addLedgerRow } from './support/data';
+import { answerTo } from './support/ui';
 
 /** Intl writes a no-break space before €: compare texts with it normalised. */
 const eur = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s\\u00a0]'));
@@ -113,7 +114,11 @@ test('analytics follows the single-date tabs and the quick ranges', async ({ pag
   await expectPageLive(page);
 
   await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
+  // Each period's figures are checked once its answer has come: the month's figures shown until
+  // then can be the same (the first ten days of a month).
+  const day = answerTo(page, '/api/money/analytics', { from: today, to: today });
   await page.getByRole('tab', { name: 'Giornaliero' }).click();
+  await day;
   await expect(card(page, 'Entrate')).toContainText(eur('100,00 €'));
   await expect(card(page, 'Spese')).toContainText(eur('40,00 €'));
   await expect(card(page, 'Profitto')).toContainText(eur('60,00 €'));
@@ -122,7 +127,10 @@ test('analytics follows the single-date tabs and the quick ranges', async ({ pag
   await expect(card(page, 'Entrate')).toContainText('1 transazione');
 
   await page.getByRole('tab', { name: 'Personalizzato' }).click();
+  const { from, to } = quickRangePeriod('7d', today);
+  const week = answerTo(page, '/api/money/analytics', { from, to });
   await page.getByRole('button', { name: '7 giorni' }).click();
+  await week;
   await expect(card(page, 'Entrate')).toContainText(eur('100,00 €'));
   await page.getByRole('button', { name: '30 giorni' }).click();
   await expect(card(page, 'Entrate')).toContainText(eur('110,00 €'));

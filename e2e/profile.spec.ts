@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { createVerifiedUser, openAs, signInViaApi, expectPageLive } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { E2E_BASE_URL } from './support/env';
+import { chooseOption } from './support/ui';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3c4a50000000049454e44ae426082', 'hex')]);
 
@@ -35,8 +36,7 @@ test('a new user completes the profile and is sent home, where the card reads 10
   await companies.getByRole('button', { name: 'Aggiungi Società' }).click();
   await expect(companies.getByText('Nome società e paese sono obbligatori').first()).toBeVisible();
   await companies.getByLabel('Nome società').fill('Esposito Trading Ltd');
-  await companies.getByLabel('Paese di costituzione').click();
-  await page.getByRole('option', { name: 'Malta' }).click();
+  await chooseOption(companies.getByLabel('Paese di costituzione'), 'Malta');
   await companies.getByRole('button', { name: 'Aggiungi Società' }).click();
   await expect(page.getByText('Società aggiunta con successo')).toBeVisible();
   await expect(page.getByLabel('1 società su 3')).toBeVisible();
@@ -77,8 +77,7 @@ test('avatar, company limit and password change, with the spec messages', async 
   await expect(page.getByLabel('3 società su 3')).toBeVisible();
   const companies = page.getByRole('form', { name: 'Aggiungi società' });
   await companies.getByLabel('Nome società').fill('Quattro Ltd');
-  await companies.getByLabel('Paese di costituzione').click();
-  await page.getByRole('option', { name: 'Irlanda' }).click();
+  await chooseOption(companies.getByLabel('Paese di costituzione'), 'Irlanda');
   await companies.getByRole('button', { name: 'Aggiungi Società' }).click();
   await expect(page.getByText('Limite raggiunto')).toBeVisible();
   await expect(page.getByText('Puoi aggiungere massimo 3 società')).toBeVisible();
@@ -89,8 +88,7 @@ test('avatar, company limit and password change, with the spec messages', async 
   // Impostazioni: timezone and password.
   await page.getByRole('tab', { name: 'Impostazioni' }).click();
   const tz = page.getByRole('form', { name: 'Fuso orario' });
-  await tz.getByLabel('Fuso orario').click();
-  await page.getByRole('option', { name: /Tokyo/ }).click();
+  await chooseOption(tz.getByLabel('Fuso orario'), /Tokyo/);
   await tz.getByRole('button', { name: 'Salva impostazioni' }).click();
   await expect(page.getByText('Fuso orario aggiornato con successo')).toBeVisible();
 

@@ -4,6 +4,10 @@ import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a
 import { createVerifiedUser, openAs, signInViaApi, uniqueEmail } from './support/auth';
 import { E2E_OWNER } from './support/env';
 import { createStaffAccount } from './support/staff';
+import { chooseOption, searchFor } from './support/ui';
+
+const STAFF_LIST = { path: '/api/staff', param: 'search' };
+const LOGIN_USERS = { path: '/api/login-users', param: 'search' };
 
 test('a proprietario creates a moderatore, who signs in to the menu of their role and Accesso Negato elsewhere', async ({ page, browser }) => {
   test.slow(); // a full axe scan of the page on a busy machine
@@ -28,8 +32,9 @@ test('a proprietario creates a moderatore, who signs in to the menu of their rol
   await form.getByRole('button', { name: 'Crea Staff' }).click();
   await expect(page.getByText('Successo')).toBeVisible();
 
-  // The list refreshes with the new member, role Moderatore.
-  await page.getByRole('searchbox', { name: 'Cerca nello staff' }).fill(moderator.email);
+  // The list refreshes with the new member, role Moderatore; the search finds only them.
+  await searchFor(page.getByRole('searchbox', { name: 'Cerca nello staff' }), moderator.email, STAFF_LIST);
+  await expect(page.getByTestId('staff-row')).toHaveCount(1);
   const row = page.getByTestId('staff-row').filter({ hasText: moderator.email });
   await expect(row).toContainText(moderator.name);
   await expect(row).toContainText('Moderatore');
@@ -46,6 +51,8 @@ test('a proprietario creates a moderatore, who signs in to the menu of their rol
   // Read-only staff list: no create form, no actions.
   await theirPage.goto('/gestione-staff');
   await expect(theirPage.getByRole('heading', { name: 'Gestione Staff' })).toBeVisible();
+  // The rows first: before they come, there are no buttons to find anyway.
+  await expect(theirPage.getByTestId('staff-row').first()).toBeVisible();
   await expect(theirPage.getByRole('form', { name: 'Crea Nuovo Membro Staff' })).toHaveCount(0);
   await expect(theirPage.getByRole('button', { name: /^Elimina / })).toHaveCount(0);
 
@@ -66,10 +73,11 @@ test('a role change takes effect on the next request', async ({ page, browser })
   await expect(nav.getByRole('link', { name: 'Contabilità' })).toHaveCount(0);
 
   await openAs(page, E2E_OWNER, '/gestione-staff');
-  await page.getByRole('searchbox', { name: 'Cerca nello staff' }).fill(member.email);
+  // The row is clicked once the list shows the search's result, not while it is redrawn.
+  await searchFor(page.getByRole('searchbox', { name: 'Cerca nello staff' }), member.email, STAFF_LIST);
+  await expect(page.getByTestId('staff-row')).toHaveCount(1);
   await page.getByRole('button', { name: `Modifica ruolo di ${member.name}` }).click();
-  await page.getByRole('combobox', { name: `Ruolo di ${member.name}` }).click();
-  await page.getByRole('option', { name: ROLE_LABELS.admin }).click();
+  await chooseOption(page.getByRole('combobox', { name: `Ruolo di ${member.name}` }), ROLE_LABELS.admin);
   await page.getByRole('button', { name: 'Salva ruolo' }).click();
   await expect(page.getByText('Successo')).toBeVisible();
   await expect(page.getByTestId('staff-row').filter({ hasText: member.email })).toContainText('Admin');
@@ -87,7 +95,8 @@ test('a role change takes effect on the next request', async ({ page, browser })
 test('credentials edit offers save only after a change; deletion says what goes', async ({ page }) => {
   const member = await createStaffAccount('admin', 'Carlo Credenziali');
   await openAs(page, E2E_OWNER, '/gestione-staff');
-  await page.getByRole('searchbox', { name: 'Cerca nello staff' }).fill(member.email);
+  await searchFor(page.getByRole('searchbox', { name: 'Cerca nello staff' }), member.email, STAFF_LIST);
+  await expect(page.getByTestId('staff-row')).toHaveCount(1);
   await page.getByRole('button', { name: `Modifica credenziali di ${member.name}` }).click();
   const credentials = page.getByRole('form', { name: `Credenziali di ${member.name}` });
   await expect(credentials.getByRole('button', { name: 'Salva' })).toHaveCount(0);
@@ -110,7 +119,8 @@ test('Utenti Login: cards with total, reset e-mail, edit and bulk delete; phone 
   await openAs(page, E2E_OWNER, '/utenti-login');
   await expect(page.getByRole('heading', { name: 'Utenti Login' })).toBeVisible();
   await expect(page.getByTestId('login-users-total')).toContainText(/Totale: \d+ utent/);
-  await page.getByRole('searchbox', { name: 'Cerca utenti' }).fill(a.email);
+  await searchFor(page.getByRole('searchbox', { name: 'Cerca utenti' }), a.email, LOGIN_USERS);
+  await expect(page.getByTestId('login-user-card')).toHaveCount(1);
   const card = page.getByTestId('login-user-card').filter({ hasText: a.email });
   await expect(card).toContainText('Ugo Login');
   await expectNoSeriousA11yIssues(page);
@@ -134,5 +144,7 @@ test('Utenti Login: cards with total, reset e-mail, edit and bulk delete; phone 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('searchbox', { name: 'Cerca utenti' }).fill('');
+  // The whole list again (or its own empty message), not the search's.
+  await expect(page.getByText('Nessun utente corrisponde alla ricerca')).toBeHidden();
   await expectNoHorizontalScroll(page);
 });

@@ -72,8 +72,11 @@ test('desktop: fiscal news, planning pages and the Smart Table with search, filt
   await page.getByRole('searchbox', { name: 'Cerca per nome, email o paese' }).fill('');
 
   await page.getByRole('button', { name: 'Filtri' }).click();
+  // Each tick is seen taken before the next (the menu stays open; a lost click would show only in the count).
   await page.getByRole('menuitemcheckbox', { name: 'In Attesa' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'In Attesa' })).toHaveAttribute('aria-checked', 'false');
   await page.getByRole('menuitemcheckbox', { name: 'Inattivo' }).click();
+  await expect(page.getByRole('menuitemcheckbox', { name: 'Inattivo' })).toHaveAttribute('aria-checked', 'false');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('result-count')).toHaveText('6 risultati su 12');
   await expect(rows).toHaveCount(6);

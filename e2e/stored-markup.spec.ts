@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makePdf } from '../server/db/factories/pdf';
-import { openAs, userWithRole } from './support/auth';
+import { expectPageLive, openAs, userWithRole } from './support/auth';
 import { E2E_BASE_URL } from './support/env';
+import { searchFor } from './support/ui';
 
 // Markup typed into any field is stored as it was typed and shown as text: it never becomes an element.
 const MARKUP = '<img src=x onerror="window.__injected=1">';
@@ -41,14 +42,20 @@ test('markup stored in a client, a full name, a document title and the activity 
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
 
+  // Each search is awaited: the names may be on screen before it, and a click during the redraw can be lost.
   await page.goto('/clienti');
-  await page.getByRole('searchbox', { name: 'Cerca clienti' }).fill(`Società ${tag}`);
+  await expectPageLive(page);
+  await searchFor(page.getByRole('searchbox', { name: 'Cerca clienti' }), `Società ${tag}`, { path: '/api/clients', param: 'q' });
+  await expect(page.getByRole('main').locator('div[aria-busy="true"]')).toHaveCount(0);
   await expectShownAsText(page, companyName);
   await expectShownAsText(page, fullName);
 
   await page.goto('/documenti-condivisi');
-  await page.getByRole('searchbox', { name: 'Cerca clienti' }).fill(`Società ${tag}`);
-  await page.getByRole('list', { name: 'Elenco clienti' }).getByRole('button', { name: new RegExp(`Società ${tag}`) }).click();
+  await expectPageLive(page);
+  const clients = page.getByRole('list', { name: 'Elenco clienti' });
+  await searchFor(page.getByRole('searchbox', { name: 'Cerca clienti' }), `Società ${tag}`, { path: '/api/documents/shared/clients', param: 'search' });
+  await expect(clients).toHaveAttribute('aria-busy', 'false');
+  await clients.getByRole('button', { name: new RegExp(`Società ${tag}`) }).click();
   await expectShownAsText(page, documentTitle);
 
   // The activity entries of the creation and the upload carry the names in their details.
@@ -58,6 +65,8 @@ test('markup stored in a client, a full name, a document title and the activity 
 
   // The client's login carries the full name.
   await page.goto('/utenti-login');
-  await page.getByRole('searchbox', { name: 'Cerca utenti' }).fill(`Persona ${tag}`);
+  await expectPageLive(page);
+  await searchFor(page.getByRole('searchbox', { name: 'Cerca utenti' }), `Persona ${tag}`, { path: '/api/login-users', param: 'search' });
+  await expect(page.getByTestId('login-user-card')).toHaveCount(1);
   await expectShownAsText(page, fullName);
 });

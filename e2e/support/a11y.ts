@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { expectLayoutForWidth } from './ui';
 
 /** Fails on serious or critical accessibility problems of the page as it stands. */
 export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
@@ -14,6 +15,8 @@ export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
  * after a resize, the sidebar and the toasts take a render to follow the media queries.
  */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  // Polling alone could pass on the old width's layout, before the app has switched.
+  await expectLayoutForWidth(page);
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
     .toBeLessThanOrEqual(1);
