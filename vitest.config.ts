@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['domain/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'unit', include: ['domain/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { alias },
