@@ -6,7 +6,8 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import '@domain/zod';
 import type { AppContext, AppEnv } from './context';
-import { AppError, diskFull, isDiskFullError, type ErrorBody } from './errors';
+import { isDatabaseUnavailable } from './db/client';
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, diskFull, isDiskFullError, type ErrorBody } from './errors';
 import { handleAuth } from './http/auth-handler';
 import { bodyLimits } from './http/body-limit';
 import { rejectForeignOrigin } from './http/origin';
@@ -153,6 +154,10 @@ export function createApp(ctx: AppContext, options: { serveWeb?: boolean; logReq
   app.onError((err, c) => {
     if (err instanceof AppError) {
       return c.json<ErrorBody>({ code: err.code, message: err.message, ...(err.fieldErrors && { fieldErrors: err.fieldErrors }) }, err.status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      c.header('Retry-After', '5');
+      return c.json<ErrorBody>({ code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
     }
     const dbError = databaseErrorOf(err);
     if (dbError) return c.json<ErrorBody>(dbError.body, dbError.status);

@@ -10,6 +10,8 @@ export class AppError extends Error {
   }
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Il database non è raggiungibile in questo momento. Riprova tra qualche istante.';
+
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Devi effettuare l\'accesso per continuare.');
 export const forbidden = (message = 'Non hai i permessi necessari per questa operazione.') =>
   new AppError(403, 'FORBIDDEN', message);

@@ -10,13 +10,21 @@ import { startJobs } from './jobs/tasks';
 import { checkSmtp } from './mail/smtp-check';
 import { checkBeforeStart, databaseFailureMessage, listenErrorMessage, stopStarting, webBuildProblem } from './startup-checks';
 
+/** The exit code when the embedded database died and could not be restarted (README). */
+const EXIT_DATABASE_LOST = 3;
+
 const started = performance.now();
 const env = loadEnv();
 await checkBeforeStart(env);
 
 let database: OpenDatabase;
 try {
-  database = await openDatabase(env);
+  database = await openDatabase(env, {
+    onGiveUp(message) {
+      console.error(message);
+      process.exit(EXIT_DATABASE_LOST);
+    },
+  });
 } catch (err) {
   console.error(databaseFailureMessage(err, env));
   process.exit(1);
@@ -49,10 +57,20 @@ server.on('error', (err) => {
 });
 
 let stopping = false;
+const STOP_DEADLINE_MS = 30_000;
 async function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    // A second Ctrl-C or SIGTERM: someone is waiting on a stop that does not end.
+    console.error(`Ricevuto di nuovo ${signal}: arresto immediato.`);
+    process.exit(1);
+  }
   stopping = true;
   console.log(`Ricevuto ${signal}: arresto in corso…`);
+  // Each step below is bounded; this is the net under them all.
+  setTimeout(() => {
+    console.error(`Arresto non completato entro ${STOP_DEADLINE_MS / 1000} s: uscita forzata.`);
+    process.exit(1);
+  }, STOP_DEADLINE_MS).unref();
   server.close();
   await jobs.stop();
   stopSweeps();

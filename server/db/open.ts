@@ -3,7 +3,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import type { Env } from '../env';
 import { createPool, runMigrations } from './client';
-import { startEmbeddedPostgres } from './embedded';
+import { startEmbeddedPostgres, type EmbeddedOptions } from './embedded';
 
 export interface OpenDatabase {
   pool: pg.Pool;
@@ -57,7 +57,10 @@ async function endPool(pool: pg.Pool): Promise<void> {
  * run. `share: true` (tools like the backup) connects to the embedded server of
  * a running app instead of refusing. Migrations are applied unless `migrate: false`.
  */
-export async function openDatabase(env: Env, options: { share?: boolean; migrate?: boolean } = {}): Promise<OpenDatabase> {
+export async function openDatabase(
+  env: Env,
+  options: { share?: boolean; migrate?: boolean } & EmbeddedOptions = {},
+): Promise<OpenDatabase> {
   let url = env.DATABASE_URL;
   let stopEmbedded = async () => {};
   if (!url) {
@@ -72,7 +75,7 @@ export async function openDatabase(env: Env, options: { share?: boolean; migrate
       );
     } else {
       fs.writeFileSync(lockFile(env), String(process.pid));
-      const embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'));
+      const embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), { onGiveUp: options.onGiveUp });
       url = embedded.url;
       fs.writeFileSync(urlFile(env), url, { mode: 0o600 });
       stopEmbedded = async () => {

@@ -52,24 +52,12 @@ export const jobQueue: JobQueue = {
 };
 
 /**
- * A connection that breaks while checked out emits 'error' on its client; with no
- * listener that would end the process. pg raises the error at the client's next
- * query anyway, so a log line is all it needs (the queue asks for this on every pool).
- */
-function guardClientErrors(pool: pg.Pool): pg.Pool {
-  if (pool.listenerCount('connect') === 0) {
-    pool.on('connect', (client) => client.on('error', (err) => console.error('Errore di connessione al database:', err.message)));
-  }
-  return pool;
-}
-
-/**
  * Creates or upgrades the queue's schema. Several servers may start at once:
  * each migration is recorded before it runs, and a server that finds one
  * already recorded waits for it and goes on.
  */
 export async function migrateJobQueue(pool: pg.Pool): Promise<void> {
-  await runMigrations({ pgPool: guardClientErrors(pool), schema: JOB_SCHEMA, logger });
+  await runMigrations({ pgPool: pool, schema: JOB_SCHEMA, logger });
 }
 
 /** How long stop() waits for running jobs before giving them up. */
@@ -95,7 +83,7 @@ export interface JobRunnerOptions {
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
   const concurrency = options.concurrency ?? 2;
   // One connection listens for new jobs; the others fetch, complete and run them.
-  const pool = guardClientErrors(createPool(options.connectionString, concurrency + 2));
+  const pool = createPool(options.connectionString, concurrency + 2);
   try {
     const runner = await run({
       pgPool: pool,
@@ -118,7 +106,9 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
         const outcome = await Promise.race([runner.stop().then(() => 'stopped' as const, () => 'stopped' as const), late]);
         clearTimeout(timer);
         if (outcome === 'late') await runner.kill().catch(() => {});
-        await pool.end().catch(() => {});
+        // pg-pool's end() waits for every checked-out client: a listen client broken by a lost
+        // connection may never be given back.
+        await Promise.race([pool.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
       },
     };
   } catch (err) {
@@ -132,5 +122,5 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
  * (tests; tools). `useNodeTime`: "now" is Node's clock, so a test can move it forward.
  */
 export async function runDueJobs(pool: pg.Pool, tasks: JobTasks, options: { useNodeTime?: boolean } = {}): Promise<void> {
-  await runOnce({ pgPool: guardClientErrors(pool), schema: JOB_SCHEMA, logger, taskList: tasks, noHandleSignals: true, useNodeTime: options.useNodeTime ?? false });
+  await runOnce({ pgPool: pool, schema: JOB_SCHEMA, logger, taskList: tasks, noHandleSignals: true, useNodeTime: options.useNodeTime ?? false });
 }

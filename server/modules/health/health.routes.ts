@@ -2,6 +2,7 @@ import { statfs } from 'node:fs/promises';
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../../context';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../errors';
 
 /** Free space below which the app reports itself degraded: 100 MB, or two of the largest uploads if more. */
 export function lowDiskThreshold(maxUploadMb: number): number {
@@ -36,7 +37,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   try {
     await db.execute(sql`SELECT 1`);
   } catch {
-    return c.json({ status: 'error' as const, database: 'error' as const, disk, message: 'Database non raggiungibile' }, 503);
+    return c.json({ status: 'error' as const, database: 'error' as const, disk, message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
   }
   if (disk && disk.freeBytes < lowDiskThreshold(env.MAX_UPLOAD_MB)) {
     return c.json({

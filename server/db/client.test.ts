@@ -1,0 +1,47 @@
+import { once } from 'node:events';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/test-app';
+import { createPool, isDatabaseUnavailable } from './client';
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+describe('a lost database connection', () => {
+  it('never ends the process: a checked-out client whose connection is terminated reports it and is dropped', async () => {
+    const pool = createPool(t.ctx.pool.options.connectionString!, 2);
+    try {
+      const client = await pool.connect();
+      const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      const lost = once(client, 'error');
+      // Without a listener on the checked-out client this 'error' is unhandled and Node exits.
+      await t.ctx.pool.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+      const [err] = (await lost) as [Error];
+      expect(isDatabaseUnavailable(err)).toBe(true);
+      await expect(client.query('SELECT 1')).rejects.toThrow(/not queryable/);
+      client.release();
+      // The pool drops the broken client and connects anew.
+      expect((await pool.query('SELECT 1 AS ok')).rows).toEqual([{ ok: 1 }]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('answers 503 in Italian while the database cannot be reached', async () => {
+    const other = await createTestApp();
+    const owner = await other.user('proprietario');
+    await other.ctx.pool.end();
+    try {
+      const health = await other.request('GET', '/api/health');
+      expect(health.status).toBe(503);
+      const list = await other.request('GET', '/api/clients', { as: owner });
+      expect(list.status).toBe(503);
+      expect(list.headers.get('retry-after')).toBe('5');
+      expect(await list.json()).toEqual({
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'Il database non è raggiungibile in questo momento. Riprova tra qualche istante.',
+      });
+    } finally {
+      await other.close().catch(() => {});
+    }
+  });
+});
