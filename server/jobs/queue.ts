@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { Logger, parseCronItems, run, runMigrations, runOnce, type CronItem, type JobHelpers } from 'graphile-worker';
 import type pg from 'pg';
@@ -105,10 +106,10 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
         });
         const outcome = await Promise.race([runner.stop().then(() => 'stopped' as const, () => 'stopped' as const), late]);
         clearTimeout(timer);
-        if (outcome === 'late') await runner.kill().catch(() => {});
+        if (outcome === 'late') await Promise.race([runner.kill().catch(() => {}), sleep(2000, undefined, { ref: false })]);
         // pg-pool's end() waits for every checked-out client: a listen client broken by a lost
         // connection may never be given back.
-        await Promise.race([pool.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+        await Promise.race([pool.end().catch(() => {}), sleep(2000, undefined, { ref: false })]);
       },
     };
   } catch (err) {
