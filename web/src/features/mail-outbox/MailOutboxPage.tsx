@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Mail, RotateCw } from 'lucide-react';
 import { can } from '@domain/policy';
 import { MAIL_OUTBOX_PAGE_SIZE, MAIL_STATUS_LABELS, MAIL_STATUSES, type MailStatus } from '@domain/schemas/mail-outbox';
@@ -49,6 +49,36 @@ function When({ message }: { message: MailOutboxRow }) {
   );
 }
 
+function RetryButton({ message, onRetry, busy }: { message: MailOutboxRow; onRetry: () => void; busy: boolean }) {
+  return (
+    <Button size="sm" variant="outline" onClick={onRetry} disabled={busy} aria-label={`Riprova l'invio a ${message.to}`}>
+      <RotateCw />
+      Riprova
+    </Button>
+  );
+}
+
+/** One message on a phone: the table's columns one under the other. */
+function MessageCard({ message, retry }: { message: MailOutboxRow; retry: ReactNode }) {
+  return (
+    <Card data-testid="mail-card">
+      <CardContent className="space-y-2 p-4 text-sm">
+        <div className="flex items-start justify-between gap-3">
+          <p className="min-w-0 font-medium break-all">{message.to}</p>
+          <StatusBadge status={message.status} />
+        </div>
+        <p>{message.subject}</p>
+        <p className="text-muted-foreground">
+          Tentativi: <span className="tabular-nums">{message.attempts}</span>
+        </p>
+        {message.lastError && <p className="break-words text-muted-foreground">{message.lastError}</p>}
+        <When message={message} />
+        {retry}
+      </CardContent>
+    </Card>
+  );
+}
+
 /** Posta in uscita: every e-mail the app sends, with its state; 'Riprova' puts a failed one back in the queue. */
 export function MailOutboxPage() {
   const { role } = useSession();
@@ -74,6 +104,11 @@ export function MailOutboxPage() {
     }
     toast.success(`Email per ${message.to} rimessa in coda: partirà a breve`);
   }
+
+  const retryButtonFor = (message: MailOutboxRow) =>
+    canRetry && message.status === 'failed' ? (
+      <RetryButton message={message} onRetry={() => retryMessage(message)} busy={retry.isPending && retry.variables === message.id} />
+    ) : null;
 
   return (
     <div>
@@ -110,7 +145,20 @@ export function MailOutboxPage() {
         </CardContent>
       </Card>
 
-      <Card>
+      {/* Below 1280 px each message is a card: beside the sidebar, seven columns would run off the screen. */}
+      <div className="grid gap-3 sm:grid-cols-2 xl:hidden">
+        {isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-36 rounded-xl" />)}
+        {data && items.length === 0 && (
+          <Card>
+            <CardContent className="py-12 text-center text-muted-foreground">{status ? 'Nessuna email con questo stato' : 'Nessuna email inviata finora'}</CardContent>
+          </Card>
+        )}
+        {items.map((message) => (
+          <MessageCard key={message.id} message={message} retry={retryButtonFor(message)} />
+        ))}
+      </div>
+
+      <Card className="hidden xl:block">
         <CardContent className="p-0">
           <Table aria-label="Email in uscita">
             <TableHeader>
@@ -138,30 +186,17 @@ export function MailOutboxPage() {
               )}
               {items.map((message) => (
                 <TableRow key={message.id}>
-                  <TableCell className="font-medium break-all">{message.to}</TableCell>
+                  <TableCell className="min-w-40 font-medium break-all">{message.to}</TableCell>
                   <TableCell className="min-w-40">{message.subject}</TableCell>
                   <TableCell>
                     <StatusBadge status={message.status} />
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{message.attempts}</TableCell>
-                  <TableCell className="max-w-80 min-w-48 text-sm break-words text-muted-foreground">{message.lastError ?? '–'}</TableCell>
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell className="max-w-64 min-w-40 text-sm break-words text-muted-foreground">{message.lastError ?? '–'}</TableCell>
+                  <TableCell className="min-w-36">
                     <When message={message} />
                   </TableCell>
-                  <TableCell className="text-right">
-                    {canRetry && message.status === 'failed' && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => retryMessage(message)}
-                        disabled={retry.isPending && retry.variables === message.id}
-                        aria-label={`Riprova l'invio a ${message.to}`}
-                      >
-                        <RotateCw />
-                        Riprova
-                      </Button>
-                    )}
-                  </TableCell>
+                  <TableCell className="text-right">{retryButtonFor(message)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
