@@ -253,6 +253,21 @@ try {
   server.kill('SIGTERM');
   const stopCode = await stopped;
   check(stopCode === 0, `arresto normale con SIGTERM: codice ${stopCode} in ${Math.round(performance.now() - stopStarted)} ms`);
+
+  // 6. A Ctrl-C in the terminal reaches the whole process group, PostgreSQL included: a quiet stop, code 0.
+  const group = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), APP_URL: BASE, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  current = group;
+  let groupErr = '';
+  group.stderr!.on('data', (d) => (groupErr += d));
+  for (let i = 0; i < 600 && !(await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  const groupStopped = new Promise<number | null>((r) => group.once('exit', (code) => r(code)));
+  process.kill(-group.pid!, 'SIGINT');
+  const groupCode = await groupStopped;
+  check(groupCode === 0 && groupErr === '', `Ctrl-C: codice ${groupCode}, nessun errore stampato${groupErr ? ` (stampato: ${groupErr.trim()})` : ''}`);
 } catch (err) {
   failed++;
   console.error(err);

@@ -1,7 +1,8 @@
 import { once } from 'node:events';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
-import { createPool, isDatabaseUnavailable } from './client';
+import { createDb, createPool, isDatabaseUnavailable } from './client';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -21,6 +22,23 @@ describe('a lost database connection', () => {
       client.release();
       // The pool drops the broken client and connects anew.
       expect((await pool.query('SELECT 1 AS ok')).rows).toEqual([{ ok: 1 }]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('gives back a transaction\'s client whose connection is lost before BEGIN (drizzle-orm#6241)', async () => {
+    const pool = createPool(t.ctx.pool.options.connectionString!, 1);
+    try {
+      const db = createDb(pool);
+      // The pool's only client, its connection lost while idle and not yet noticed: BEGIN is refused.
+      const client = await pool.connect();
+      client.query = (() => Promise.reject(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))) as never;
+      client.release();
+      await expect(db.transaction(async (tx) => tx.execute(sql`SELECT 1`))).rejects.toThrow();
+      expect(pool.totalCount - pool.idleCount).toBe(0); // nothing left checked out
+      // The slot is free again: a new connection serves the next transaction.
+      expect(await db.transaction(async (tx) => (await tx.execute<{ ok: number }>(sql`SELECT 1 AS ok`)).rows)).toEqual([{ ok: 1 }]);
     } finally {
       await pool.end();
     }

@@ -47,7 +47,39 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
 }
 
 export function createDb(pool: pg.Pool): Db {
-  return drizzle(pool, { schema, casing: 'snake_case' });
+  return drizzle(releasingOnLoss(pool), { schema, casing: 'snake_case' });
+}
+
+/**
+ * drizzle's transaction() sends BEGIN before the try/finally that releases its client
+ * (drizzle-orm#6241, open): a connection lost between checkout and BEGIN kept the client
+ * checked out for good, a slot of the pool lost per outage and a stop waiting on it. The
+ * clients drizzle checks out here give themselves back, destroyed, as soon as a query fails
+ * for want of a connection; their release() can then be called again harmlessly.
+ */
+function releasingOnLoss(pool: pg.Pool): pg.Pool {
+  const connect = async () => {
+    const client = await pool.connect();
+    let released = false;
+    const release = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.release(err);
+    };
+    const query = (...args: unknown[]) =>
+      (client.query as (...a: unknown[]) => Promise<unknown>)(...args).catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) release(err as Error);
+        throw err;
+      });
+    return new Proxy(client, { get: (target, prop) => (prop === 'release' ? release : prop === 'query' ? query : own(target, prop)) });
+  };
+  return new Proxy(pool, { get: (target, prop) => (prop === 'connect' ? connect : own(target, prop)) });
+}
+
+/** A property of `target`, its methods bound to it (pg-pool's own query() calls this.connect with a callback). */
+function own(target: object, prop: string | symbol): unknown {
+  const value: unknown = Reflect.get(target, prop, target);
+  return typeof value === 'function' ? value.bind(target) : value;
 }
 
 /** Applies the committed migrations; an advisory lock lets several app servers start at once. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import type { Env } from '../env';
 import { createPool, runMigrations } from './client';
@@ -45,10 +46,13 @@ async function endPool(pool: pg.Pool): Promise<void> {
   const closed = new Promise<void>((resolve) => {
     if (open === 0) resolve();
     pool.on('remove', () => --open <= 0 && resolve());
-    setTimeout(resolve, 5000).unref(); // a connection stuck half-way does not hold the stop
   });
-  await pool.end().catch(() => {});
-  await closed;
+  // pg-pool's end() also waits for every checked-out client to come back: one that never does
+  // (a request still waiting) must not hold the stop. PostgreSQL's own stop ends its connection.
+  const ended = Promise.all([pool.end().catch(() => {}), closed]).then(() => true);
+  if (!(await Promise.race([ended, sleep(5000, false, { ref: false })]))) {
+    console.error(`Chiusura del database: ${pool.totalCount - pool.idleCount} connessioni ancora in uso dopo 5 s, chiuse con l'arresto.`);
+  }
 }
 
 /**

@@ -34,9 +34,18 @@ export interface JobQueue {
 }
 
 /** Only the queue's errors and warnings reach the console; its progress lines stay quiet. */
-const logger = new Logger(() => (level, message) => {
+/** Set when a runner of this process begins to stop. */
+let stopping = false;
+const say = (level: string, message: string) => {
   if (level === 'error') console.error(`[coda dei lavori] ${message}`);
   else if (level === 'warning') console.warn(`[coda dei lavori] ${message}`);
+};
+const logger = new Logger(() => (level, message) => {
+  // A Ctrl-C reaches PostgreSQL as well as the app, at times first: its connections ending are
+  // said a moment later, and not at all once the app's own stop has begun.
+  if (/terminating connection|Connection terminated|not queryable/.test(message)) {
+    setTimeout(() => !stopping && say(level, message), 500).unref();
+  } else say(level, message);
 });
 
 export const jobQueue: JobQueue = {
@@ -98,6 +107,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     });
     return {
       async stop() {
+        stopping = true;
         // A job still running after 10 s (a mail server that does not answer) is given up: its
         // message stays 'sending' until its hold ends, and is sent again after that.
         let timer: NodeJS.Timeout | undefined;
