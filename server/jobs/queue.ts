@@ -40,13 +40,20 @@ const say = (level: string, message: string) => {
   if (level === 'error') console.error(`[coda dei lavori] ${message}`);
   else if (level === 'warning') console.warn(`[coda dei lavori] ${message}`);
 };
+/** A connection ended under the queue: what a Ctrl-C, which reaches PostgreSQL as well as the app, also does. */
+const CONNECTION_LOST = /terminating connection|Connection terminated|not queryable|ECONNRESET/;
+/** Said a moment later, and not at all once the app's own stop has begun (the Ctrl-C may arrive there first). */
+const unlessStopping = (report: () => void) => setTimeout(() => !stopping && report(), 500).unref();
 const logger = new Logger(() => (level, message) => {
-  // A Ctrl-C reaches PostgreSQL as well as the app, at times first: its connections ending are
-  // said a moment later, and not at all once the app's own stop has begun.
-  if (/terminating connection|Connection terminated|not queryable/.test(message)) {
-    setTimeout(() => !stopping && say(level, message), 500).unref();
-  } else say(level, message);
+  if (CONNECTION_LOST.test(message)) unlessStopping(() => say(level, message));
+  else say(level, message);
 });
+// graphile-worker also prints a worker's failure with console.trace, outside its logger: the same rule applies.
+const trace = console.trace.bind(console);
+console.trace = (...args: unknown[]) => {
+  if (CONNECTION_LOST.test(args.map(String).join(' '))) unlessStopping(() => trace(...args));
+  else trace(...args);
+};
 
 export const jobQueue: JobQueue = {
   async add(db, task, payload, spec = {}) {
