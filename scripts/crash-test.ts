@@ -28,10 +28,15 @@ function check(ok: boolean, what: string) {
 /** The server started last, killed at the end whatever happened. */
 let current = null as ChildProcess | null;
 
-async function start(): Promise<ChildProcess> {
+/**
+ * Starts the server and waits until it answers. `ownGroup`: in a process group of its own, its
+ * errors piped (for a Ctrl-C to the whole group); otherwise they go to this test's output.
+ */
+async function start(options: { ownGroup?: boolean } = {}): Promise<ChildProcess> {
   const server = (current = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), APP_URL: BASE, OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', options.ownGroup ? 'pipe' : 'inherit'],
+    detached: options.ownGroup,
   }));
   for (let i = 0; i < 600; i++) {
     const ok = await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false);
@@ -255,15 +260,9 @@ try {
   check(stopCode === 0, `arresto normale con SIGTERM: codice ${stopCode} in ${Math.round(performance.now() - stopStarted)} ms`);
 
   // 6. A Ctrl-C in the terminal reaches the whole process group, PostgreSQL included: a quiet stop, code 0.
-  const group = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), APP_URL: BASE, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
-  current = group;
+  const group = await start({ ownGroup: true });
   let groupErr = '';
   group.stderr!.on('data', (d) => (groupErr += d));
-  for (let i = 0; i < 600 && !(await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
   const groupStopped = new Promise<number | null>((r) => group.once('exit', (code) => r(code)));
   process.kill(-group.pid!, 'SIGINT');
   const groupCode = await groupStopped;
