@@ -24,6 +24,8 @@ export const session = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     userId: text('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    /** Written by the app at most every few minutes (server/http/session.ts); updatedAt moves only once a day. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );
