@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES, PERMISSIONS, ROLES, adminTiles, can, canOpen, ledgerOwner, scopeOf, sidebarPages, type Permission } from './policy';
+import { PAGES, PERMISSIONS, ROLES, STAFF_ROLES, adminTiles, can, canOpen, ledgerOwner, mayViewAvatar, scopeOf, sidebarPages, type Permission } from './policy';
 
 const paths = (pages: { path: string }[]) => pages.map((p) => p.path);
 
@@ -53,6 +53,16 @@ describe('policy', () => {
     expect(ROLES.filter((role) => can(role, 'retry:mail'))).toEqual(['proprietario', 'admin']);
     expect(paths(adminTiles('admin'))).toContain('/posta-in-uscita');
     expect(paths(adminTiles('moderatore'))).not.toContain('/posta-in-uscita');
+  });
+
+  it('shows a user their own avatar and the staff’s; staff see every avatar', () => {
+    const client = { id: 'u1', role: 'user' as const };
+    expect(mayViewAvatar(client, client)).toBe(true);
+    expect(mayViewAvatar(client, { id: 'm1', role: 'moderatore' })).toBe(true);
+    expect(mayViewAvatar(client, { id: 'u2', role: 'user' })).toBe(false);
+    expect(mayViewAvatar(client, { id: 'x1', role: null })).toBe(false);
+    for (const role of STAFF_ROLES) expect(mayViewAvatar({ id: 's1', role }, { id: 'u2', role: 'user' })).toBe(true);
+    expect(mayViewAvatar({ id: 'x1', role: null }, { id: 'x1', role: null })).toBe(false);
   });
 
   it('puts a user’s money in their own ledger and staff money in the firm’s', () => {

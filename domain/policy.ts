@@ -49,6 +49,8 @@ export const PERMISSIONS = {
   // Everyone signed in
   'read:dashboard': EVERYONE_OWN,
   'update:profile': EVERYONE_OWN,
+  // 'own': one's own avatar and the staff's (shown in the TEAM panel); see mayViewAvatar.
+  'read:avatar': STAFF_ANY_USER_OWN,
   'read:fiscal-news': EVERYONE_OWN,
   'read:activity': STAFF_ANY_USER_OWN,
   'read:shared-documents': STAFF_ANY_USER_OWN,
@@ -90,6 +92,8 @@ export const PERMISSIONS = {
   'update:login-user': STAFF_ANY,
   'delete:login-user': OWNER_ONLY,
   'change-role:user': OWNER_ONLY,
+  // Require two-factor sign-in for staff; reset another account's second factor
+  'manage:two-factor': OWNER_ONLY,
 
   // Posta in uscita: every e-mail the app sends (PRODUCT.md section 9)
   'read:mail-outbox': OWNER_ADMIN,
@@ -117,9 +121,29 @@ export function can(role: Role | null | undefined, permission: Permission): bool
   return scopeOf(role, permission) !== null;
 }
 
+/** The error code of an API answer refused until the caller sets up two-factor sign-in. */
+export const TWO_FACTOR_SETUP_REQUIRED = 'TWO_FACTOR_SETUP_REQUIRED';
+
+/**
+ * Whether a session must set up two-factor sign-in before anything else: staff,
+ * when the proprietario requires it, without a second factor yet.
+ */
+export function mustSetUpTwoFactor(role: Role | null | undefined, staffRequired: boolean, enabled: boolean): boolean {
+  return staffRequired && isStaff(role) && !enabled;
+}
+
 /** The permission string of the architecture: `action:entity:own|any`. */
 export function permissionString(permission: Permission, scope: Scope): string {
   return `${permission}:${scope}`;
+}
+
+/**
+ * Whether `viewer` may see the avatar of an account whose role is `ownerRole`:
+ * with 'any' everyone's, with 'own' their own and the staff's (the TEAM panel shows them).
+ */
+export function mayViewAvatar(viewer: { id: string; role: Role | null }, owner: { id: string; role: Role | null }): boolean {
+  const scope = scopeOf(viewer.role, 'read:avatar');
+  return scope === 'any' || (scope === 'own' && (owner.id === viewer.id || isStaff(owner.role)));
 }
 
 /** Whose ledger a money row belongs to: null is the firm's ledger (PRODUCT.md section 7). */

@@ -6,7 +6,7 @@ import { newFileKey } from '../../files/storage';
 import { IMAGE_KINDS } from '../../files/sniff';
 import { serveFile } from '../../files/serve';
 import { receiveUpload } from '../../files/upload';
-import { requirePermission, requireUser } from '../../http/guards';
+import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { discardUpload } from '../../files/tracking';
 import {
@@ -57,8 +57,8 @@ export const profileRoutes = new Hono<AppEnv>()
     }
     return c.json({ profile: await getProfile(ctx.db, c.get('actor')) });
   })
-  /** Any signed-in person may see anyone's avatar (team panel, staff list); nobody else. */
-  .get('/avatar/:userId', requireUser, validate('param', userIdParamSchema), async (c) => {
-    const avatar = await openAvatar(c.get('ctx').db, c.get('ctx').storage, c.req.valid('param').userId);
+  /** Staff see every avatar; a user their own and the staff's (TEAM panel). */
+  .get('/avatar/:userId', requirePermission('read:avatar'), validate('param', userIdParamSchema), async (c) => {
+    const avatar = await openAvatar(c.get('ctx').db, c.get('ctx').storage, c.get('actor'), c.req.valid('param').userId);
     return serveFile(c, avatar, 'inline');
   });

@@ -3,10 +3,10 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { MAX_COMPANIES, profileCompletion, type ProfileCompletion } from '@domain/profile';
 import type { AddCompanyInput, ChangePasswordInput, UpdateProfileInput } from '@domain/schemas/profile';
-import type { Role } from '@domain/policy';
+import { mayViewAvatar, type Role } from '@domain/policy';
 import type { Actor } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
-import { account, countries, profiles, session, user, userCompanies } from '../../db/schema';
+import { account, countries, profiles, session, user, userCompanies, userRoles } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { FileStorage } from '../../files/storage';
 import { IMAGE_KINDS, CONTENT_TYPES, sniffKind } from '../../files/sniff';
@@ -109,10 +109,15 @@ export async function setAvatar(db: Db, actor: Actor, key: string): Promise<{ pr
 }
 
 /** The avatar of any account as a stream of image bytes, or a 404. */
-export async function openAvatar(db: Db, storage: FileStorage, userId: string): Promise<{ stream: Readable; size: number; contentType: string; fileName: string }> {
-  const [row] = await db.select({ key: profiles.avatarKey }).from(profiles).where(eq(profiles.id, userId));
+/** An avatar `actor` may see (domain/policy.ts mayViewAvatar); one they may not is answered like a missing one. */
+export async function openAvatar(db: Db, storage: FileStorage, actor: Actor, userId: string): Promise<{ stream: Readable; size: number; contentType: string; fileName: string }> {
+  const [row] = await db
+    .select({ key: profiles.avatarKey, role: userRoles.role })
+    .from(profiles)
+    .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
+    .where(eq(profiles.id, userId));
   const missing = () => notFound('Immagine non trovata.');
-  if (!row?.key) throw missing();
+  if (!row?.key || !mayViewAvatar(actor, { id: userId, role: row.role })) throw missing();
   const [stream, size] = await Promise.all([storage.get(row.key), storage.size(row.key)]);
   if (!stream || size === null) throw missing();
   // The stored bytes were checked on upload; the first chunk tells which image kind they are.

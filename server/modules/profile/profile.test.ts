@@ -193,6 +193,21 @@ describe('avatar', () => {
     expect((await getProfile(u)).avatarUrl).toBeNull();
   });
 
+  it('shows a role user their own avatar and the staff\'s, and no other user\'s, as if it did not exist', async () => {
+    const [client, otherClient, staff, noRole] = await Promise.all([t.user('user'), t.user('user'), t.user('admin'), t.user(null)]);
+    for (const person of [client, otherClient, staff]) {
+      expect((await t.request('POST', '/api/profile/avatar', { as: person, body: form(PNG, 'me.png', 'image/png') })).status).toBe(200);
+    }
+    const status = async (as: TestUser, of: TestUser) => (await t.request('GET', `/api/profile/avatar/${of.id}`, { as })).status;
+    expect(await status(client, client)).toBe(200);
+    expect(await status(client, staff)).toBe(200);
+    const refused = await t.request('GET', `/api/profile/avatar/${otherClient.id}`, { as: client });
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual(await (await t.request('GET', `/api/profile/avatar/${noRole.id}`, { as: client })).json());
+    expect(await status(staff, otherClient)).toBe(200);
+    expect(await status(noRole, staff)).toBe(403);
+  });
+
   it('answers 404 for an account without an avatar', async () => {
     const u = await t.user('user');
     expect((await t.request('GET', `/api/profile/avatar/${u.id}`, { as: u })).status).toBe(404);

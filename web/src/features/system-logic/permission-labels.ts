@@ -4,6 +4,7 @@ import type { Permission } from '@domain/policy';
 export const PERMISSION_LABELS: Record<Permission, string> = {
   'read:dashboard': 'Vedere la dashboard',
   'update:profile': 'Modificare il proprio profilo',
+  'read:avatar': 'Vedere le foto profilo (utente: la propria e quelle dello staff)',
   'read:fiscal-news': 'Leggere le novità fiscali',
   'read:activity': 'Vedere le attività recenti',
   'read:shared-documents': 'Vedere i documenti condivisi',
@@ -37,6 +38,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'update:login-user': 'Modificare il nome e inviare il reset password degli utenti',
   'delete:login-user': 'Eliminare utenti login',
   'change-role:user': 'Cambiare il ruolo di un account',
+  'manage:two-factor': 'Rendere obbligatoria la verifica in due passaggi per lo staff e azzerarla per un account',
   'read:mail-outbox': 'Vedere la posta in uscita (in coda, inviata, non riuscita)',
   'retry:mail': 'Rimettere in coda un\'email non riuscita',
   'manage:ledger': 'Registrare entrate e spese',
