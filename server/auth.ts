@@ -7,6 +7,8 @@ import * as schema from './db/schema';
 import type { Env } from './env';
 import type { MailMessage } from './mail/mailer';
 import { resetPasswordMail, verificationMail } from './mail/templates';
+import { twoFactorPlugins } from './modules/two-factor/two-factor.auth';
+import { sessionLifetime } from './session-lifetime';
 
 /** The header this server sets to the connection's address, so rate limits count per client. */
 export const CLIENT_IP_HEADER = 'x-arcadia-client-ip';
@@ -28,6 +30,7 @@ export function createAuth(opts: { db: Db; env: Env; sendMail: (message: MailMes
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
     emailAndPassword: {
@@ -56,6 +59,7 @@ export function createAuth(opts: { db: Db; env: Env; sendMail: (message: MailMes
       // No cookie cache: every request reads the session row, so revoking it takes effect at once.
       cookieCache: { enabled: false },
     },
+    plugins: [sessionLifetime(db), ...twoFactorPlugins(db)],
     rateLimit: {
       enabled: true,
       storage: 'database',

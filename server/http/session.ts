@@ -2,10 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { eq, sql } from 'drizzle-orm';
-import type { Role } from '@domain/policy';
+import { mustSetUpTwoFactor, type Role } from '@domain/policy';
 import type { Actor, AppEnv } from '../context';
 import type { Db } from '../db/client';
-import { profiles, session, user, userRoles } from '../db/schema';
+import { appSettings, profiles, session, user, userRoles } from '../db/schema';
+import { STAFF_TWO_FACTOR_SETTING } from '../modules/two-factor/two-factor.service';
+import { LAST_USE_INTERVAL_MS, SESSION_MAX_AGE_MS } from '../session-lifetime';
 
 /** The token of a cookie signed as better-auth signs it (`token.base64(HMAC-SHA256(token))`), or null. */
 export function unsignCookie(value: string | undefined, secret: string): string | null {
@@ -25,11 +27,15 @@ function prepareSessionQuery(db: Db) {
     .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,
+      createdAt: session.createdAt,
+      lastUsedAt: session.lastUsedAt,
       id: user.id,
       email: user.email,
       accountName: user.name,
       fullName: profiles.fullName,
       role: userRoles.role,
+      twoFactorEnabled: user.twoFactorEnabled,
+      staffTwoFactorRequired: sql<boolean>`exists (select 1 from ${appSettings} where ${appSettings.key} = ${STAFF_TWO_FACTOR_SETTING} and ${appSettings.value} = 'true')`,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -50,6 +56,8 @@ function sessionQuery(db: Db) {
  * process, then session, account, profile and role in one prepared query. Once a day per
  * session (better-auth's updateAge) better-auth itself extends the session, and
  * the renewed cookie goes out with the response. See docs/decisions/061.
+ * A session past its expiry or its 30 days is refused and removed; its last use
+ * is written at most every few minutes (docs/decisions/063).
  */
 export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
   const ctx = c.get('ctx');
@@ -58,7 +66,14 @@ export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
   if (!token) return null;
   const [row] = await sessionQuery(ctx.db).execute({ token });
   const now = Date.now();
-  if (!row || row.expiresAt.getTime() <= now) return null;
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= now || row.createdAt.getTime() + SESSION_MAX_AGE_MS <= now) {
+    await ctx.db.delete(session).where(eq(session.id, row.sessionId));
+    return null;
+  }
+  if (row.lastUsedAt.getTime() + LAST_USE_INTERVAL_MS <= now) {
+    await ctx.db.update(session).set({ lastUsedAt: new Date(now) }).where(eq(session.id, row.sessionId));
+  }
 
   const dueForRenewal = row.expiresAt.getTime() - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= now;
   if (dueForRenewal && !getCookie(c, authCookies.dontRememberToken.name)) {
@@ -68,10 +83,18 @@ export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
   }
 
   const role: Role | null = row.role ?? null;
-  return { id: row.id, email: row.email, name: row.fullName?.trim() || row.accountName || row.email, role, sessionId: row.sessionId };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.fullName?.trim() || row.accountName || row.email,
+    role,
+    sessionId: row.sessionId,
+    twoFactorEnabled: row.twoFactorEnabled,
+    twoFactorSetupRequired: mustSetUpTwoFactor(role, row.staffTwoFactorRequired, row.twoFactorEnabled),
+  };
 }
 
 /** What the web app knows of the signed-in person (GET /api/me, and the page's JSON block). */
-export function sessionPerson({ id, email, name, role }: Actor) {
-  return { id, email, name, role };
+export function sessionPerson({ id, email, name, role, twoFactorEnabled, twoFactorSetupRequired }: Actor) {
+  return { id, email, name, role, twoFactorEnabled, twoFactorSetupRequired };
 }

@@ -1,0 +1,58 @@
+import type { BetterAuthPlugin } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
+import { and, eq, lte } from 'drizzle-orm';
+import type { Db } from './db/client';
+import { session } from './db/schema';
+
+/** However often it is used, a session ends this long after its sign-in (docs/decisions/063). */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** A session's last use is written at most this often (docs/decisions/063). */
+export const LAST_USE_INTERVAL_MS = 5 * 60 * 1000;
+
+/** When a session made at `createdAt` ends at the latest. */
+export function sessionDeadline(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + SESSION_MAX_AGE_MS);
+}
+
+/**
+ * The absolute lifetime inside the auth library's own endpoints (the app's
+ * requests are checked by loadActor): before any of them runs, the caller's
+ * session is removed if it is past its 30 days, so the endpoint finds none;
+ * the daily renewal never moves a session's expiry past its 30th day.
+ */
+export function sessionLifetime(db: Db) {
+  return {
+    id: 'session-lifetime',
+    hooks: {
+      before: [
+        {
+          matcher: () => true,
+          handler: createAuthMiddleware(async (ctx) => {
+            const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+            if (!token) return;
+            await db.delete(session).where(and(eq(session.token, token), lte(session.createdAt, new Date(Date.now() - SESSION_MAX_AGE_MS))));
+          }),
+        },
+      ],
+    },
+    init: () => ({
+      options: {
+        databaseHooks: {
+          session: {
+            update: {
+              before: async (data, endpoint) => {
+                if (!(data.expiresAt instanceof Date)) return;
+                // The renewal reads the session it extends first (api/routes/session.ts in better-auth).
+                const createdAt = endpoint?.context.session?.session.createdAt;
+                if (!createdAt) return false; // a renewal of a session we cannot date: refused, never unbounded
+                const deadline = sessionDeadline(new Date(createdAt));
+                if (data.expiresAt > deadline) return { data: { ...data, expiresAt: deadline } };
+              },
+            },
+          },
+        },
+      },
+    }),
+  } satisfies BetterAuthPlugin;
+}
