@@ -52,6 +52,13 @@ function databaseErrorOf(err: unknown): { status: 400 | 409 | 507; body: ErrorBo
   return null;
 }
 
+/** Permissions-Policy: denied to every page and answer. */
+const UNUSED_BROWSER_FEATURES = [
+  'accelerometer', 'autoplay', 'bluetooth', 'browsingTopics', 'camera', 'displayCapture', 'geolocation', 'gyroscope', 'hid',
+  'idleDetection', 'magnetometer', 'microphone', 'midi', 'payment', 'publickeyCredentialsGet', 'screenWakeLock', 'serial', 'usb',
+  'xrSpatialTracking',
+] as const;
+
 /** The API, one router per area. Its type is what the web client is typed against. */
 function createApi() {
   return new Hono<AppEnv>()
@@ -102,8 +109,12 @@ export function createApp(ctx: AppContext, options: { serveWeb?: boolean; logReq
         frameSrc: ["'self'", 'blob:'],
       },
       referrerPolicy: 'strict-origin-when-cross-origin',
+      // Browser features the app never uses; the clipboard stays allowed for copy buttons.
+      permissionsPolicy: Object.fromEntries(UNUSED_BROWSER_FEATURES.map((feature) => [feature, []])),
       xFrameOptions: 'DENY',
       strictTransportSecurity: ctx.env.APP_URL.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      // A stored file's answer carries its own policy (files/serve.ts).
+      overwrite: false,
     }),
   );
   app.use(async (c, next) => {
@@ -113,7 +124,7 @@ export function createApp(ctx: AppContext, options: { serveWeb?: boolean; logReq
   app.use('/api/*', rejectForeignOrigin);
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   // Before any route reads a body: JSON 1 MB, /api/auth/* 64 KB, uploads MAX_UPLOAD_MB.
   app.use(bodyLimits(ctx.env.MAX_UPLOAD_MB));

@@ -23,7 +23,9 @@ export interface StoredFileToServe {
 
 /**
  * Answers with a stored file, for routes that have already checked the policy:
- * `inline` for a viewer, `attachment` for a download, never cached by shared caches.
+ * `inline` for a viewer, `attachment` for a download, never cached. Whatever the
+ * bytes hold, opened on their own they run no script (`sandbox`) and are never
+ * read as another type than the one given (`nosniff`).
  */
 export function serveFile(c: Context, file: StoredFileToServe, kind: 'inline' | 'attachment'): Response {
   return c.body(Readable.toWeb(file.stream) as unknown as ReadableStream, 200, {
@@ -32,5 +34,6 @@ export function serveFile(c: Context, file: StoredFileToServe, kind: 'inline' | 
     'Content-Disposition': contentDisposition(kind, file.fileName),
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': 'sandbox',
   });
 }
