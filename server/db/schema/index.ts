@@ -8,3 +8,4 @@ export * from './deadlines';
 export * from './money';
 export * from './files';
 export * from './mail';
+export * from './throttle';
