@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { CLIENT_IP_HEADER } from '../auth';
 import { user } from '../db/schema';
 import type { AppEnv } from '../context';
+import { checkAuthRequest } from './auth-endpoints';
 
 /**
  * Confirmation links carry a signed token that better-auth does not consume:
@@ -41,6 +42,7 @@ function clientIp(c: Context<AppEnv>): string {
  * limits count per client; error answers are rewritten in Italian.
  */
 export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
+  await checkAuthRequest(c);
   if (c.req.method === 'GET' && c.req.path === '/api/auth/verify-email') {
     const used = await refuseUsedConfirmationLink(c);
     if (used) return used;
