@@ -28,7 +28,9 @@ import { meRoutes } from './modules/me/me.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { SERVER_RENDER_MODULE, WEB_DIST_DIR } from './paths';
+import { TooManyAttempts } from './throttle';
 
 /**
  * A database refusal caused by the request's data (a value of the wrong form,
@@ -76,7 +78,8 @@ function createApi() {
     .route('/bank-applications', bankApplicationsRoutes)
     .route('/staff', staffRoutes)
     .route('/login-users', loginUsersRoutes)
-    .route('/mail-outbox', mailOutboxRoutes);
+    .route('/mail-outbox', mailOutboxRoutes)
+    .route('/two-factor', twoFactorRoutes);
 }
 
 export type AppType = ReturnType<typeof createApi>;

@@ -28,6 +28,10 @@ export interface Actor {
   name: string;
   role: Role | null;
   sessionId: string;
+  /** Whether the account signs in with a second factor (false when not given). */
+  twoFactorEnabled?: boolean;
+  /** Staff required to use two-factor sign-in who have not set it up: refused everything but the setup. */
+  twoFactorSetupRequired?: boolean;
 }
 
 export interface AppEnv {

@@ -71,6 +71,21 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   TOO_MANY_REQUESTS: 'Troppi tentativi. Riprova tra qualche istante.',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'Account non trovato',
   VALIDATION_ERROR: 'Dati non validi',
+  UNAUTHORIZED: 'Devi effettuare l\'accesso per continuare.',
+  // Two-factor sign-in
+  INVALID_CODE: 'Codice non valido. Inserisci il codice di 6 cifre che l\'app mostra adesso.',
+  INVALID_BACKUP_CODE: 'Codice di recupero non valido o già usato.',
+  INVALID_TWO_FACTOR_COOKIE: 'La verifica è scaduta: accedi di nuovo con email e password.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Troppi codici errati: accedi di nuovo con email e password.',
+  ACCOUNT_TEMPORARILY_LOCKED: 'Troppi codici errati: la verifica è bloccata per 15 minuti. Riprova più tardi.',
+  TOTP_ALREADY_ENABLED: 'La verifica in due passaggi è già attiva.',
+  TOTP_NOT_ENABLED: 'La verifica in due passaggi non è attiva.',
+  TWO_FACTOR_NOT_ENABLED: 'La verifica in due passaggi non è attiva.',
+  BACKUP_CODES_NOT_ENABLED: 'La verifica in due passaggi non è attiva.',
+  OTP_NOT_ENABLED: 'Metodo di verifica non disponibile.',
+  OTP_NOT_CONFIGURED: 'Metodo di verifica non disponibile.',
+  OTP_HAS_EXPIRED: 'Metodo di verifica non disponibile.',
+  TOTP_NOT_CONFIGURED: 'Metodo di verifica non disponibile.',
 };
 
 export const GENERIC_AUTH_ERROR = 'Si è verificato un errore. Riprova.';

@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { type Permission, type Scope, scopeOf } from '@domain/policy';
+import { TWO_FACTOR_SETUP_REQUIRED, type Permission, type Scope, scopeOf } from '@domain/policy';
+import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '@domain/schemas/two-factor';
 import type { Actor, AppEnv } from '../context';
-import { forbidden, unauthorized } from '../errors';
+import { AppError, forbidden, unauthorized } from '../errors';
 import { loadActor } from './session';
 
 /** What a route demands, read back by the access-matrix test from the router itself. */
@@ -13,12 +14,18 @@ function tag(handler: MiddlewareHandler<AppEnv>, requirement: RouteRequirement):
   return Object.assign(handler, { requirement });
 }
 
-async function authenticate(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<Actor> {
-  const existing = c.get('actor') as Actor | undefined;
-  if (existing) return existing;
-  const actor = await loadActor(c);
-  if (!actor) throw unauthorized();
-  c.set('actor', actor);
+/**
+ * The signed-in person. A session that must first set up two-factor sign-in is
+ * refused (403 TWO_FACTOR_SETUP_REQUIRED) unless `setupPending` allows it.
+ */
+async function authenticate(c: Parameters<MiddlewareHandler<AppEnv>>[0], setupPending: 'refuse' | 'allow' = 'refuse'): Promise<Actor> {
+  let actor = c.get('actor') as Actor | undefined;
+  if (!actor) {
+    actor = (await loadActor(c)) ?? undefined;
+    if (!actor) throw unauthorized();
+    c.set('actor', actor);
+  }
+  if (actor.twoFactorSetupRequired && setupPending === 'refuse') throw new AppError(403, TWO_FACTOR_SETUP_REQUIRED, TWO_FACTOR_SETUP_REQUIRED_MESSAGE);
   return actor;
 }
 
@@ -26,6 +33,15 @@ async function authenticate(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promis
 export const requireUser = tag(
   createMiddleware<AppEnv>(async (c, next) => {
     await authenticate(c);
+    await next();
+  }),
+  { kind: 'signed-in' },
+);
+
+/** Any signed-in account, also one that must set up two-factor sign-in first (GET /api/me: the app learns it must). */
+export const requireSession = tag(
+  createMiddleware<AppEnv>(async (c, next) => {
+    await authenticate(c, 'allow');
     await next();
   }),
   { kind: 'signed-in' },

@@ -95,6 +95,6 @@ export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
 }
 
 /** What the web app knows of the signed-in person (GET /api/me, and the page's JSON block). */
-export function sessionPerson({ id, email, name, role, twoFactorEnabled, twoFactorSetupRequired }: Actor) {
+export function sessionPerson({ id, email, name, role, twoFactorEnabled = false, twoFactorSetupRequired = false }: Actor) {
   return { id, email, name, role, twoFactorEnabled, twoFactorSetupRequired };
 }
