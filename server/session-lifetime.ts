@@ -1,19 +1,9 @@
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { and, eq, lte } from 'drizzle-orm';
+import { SESSION_MAX_AGE_MS } from '@domain/sessions';
 import type { Db } from './db/client';
 import { session } from './db/schema';
-
-/** However often it is used, a session ends this long after its sign-in (docs/decisions/063). */
-export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** A session's last use is written at most this often (docs/decisions/063). */
-export const LAST_USE_INTERVAL_MS = 5 * 60 * 1000;
-
-/** When a session made at `createdAt` ends at the latest. */
-export function sessionDeadline(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + SESSION_MAX_AGE_MS);
-}
 
 /**
  * The absolute lifetime inside the auth library's own endpoints (the app's
@@ -46,7 +36,7 @@ export function sessionLifetime(db: Db) {
                 // The renewal reads the session it extends first (api/routes/session.ts in better-auth).
                 const createdAt = endpoint?.context.session?.session.createdAt;
                 if (!createdAt) return false; // a renewal of a session we cannot date: refused, never unbounded
-                const deadline = sessionDeadline(new Date(createdAt));
+                const deadline = new Date(new Date(createdAt).getTime() + SESSION_MAX_AGE_MS);
                 if (data.expiresAt > deadline) return { data: { ...data, expiresAt: deadline } };
               },
             },

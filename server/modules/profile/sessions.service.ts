@@ -1,10 +1,9 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import { deviceLabel } from '@domain/device';
+import { deviceLabel, SESSION_MAX_AGE_MS } from '@domain/sessions';
 import type { Actor } from '../../context';
 import type { Db } from '../../db/client';
 import { session } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { SESSION_MAX_AGE_MS } from '../../session-lifetime';
 import { logActivity } from '../activity/activity.service';
 
 export interface SessionView {

@@ -10,6 +10,7 @@ import { useProfile } from './api/get-profile';
 import { AvatarCard } from './components/AvatarCard';
 import { CompaniesCard } from './components/CompaniesCard';
 import { PersonalInfoForm } from './components/PersonalInfoForm';
+import { SessionsCard } from './components/SessionsCard';
 import { ChangePasswordForm, TimezoneForm } from './components/SettingsForms';
 
 const LOAD_ERROR = 'Impossibile caricare il profilo';
@@ -64,6 +65,7 @@ export function ProfilePage() {
           <TabsContent value="impostazioni" className="space-y-4">
             <TimezoneForm profile={profile} />
             <ChangePasswordForm />
+            <SessionsCard />
           </TabsContent>
         </Tabs>
       )}

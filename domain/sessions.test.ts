@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceLabel } from './device';
+import { deviceLabel } from './sessions';
 
 describe('deviceLabel', () => {
   it.each([

@@ -1,3 +1,11 @@
+/** However often it is used, a session ends this many days after its sign-in (docs/decisions/063). */
+export const SESSION_MAX_AGE_DAYS = 30;
+export const SESSION_MAX_AGE_MS = SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+
+/** A session's last use is written at most this often, so it is known to within this much (docs/decisions/063). */
+export const LAST_USE_INTERVAL_MINUTES = 5;
+export const LAST_USE_INTERVAL_MS = LAST_USE_INTERVAL_MINUTES * 60 * 1000;
+
 /**
  * A session's device in Italian words, from its browser's user agent: "Chrome su
  * Windows", "Safari su iPhone". Only the common browsers and systems are named;
