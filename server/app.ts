@@ -31,6 +31,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { SERVER_RENDER_MODULE, WEB_DIST_DIR } from './paths';
 import { TooManyAttempts } from './throttle';
+import { TooManyAttempts } from './throttle';
 
 /**
  * A database refusal caused by the request's data (a value of the wrong form,
@@ -167,6 +168,7 @@ export function createApp(ctx: AppContext, options: { serveWeb?: boolean; logReq
 
   app.onError((err, c) => {
     if (err instanceof AppError) {
+      if (err instanceof TooManyAttempts) c.header('Retry-After', String(err.retryAfterSeconds));
       return c.json<ErrorBody>({ code: err.code, message: err.message, ...(err.fieldErrors && { fieldErrors: err.fieldErrors }) }, err.status);
     }
     if (isDatabaseUnavailable(err)) {

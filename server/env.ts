@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { withoutPassword } from './db/connect-errors';
 
@@ -36,6 +37,28 @@ function urlSetting(name: string, schemes: string[], form: string) {
   });
 }
 
+const trustProxyMessage =
+  'TRUST_PROXY deve essere il numero di proxy davanti al server (es. 1 per un nginx sullo stesso computer) ' +
+  'o l\'elenco dei loro indirizzi separati da virgole (es. 127.0.0.1, 10.0.0.0/8; anche loopback, linklocal, uniquelocal)';
+
+/**
+ * Which hops may report the client's address in X-Forwarded-For: unset or 0, none (the
+ * connection's address is the client's); a number, that many proxies in front; or a list of
+ * addresses, ranges and proxy-addr's names (loopback, linklocal, uniquelocal).
+ */
+const trustProxy = optionalString.transform((value, ctx): number | string[] => {
+  if (value === undefined) return 0;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((v) => v.trim()).filter((v) => v !== '');
+  try {
+    proxyaddr.compile(list);
+    return list;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: `${trustProxyMessage} (trovato «${value}»).` });
+    return z.NEVER;
+  }
+});
+
 const hostName = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 const portMessage = 'PORT deve essere un numero intero tra 1 e 65535, es. 3000.';
 
@@ -55,6 +78,7 @@ const envSchema = z
     OWNER_EMAIL: optionalString.pipe(z.email({ message: 'OWNER_EMAIL non è un indirizzo email valido' }).optional()),
     OWNER_PASSWORD: optionalString.pipe(z.string().min(6, 'OWNER_PASSWORD deve avere almeno 6 caratteri').optional()),
     MAX_UPLOAD_MB: z.coerce.number({ message: 'MAX_UPLOAD_MB deve essere un numero di megabyte, es. 25.' }).positive('MAX_UPLOAD_MB deve essere maggiore di 0.').max(2048, 'MAX_UPLOAD_MB può essere al massimo 2048.').default(25),
+    TRUST_PROXY: trustProxy,
     STORAGE_QUOTA_GB: z.coerce.number({ message: 'STORAGE_QUOTA_GB deve essere un numero di gigabyte, es. 10.' }).positive('STORAGE_QUOTA_GB deve essere maggiore di 0.').default(10),
   })
   .transform((e) => ({

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { AUTH_ERROR_MESSAGES, GENERIC_AUTH_ERROR } from '@domain/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { CLIENT_IP_HEADER } from '../auth';
 import { user } from '../db/schema';
 import type { AppEnv } from '../context';
+import { clientAddress } from './client-address';
+import { takeSignInAttempt } from './sign-in-throttle';
 import { checkAuthRequest } from './auth-endpoints';
 
 /**
@@ -27,19 +28,11 @@ async function refuseUsedConfirmationLink(c: Context<AppEnv>): Promise<Response 
   return c.redirect(`${target}${target.includes('?') ? '&' : '?'}error=INVALID_TOKEN`, 302);
 }
 
-function clientIp(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Only requests made in-process (tests) have no socket; they may name their address.
-    return c.req.header(CLIENT_IP_HEADER) ?? 'in-process';
-  }
-}
-
 /**
- * Hands /api/auth/* to better-auth. The connection's address is passed in a
- * header of our own (any copy sent by the client is overwritten), so rate
- * limits count per client; error answers are rewritten in Italian.
+ * Hands /api/auth/* to better-auth. The client's address (client-address.ts) is
+ * passed in a header of our own (any copy sent by the client is overwritten), so
+ * rate limits count per client; password sign-ins are throttled per account
+ * (sign-in-throttle.ts); error answers are rewritten in Italian.
  */
 export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
   await checkAuthRequest(c);
@@ -48,9 +41,13 @@ export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
     if (used) return used;
   }
   const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, clientIp(c));
+  const address = clientAddress(c);
+  headers.set(CLIENT_IP_HEADER, address);
   const request = new Request(c.req.raw, { headers });
+  const attempt = await takeSignInAttempt(c.get('ctx').db, request, address);
+  if (attempt && 'refused' in attempt) return attempt.refused;
   const response = await c.get('ctx').auth.handler(request);
+  await attempt?.settle(response.status);
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
 
   const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;

@@ -10,6 +10,7 @@ import { account, countries, profiles, session, user, userCompanies, userRoles }
 import { AppError, badRequest, notFound } from '../../errors';
 import type { FileStorage } from '../../files/storage';
 import { IMAGE_KINDS, CONTENT_TYPES, sniffKind } from '../../files/sniff';
+import { BACKOFF, clearFailures, minutesToWait, takeAttempt, TooManyAttempts } from '../../throttle';
 import { logActivity } from '../activity/activity.service';
 
 /**
@@ -172,24 +173,37 @@ export async function deleteCompany(db: Db, actor: Actor, id: string): Promise<v
 }
 
 /**
- * Changes the actor's password after checking the current one. The other
- * sessions of the account end; the one making the change stays signed in.
+ * Changes the actor's password after checking the current one, a check throttled
+ * per account like sign-in (server/throttle.ts). The other sessions of the account
+ * end; the one making the change stays signed in.
  */
 export async function changePassword(db: Db, actor: Actor, input: ChangePasswordInput): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [cred] = await tx
-      .select({ id: account.id, hash: account.password })
-      .from(account)
-      .where(and(eq(account.userId, actor.id), eq(account.providerId, 'credential')))
-      .for('update');
-    if (!cred?.hash) throw badRequest('Impossibile aggiornare la password');
-    if (!(await verifyPassword({ hash: cred.hash, password: input.currentPassword }))) {
-      throw badRequest('La password attuale non è corretta', { currentPassword: 'La password attuale non è corretta' });
-    }
-    await tx.update(account).set({ password: await hashPassword(input.newPassword), updatedAt: new Date() }).where(eq(account.id, cred.id));
-    await tx.delete(session).where(and(eq(session.userId, actor.id), ne(session.id, actor.sessionId)));
-    await logActivity(tx, actor, 'Aggiornamento Password', null);
-  });
+  const throttle = `password-check|${actor.id}`;
+  const wait = await takeAttempt(db, [{ key: throttle, rule: BACKOFF }]);
+  if (wait !== null) {
+    const message = `Troppi tentativi con la password attuale. Riprova tra ${minutesToWait(wait)}.`;
+    throw new TooManyAttempts(wait, message, { currentPassword: message });
+  }
+  let verified = false;
+  try {
+    await db.transaction(async (tx) => {
+      const [cred] = await tx
+        .select({ id: account.id, hash: account.password })
+        .from(account)
+        .where(and(eq(account.userId, actor.id), eq(account.providerId, 'credential')))
+        .for('update');
+      if (!cred?.hash) throw badRequest('Impossibile aggiornare la password');
+      if (!(await verifyPassword({ hash: cred.hash, password: input.currentPassword }))) {
+        throw badRequest('La password attuale non è corretta', { currentPassword: 'La password attuale non è corretta' });
+      }
+      verified = true;
+      await tx.update(account).set({ password: await hashPassword(input.newPassword), updatedAt: new Date() }).where(eq(account.id, cred.id));
+      await tx.delete(session).where(and(eq(session.userId, actor.id), ne(session.id, actor.sessionId)));
+      await logActivity(tx, actor, 'Aggiornamento Password', null);
+    });
+  } finally {
+    if (verified) await clearFailures(db, [throttle]);
+  }
 }
 
 /** Countries a company can be incorporated in, by Italian name. */

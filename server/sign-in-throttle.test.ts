@@ -1,0 +1,145 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { CLIENT_IP_HEADER } from './auth';
+import { authThrottle } from './db/schema';
+import { createTestApp } from './test/test-app';
+
+const t = await createTestApp();
+afterAll(() => t.close());
+
+// Node's clock stands still unless a test moves it: waits are exact, and moving it forward is "waiting".
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const wait = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+
+/** A sign-in from `address` (default: an address of its own). */
+const signIn = (email: string, password: string, address?: string) =>
+  t.request('POST', '/api/auth/sign-in/email', { json: { email, password }, ...(address && { headers: { [CLIENT_IP_HEADER]: address } }) });
+
+describe('sign-in throttled per account', () => {
+  it('40 wrong passwords for one account from 40 addresses: only the first few are checked', async () => {
+    const u = await t.user('user');
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await signIn(u.email, `sbagliata${i}`)).status);
+    const checked = statuses.filter((s) => s === 401).length;
+    const refused = statuses.filter((s) => s === 429).length;
+    expect(checked).toBe(10);
+    expect(refused).toBe(30);
+    // Refused without looking at the password: the right one is refused too.
+    const right = await signIn(u.email, u.password);
+    expect(right.status).toBe(429);
+    expect(right.headers.get('retry-after')).toBe('60');
+    expect(await right.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Troppi tentativi di accesso. Riprova tra 1 minuto.' });
+  });
+
+  it('the owner, from a fresh address, is let in a minute after a stranger\'s attempts', async () => {
+    const u = await t.user('user');
+    for (let i = 0; i < 40; i++) await signIn(u.email, `sbagliata${i}`);
+    expect((await signIn(u.email, u.password)).status).toBe(429);
+    wait(61);
+    expect((await signIn(u.email, u.password)).status).toBe(200);
+  });
+
+  it('answers an e-mail without an account exactly as one with an account', async () => {
+    const u = await t.user('user');
+    const answers = [];
+    for (const email of [u.email, 'nessuno.qui@example.it']) {
+      for (let i = 0; i < 10; i++) expect((await signIn(email, `sbagliata${i}`)).status).toBe(401);
+      const res = await signIn(email, 'ancora');
+      answers.push({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() });
+    }
+    expect(answers[0]).toEqual({ status: 429, retryAfter: '60', body: { code: 'TOO_MANY_ATTEMPTS', message: 'Troppi tentativi di accesso. Riprova tra 1 minuto.' } });
+    expect(answers[1]).toEqual(answers[0]);
+  });
+
+  it('40 wrong passwords sent at once: still only 10 checked', async () => {
+    const u = await t.user('user');
+    const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(u.email, `sbagliata${i}`).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 401).length).toBe(10);
+    expect(statuses.filter((s) => s === 429).length).toBe(30);
+  });
+
+  it('a form-encoded sign-in is counted like a JSON one', async () => {
+    const u = await t.user('user');
+    for (let i = 0; i < 10; i++) await signIn(u.email, 'sbagliata');
+    const form = await t.request('POST', '/api/auth/sign-in/email', {
+      body: new URLSearchParams({ email: u.email, password: u.password }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(429);
+  });
+
+  it('counts an e-mail the same whatever its case or spaces', async () => {
+    const u = await t.user('user');
+    for (let i = 0; i < 10; i++) await signIn(i % 2 ? u.email.toUpperCase() : u.email, 'sbagliata');
+    expect((await signIn(` ${u.email.toUpperCase()} `, u.password)).status).toBe(429);
+  });
+});
+
+describe('sign-in throttled per account and address', () => {
+  it('after 5 failures from one address, waits 1 minute, then 2, and a success starts the count again', async () => {
+    const u = await t.user('user');
+    const address = '10.77.0.1';
+    const attempt = async (password: string) => {
+      wait(11); // past the auth library's own limit of 3 attempts per 10 seconds per address
+      return signIn(u.email, password, address);
+    };
+    for (let i = 0; i < 5; i++) expect((await attempt('sbagliata')).status).toBe(401);
+    const first = await attempt('sbagliata');
+    expect(first.status).toBe(429);
+    expect(first.headers.get('retry-after')).toBe('49');
+    expect((await first.json()).message).toBe('Troppi tentativi di accesso. Riprova tra 1 minuto.');
+    // Another address is not held back by this one's failures.
+    expect((await signIn(u.email, u.password)).status).toBe(200);
+
+    wait(50);
+    expect((await attempt('sbagliata')).status).toBe(401);
+    const second = await attempt('sbagliata');
+    expect(second.status).toBe(429);
+    expect((await second.json()).message).toBe('Troppi tentativi di accesso. Riprova tra 2 minuti.');
+
+    wait(120);
+    expect((await attempt(u.password)).status).toBe(200);
+    wait(15 * 60); // the account's own count forgotten; this pair's was cleared by the success
+    for (let i = 0; i < 5; i++) expect((await attempt('sbagliata')).status).toBe(401);
+    expect((await attempt('sbagliata')).status).toBe(429);
+  });
+});
+
+describe('the stored counts', () => {
+  it('are removed once forgotten, by later attempts', async () => {
+    const old = new Date(Date.now() - 60_000);
+    await t.ctx.db.insert(authThrottle).values({ key: 'sign-in|vecchio@example.it', failures: 3, lastAttemptAt: old, expiresAt: old });
+    await signIn('altro@example.it', 'sbagliata');
+    expect(await t.ctx.db.select().from(authThrottle).where(eq(authThrottle.key, 'sign-in|vecchio@example.it'))).toEqual([]);
+  });
+});
+
+describe('the current password of a password change', () => {
+  it('30 wrong guesses: only the first 5 are checked, then 429 in Italian with the wait', async () => {
+    const u = await t.user('user');
+    const change = (currentPassword: string) =>
+      t.request('POST', '/api/profile/password', { as: u, json: { currentPassword, newPassword: 'nuovapass1', confirmPassword: 'nuovapass1' } });
+    const statuses: number[] = [];
+    let last: Response | null = null;
+    for (let i = 0; i < 30; i++) {
+      last = await change(`sbagliata${i}`);
+      statuses.push(last.status);
+    }
+    expect(statuses.filter((s) => s === 400).length).toBe(5);
+    expect(statuses.filter((s) => s === 429).length).toBe(25);
+    expect(last!.headers.get('retry-after')).toBe('60');
+    expect(await last!.json()).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Troppi tentativi con la password attuale. Riprova tra 1 minuto.',
+      fieldErrors: { currentPassword: 'Troppi tentativi con la password attuale. Riprova tra 1 minuto.' },
+    });
+    expect((await change(u.password)).status).toBe(429);
+    wait(60);
+    expect((await change(u.password)).status).toBe(200);
+  });
+});

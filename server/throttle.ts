@@ -1,0 +1,109 @@
+import { inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from './db/client';
+import { authThrottle } from './db/schema';
+import { AppError } from './errors';
+
+/**
+ * Throttling of attempts that check a secret (a password, a code), kept in PostgreSQL
+ * so that every app server counts the same attempts (docs/decisions/017).
+ *
+ * An attempt is taken before the secret is checked and counts as a failure until the
+ * caller says otherwise: `clearFailures` after a success, `forgiveAttempt` when the
+ * secret was not checked after all. Concurrent attempts cannot slip past the count.
+ */
+export interface ThrottleRule {
+  /** Failures let through without waiting. */
+  free: number;
+  /** The wait after the `free`-th failure, doubled after each further one… */
+  firstWaitMs: number;
+  /** …up to this. */
+  maxWaitMs: number;
+  /** The failures are forgotten this long after the last attempt. */
+  forgetAfterMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** One account and address (or one signed-in account): 5 attempts, then 1, 2, 4, 8, 15 minutes between two. */
+export const BACKOFF: ThrottleRule = { free: 5, firstWaitMs: MINUTE, maxWaitMs: 15 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE };
+
+/** One account from every address: 10 attempts, then one a minute until 15 minutes pass without any. */
+export const PER_ACCOUNT: ThrottleRule = { free: 10, firstWaitMs: MINUTE, maxWaitMs: MINUTE, forgetAfterMs: 15 * MINUTE };
+
+export interface Throttle {
+  key: string;
+  rule: ThrottleRule;
+}
+
+function waitMs(rule: ThrottleRule, failures: number, lastAttemptAt: Date, now: Date): number {
+  if (failures < rule.free) return 0;
+  const wait = Math.min(rule.firstWaitMs * 2 ** (failures - rule.free), rule.maxWaitMs);
+  return Math.max(0, lastAttemptAt.getTime() + wait - now.getTime());
+}
+
+/**
+ * Takes one attempt under every throttle: null when all let it through (it now counts as
+ * a failure under each), or the seconds to wait when any holds it back (nothing counted).
+ */
+export async function takeAttempt(db: Db, throttles: Throttle[]): Promise<number | null> {
+  const now = new Date();
+  const sorted = [...throttles].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const keys = sorted.map((t) => t.key);
+  const wait = await db.transaction(async (tx) => {
+    const rows = await tx.select().from(authThrottle).where(inArray(authThrottle.key, keys)).orderBy(authThrottle.key).for('update');
+    let longest = 0;
+    for (const { key, rule } of sorted) {
+      const row = rows.find((r) => r.key === key);
+      if (row && row.expiresAt > now) longest = Math.max(longest, waitMs(rule, row.failures, row.lastAttemptAt, now));
+    }
+    if (longest > 0) return longest;
+    // A row another attempt inserts meanwhile is counted on, not overwritten.
+    await tx
+      .insert(authThrottle)
+      .values(sorted.map(({ key, rule }) => ({ key, failures: 1, lastAttemptAt: now, expiresAt: new Date(now.getTime() + rule.forgetAfterMs) })))
+      .onConflictDoUpdate({
+        target: authThrottle.key,
+        set: {
+          failures: sql`CASE WHEN ${authThrottle.expiresAt} <= excluded.last_attempt_at THEN 1 ELSE ${authThrottle.failures} + 1 END`,
+          lastAttemptAt: sql`excluded.last_attempt_at`,
+          expiresAt: sql`excluded.expires_at`,
+        },
+      });
+    return 0;
+  });
+  // Forgotten rows go, a few at a time, as attempts come: the table holds only the rows still in force.
+  await db.execute(sql`
+    DELETE FROM ${authThrottle} WHERE ${authThrottle.key} IN (
+      SELECT ${authThrottle.key} FROM ${authThrottle} WHERE ${lt(authThrottle.expiresAt, now)} LIMIT 100 FOR UPDATE SKIP LOCKED)`);
+  return wait > 0 ? Math.ceil(wait / 1000) : null;
+}
+
+/** The attempt taken under `keys` was not a failure after all (the secret was not checked). */
+export async function forgiveAttempt(db: Db, keys: string[]): Promise<void> {
+  await db
+    .update(authThrottle)
+    .set({ failures: sql`greatest(${authThrottle.failures} - 1, 0)` })
+    .where(inArray(authThrottle.key, keys));
+}
+
+/** The secret was right: the failures counted under `keys` are forgotten. */
+export async function clearFailures(db: Db, keys: string[]): Promise<void> {
+  await db.delete(authThrottle).where(inArray(authThrottle.key, keys));
+}
+
+/** "1 minuto", "4 minuti": the wait, in whole minutes rounded up. */
+export function minutesToWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minuto' : `${minutes} minuti`;
+}
+
+/** A refusal while throttled: 429 with the Italian message and, in Retry-After, the seconds to wait. */
+export class TooManyAttempts extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+    fieldErrors?: Record<string, string>,
+  ) {
+    super(429, 'TOO_MANY_ATTEMPTS', message, fieldErrors);
+  }
+}
