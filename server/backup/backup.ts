@@ -45,7 +45,7 @@ function migrationCount(): number {
  * Tables left out of the archive: those derived from others by triggers, rebuilt as
  * their sources are restored, and the unsettled files, which the archive does not hold.
  */
-const UNARCHIVED_TABLES = ['client_counts', 'ledger_day_totals', 'ledger_month_totals', 'unsettled_files'];
+const UNARCHIVED_TABLES = ['client_counts', 'ledger_day_totals', 'ledger_month_totals', 'unsettled_files', 'auth_throttle'];
 
 async function tables(client: pg.PoolClient): Promise<{ name: string; columns: string[] }[]> {
   const { rows } = await client.query<{ table_name: string; columns: string[] }>(`
