@@ -11,6 +11,7 @@ import { createDb } from '../db/client';
 import { createFsStorage } from '../files/storage';
 import { FILE_STORE_LOCK, REFERENCED_FILE_KEYS, rebindFileStore } from '../files/tracking';
 import { MIGRATIONS_DIR } from '../paths';
+import { PRIVATE_DIR, PRIVATE_FILE, tightenFolders } from '../private-files';
 
 /**
  * Backups are one uncompressed tar: manifest.json, db/<table>.copy.gz (COPY text
@@ -103,14 +104,14 @@ export async function createBackup(pool: pg.Pool, filesRoot: string, archive: st
     }
     const { rows: keys } = await client.query<{ key: string }>(REFERENCED_FILE_KEYS);
     await client.query('COMMIT');
-    await fsp.mkdir(path.dirname(path.resolve(archive)), { recursive: true });
+    await fsp.mkdir(path.dirname(path.resolve(archive)), { recursive: true, mode: PRIVATE_DIR });
     // A file its row points to but that is gone (damage, a hand-made deletion) is reported, not fatal:
     // a backup of everything else is still worth having.
     const present: string[] = [];
     manifest.missingFiles = [];
     for (const { key } of keys) (fs.existsSync(path.join(filesRoot, key)) ? present : manifest.missingFiles).push(key);
     await fsp.writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    await tar.c({ file: partial, cwd: staging, portable: true }, ['manifest.json', 'db']);
+    await tar.c({ file: partial, mode: PRIVATE_FILE, cwd: staging, portable: true }, ['manifest.json', 'db']);
     // The lock keeps every listed file in place until the end.
     for (let i = 0; i < present.length; i += 1000) {
       await tar.r({ file: partial, cwd: filesRoot, prefix: FILES_DIR, portable: true }, present.slice(i, i + 1000));
@@ -170,8 +171,10 @@ export async function restoreBackup(pool: pg.Pool, filesRoot: string, archive: s
 
     const restoredFiles = path.join(staging, FILES_DIR);
     if (fs.existsSync(restoredFiles)) {
-      await fsp.mkdir(filesRoot, { recursive: true });
+      await fsp.mkdir(filesRoot, { recursive: true, mode: PRIVATE_DIR });
       await fsp.cp(restoredFiles, filesRoot, { recursive: true, force: false, errorOnExist: false });
+      // Archives of earlier versions hold the files with the modes they had then (0644).
+      tightenFolders(filesRoot);
     }
     // A copy is a store of its own: it must never pass for the original's (files/tracking.ts).
     await rebindFileStore({ db: createDb(pool), storage: createFsStorage(filesRoot) });

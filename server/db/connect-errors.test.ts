@@ -117,7 +117,7 @@ describe('opening a real PostgreSQL', () => {
     );
     return describeConnectionError(err, url);
   };
-  const admin = new pg.Client({ connectionString: template.href.replace(/\/[^/]+$/, '/postgres') });
+  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
   const connected = admin.connect();
   afterAll(async () => {
     await connected;

@@ -1,13 +1,18 @@
 import type { ChildProcess } from 'node:child_process';
+import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 
 export interface EmbeddedDatabase {
+  /** The app's own role: owner of the `app` database, no superuser. */
   url: string;
+  /** The cluster's superuser, on its `postgres` database: for setting the cluster up (and for tests cloning databases). */
+  adminUrl: string;
   stop(): Promise<void>;
 }
 
@@ -90,9 +95,175 @@ export function sharedBuffersMb(total = os.totalmem(), constrained = process.con
 /** How many of PostgreSQL's last log lines a failed start reports. */
 const LOG_LINES_KEPT = 20;
 
+/** The app's database and its own role (decision 018). */
+const DATABASE = 'app';
+const APP_ROLE = 'arcadia';
+/** The superuser of clusters made by earlier versions, which the app also used: upgraded at their next start. */
+const LEGACY = { user: 'app', password: 'app' };
+
+interface Account {
+  user: string;
+  password: string;
+}
+/** The cluster's two accounts: its superuser, which only sets the cluster up, and the app's own role. */
+interface Accounts {
+  superuser: Account;
+  app: Account;
+}
+
+/** Where the passwords of the cluster in `dir` are kept, readable by this system account only. */
+export const passwordFile = (dir: string) => `${dir}.password`;
+
 /**
- * Starts the PostgreSQL that ships with the app, keeping its files under `dir`.
- * The server runs on a free loopback port; only this process talks to it.
+ * The passwords of the cluster in `dir`, made up (random) and written before the cluster is
+ * made or upgraded, so that an interrupted start finds them again. A cluster that exists
+ * without them was made by an earlier version: its superuser is `app`.
+ */
+function accounts(dir: string, exists: boolean): Accounts {
+  const file = passwordFile(dir);
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Accounts;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  const secret = () => randomBytes(24).toString('base64url');
+  const made: Accounts = { superuser: { user: exists ? LEGACY.user : 'postgres', password: secret() }, app: { user: APP_ROLE, password: secret() } };
+  const partial = `${file}.${process.pid}`;
+  const fd = fs.openSync(partial, 'w', 0o600);
+  fs.writeSync(fd, `${JSON.stringify(made, null, 2)}\n`);
+  fs.fsyncSync(fd);
+  fs.closeSync(fd);
+  fs.renameSync(partial, file);
+  return made;
+}
+
+/**
+ * The SCRAM-SHA-256 verifier of `password`, in PostgreSQL's format. PostgreSQL stores a
+ * password given in this form as it is: the password itself is never sent to the server,
+ * never written in a statement it could log, nor in the file initdb reads it from.
+ */
+function scramVerifier(password: string): string {
+  const salt = randomBytes(16);
+  const salted = pbkdf2Sync(password, salt, 4096, 32, 'sha256');
+  const hmac = (text: string) => createHmac('sha256', salted).update(text).digest();
+  const storedKey = createHash('sha256').update(hmac('Client Key')).digest();
+  return `SCRAM-SHA-256$4096:${salt.toString('base64')}$${storedKey.toString('base64')}:${hmac('Server Key').toString('base64')}`;
+}
+
+/** Sign-in by password (SCRAM) only, over TCP from this computer only; there is no Unix socket. */
+const PG_HBA = `# Written by Arcadia at every start: password sign-in (SCRAM) from this computer only.
+host all all 127.0.0.1/32 scram-sha-256
+`;
+
+/**
+ * The folder holding the cluster is the app's own. Run as root, PostgreSQL runs as its own
+ * system user, which must pass through it (to its own folder, nothing else): group of that
+ * user, mode 0710. Before the first initdb that user may not exist yet: 0711 until then.
+ */
+function guardParent(dir: string): void {
+  const parent = path.dirname(dir);
+  if (process.getuid?.() !== 0) return fs.chmodSync(parent, 0o700);
+  if (!fs.existsSync(dir)) return fs.chmodSync(parent, 0o711);
+  fs.chownSync(parent, 0, fs.statSync(dir).gid);
+  fs.chmodSync(parent, 0o710);
+}
+
+const clientFor = (port: number, account: Account, database: string) =>
+  new pg.Client({ host: '127.0.0.1', port, user: account.user, password: account.password, database });
+
+/** Connects, or returns null when PostgreSQL refuses the password. */
+async function signIn(port: number, account: Account, database: string): Promise<pg.Client | null> {
+  const client = clientFor(port, account, database);
+  try {
+    await client.connect();
+    return client;
+  } catch (err) {
+    if ((err as { code?: string }).code === '28P01') return null;
+    throw err;
+  }
+}
+
+/**
+ * Hands every object the superuser owns in the app's database (schemas, tables, views,
+ * sequences, functions, types) to the app's role. Objects of extensions stay theirs;
+ * sequences and row types follow their tables.
+ */
+const HAND_OVER = `
+DO $$
+DECLARE
+  target text := %ROLE%;
+  r record;
+BEGIN
+  FOR r IN
+    SELECT format('ALTER SCHEMA %I OWNER TO %I', nspname, target) AS stmt FROM pg_namespace
+    WHERE nspowner = current_user::regrole AND nspname NOT LIKE 'pg\\_%' AND nspname <> 'information_schema'
+    UNION ALL
+    SELECT format('ALTER %s %s OWNER TO %I',
+                  CASE c.relkind WHEN 'S' THEN 'SEQUENCE' WHEN 'v' THEN 'VIEW' WHEN 'm' THEN 'MATERIALIZED VIEW' WHEN 'c' THEN 'TYPE' ELSE 'TABLE' END,
+                  c.oid::regclass, target)
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE c.relowner = current_user::regrole AND c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f', 'c')
+      AND n.nspname NOT LIKE 'pg\\_%' AND n.nspname <> 'information_schema'
+      AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid
+                      AND (d.deptype = 'e' OR (c.relkind = 'S' AND d.deptype IN ('a', 'i'))))
+    UNION ALL
+    SELECT format('ALTER %s %s OWNER TO %I', CASE p.prokind WHEN 'a' THEN 'AGGREGATE' ELSE 'ROUTINE' END, p.oid::regprocedure, target)
+    FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+    WHERE p.proowner = current_user::regrole AND n.nspname NOT LIKE 'pg\\_%' AND n.nspname <> 'information_schema'
+      AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')
+    UNION ALL
+    SELECT format('ALTER TYPE %s OWNER TO %I', t.oid::regtype, target)
+    FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+    WHERE t.typowner = current_user::regrole AND t.typtype IN ('e', 'd', 'r')
+      AND n.nspname NOT LIKE 'pg\\_%' AND n.nspname <> 'information_schema'
+      AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_type'::regclass AND d.objid = t.oid AND d.deptype = 'e')
+  LOOP
+    EXECUTE r.stmt;
+  END LOOP;
+END $$`;
+
+/**
+ * Makes sure, as the superuser, that the app's role exists and owns the app's database
+ * and what is in it. A cluster made by an earlier version (superuser app/app, which the app
+ * used) gets its superuser's new password here, and its objects handed to the app's role.
+ */
+async function setUp(port: number, { superuser, app }: Accounts, file: string): Promise<void> {
+  let admin = await signIn(port, superuser, 'postgres');
+  if (!admin && superuser.user === LEGACY.user) {
+    admin = await signIn(port, LEGACY, 'postgres');
+    await admin?.query(`ALTER ROLE ${admin.escapeIdentifier(superuser.user)} PASSWORD ${admin.escapeLiteral(scramVerifier(superuser.password))}`);
+  }
+  if (!admin) {
+    throw new Error(
+      `Il database integrato non accetta la password del suo amministratore scritta in ${file}: ` +
+        'il file è stato cambiato o viene da un\'altra cartella dati. Rimettilo com\'era (per esempio da una copia della cartella dati).',
+    );
+  }
+  const role = admin.escapeIdentifier(app.user);
+  try {
+    const { rowCount: hasRole } = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [app.user]);
+    if (!hasRole) await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD ${admin.escapeLiteral(scramVerifier(app.password))}`);
+    const { rows } = await admin.query<{ owner: string }>('SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1', [DATABASE]);
+    if (rows.length === 0) await admin.query(`CREATE DATABASE ${DATABASE} OWNER ${role}`);
+    if (rows.length === 0 || rows[0]!.owner === app.user) return;
+  } finally {
+    await admin.end();
+  }
+  const db = (await signIn(port, superuser, DATABASE))!;
+  try {
+    await db.query('BEGIN');
+    await db.query(`ALTER DATABASE ${DATABASE} OWNER TO ${role}`);
+    await db.query(HAND_OVER.replace('%ROLE%', db.escapeLiteral(app.user)));
+    await db.query('COMMIT');
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Starts the PostgreSQL that ships with the app, keeping its files under `dir` and its
+ * passwords beside it (passwordFile). It listens on a free port of 127.0.0.1 only; the app
+ * signs in as its own role, which owns the app's database but is no superuser (decision 018).
  */
 export async function startEmbeddedPostgres(dir: string, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
@@ -103,40 +274,46 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
     log.push(...String(message).split('\n').filter((line) => line.trim()));
     log.splice(0, log.length - LOG_LINES_KEPT);
   };
-  const pg = new EmbeddedPostgres({
+  fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o700 });
+  const initialised = fs.existsSync(path.join(dir, 'PG_VERSION'));
+  const accountsOf = accounts(dir, initialised);
+  const server = new EmbeddedPostgres({
     databaseDir: dir,
-    user: 'app',
-    password: 'app',
+    user: accountsOf.superuser.user,
+    // initdb reads this from a file the package writes in the temporary folder: the verifier, not the password.
+    password: scramVerifier(accountsOf.superuser.password),
+    authMethod: 'scram-sha-256',
     port,
     persistent: true,
     // PostgreSQL refuses to run as root: the package then runs it as a dedicated user.
     createPostgresUser: process.getuid?.() === 0,
     onLog: keep,
     onError: keep,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `shared_buffers=${sharedBuffersMb()}MB`],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', `shared_buffers=${sharedBuffersMb()}MB`],
   });
   await stopOrphan(dir);
   try {
-    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-      fs.mkdirSync(path.dirname(dir), { recursive: true });
-      await pg.initialise();
-    }
-    await pg.start();
+    guardParent(dir);
+    if (!initialised) await server.initialise();
+    guardParent(dir);
+    fs.writeFileSync(path.join(dir, 'pg_hba.conf'), PG_HBA);
+    await server.start();
   } catch (err) {
     if (err instanceof Error) keep(err.message);
     throw new Error(`Il database integrato in ${dir} non si è avviato. Ultime righe del suo registro:\n${log.join('\n')}`, { cause: err });
   }
-  const client = pg.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
-  const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'app'");
-  if (exists.rowCount === 0) await client.query('CREATE DATABASE app');
-  await client.end();
+  try {
+    await setUp(port, accountsOf, passwordFile(dir));
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
 
   // Supervision: PostgreSQL dying (killed, out of memory) is restarted on the same port, so the
   // app's pool reconnects by itself; requests meanwhile get 503.
   let stopping = false;
   const restarts: number[] = [];
-  const postmaster = () => (pg as unknown as { process?: ChildProcess }).process;
+  const postmaster = () => (server as unknown as { process?: ChildProcess }).process;
   const watch = () => {
     postmaster()?.once('exit', (code, signal) => void restart(code === null ? signal : `codice ${code}`));
   };
@@ -155,7 +332,7 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
       }
       console.error(`Il database integrato si è fermato (${how}): riavvio in corso, tentativo ${restarts.length} di ${MAX_RESTARTS}…`);
       try {
-        await pg.start();
+        await server.start();
         if (stopping) return;
         console.error('Il database integrato è di nuovo in funzione.');
         watch();
@@ -169,8 +346,11 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
     }
   };
   watch();
+  const urlOf = (account: Account, database: string) =>
+    `postgres://${encodeURIComponent(account.user)}:${encodeURIComponent(account.password)}@127.0.0.1:${port}/${database}`;
   return {
-    url: `postgres://app:app@127.0.0.1:${port}/app`,
+    url: urlOf(accountsOf.app, DATABASE),
+    adminUrl: urlOf(accountsOf.superuser, 'postgres'),
     async stop() {
       stopping = true;
       // The package waits for its child's 'exit': one that has already exited (killed, never restarted) would hang the stop.
@@ -178,7 +358,7 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
       const running = () => child && child.exitCode === null && child.signalCode === null;
       if (!running()) return;
       const exited = once(child!, 'exit');
-      await Promise.race([pg.stop(), sleep(STOP_GRACE_MS, undefined, { ref: false })]); // "fast" shutdown: sessions ended, checkpoint written
+      await Promise.race([server.stop(), sleep(STOP_GRACE_MS, undefined, { ref: false })]); // "fast" shutdown: sessions ended, checkpoint written
       if (!running()) return;
       console.error(`Il database integrato non si è fermato entro ${STOP_GRACE_MS / 1000} s: arresto immediato (ripartirà con un recupero).`);
       child!.kill('SIGQUIT');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import type { Env } from '../env';
+import { PRIVATE_DIR, PRIVATE_FILE, tightenFolders } from '../private-files';
 import { createPool, runMigrations } from './client';
 import { startEmbeddedPostgres, type EmbeddedOptions } from './embedded';
 
@@ -67,8 +68,11 @@ export async function openDatabase(
 ): Promise<OpenDatabase> {
   let url = env.DATABASE_URL;
   let stopEmbedded = async () => {};
-  if (!url) {
-    fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  fs.mkdirSync(env.DATA_DIR, { recursive: true, mode: PRIVATE_DIR });
+  // The embedded database's folder is its own; so is DATA_DIR's mode when it runs (embedded.ts).
+  tightenFolders(env.DATA_DIR, ['postgres']);
+  if (url) fs.chmodSync(env.DATA_DIR, PRIVATE_DIR);
+  else {
     const pid = holder(env);
     if (pid && options.share && fs.existsSync(urlFile(env))) {
       url = fs.readFileSync(urlFile(env), 'utf8').trim();
@@ -78,10 +82,10 @@ export async function openDatabase(
           'Fermalo prima di avviarne un altro, oppure usa DATA_DIR diverse. Per più server sullo stesso database usa DATABASE_URL.',
       );
     } else {
-      fs.writeFileSync(lockFile(env), String(process.pid));
+      fs.writeFileSync(lockFile(env), String(process.pid), { mode: PRIVATE_FILE });
       const embedded = await startEmbeddedPostgres(path.join(env.DATA_DIR, 'postgres'), { onGiveUp: options.onGiveUp });
       url = embedded.url;
-      fs.writeFileSync(urlFile(env), url, { mode: 0o600 });
+      fs.writeFileSync(urlFile(env), url, { mode: PRIVATE_FILE });
       stopEmbedded = async () => {
         await embedded.stop();
         fs.rmSync(urlFile(env), { force: true });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../private-files';
 
 /** Where stored files live. Keys are made by the server (newFileKey), never taken from a request. */
 export interface FileStorage {
@@ -43,12 +44,12 @@ export function createFsStorage(root: string): FileStorage {
   return {
     async put(key, data) {
       const target = full(key);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
-      await fsp.mkdir(tmpDir, { recursive: true });
+      await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
+      await fsp.mkdir(tmpDir, { recursive: true, mode: PRIVATE_DIR });
       const tmp = path.join(tmpDir, randomUUID());
       try {
         const source = Buffer.isBuffer(data) ? Readable.from([data]) : data;
-        await pipeline(source, fs.createWriteStream(tmp, { flags: 'wx' }));
+        await pipeline(source, fs.createWriteStream(tmp, { flags: 'wx', mode: PRIVATE_FILE }));
         const handle = await fsp.open(tmp, 'r');
         await handle.sync();
         await handle.close();
@@ -87,9 +88,9 @@ export function createFsStorage(root: string): FileStorage {
       }
     },
     async writeIdentity(id) {
-      await fsp.mkdir(root, { recursive: true });
+      await fsp.mkdir(root, { recursive: true, mode: PRIVATE_DIR });
       const tmp = path.join(root, `.store-id-${randomUUID()}`);
-      await fsp.writeFile(tmp, `${id}\n`, { mode: 0o600 });
+      await fsp.writeFile(tmp, `${id}\n`, { mode: PRIVATE_FILE });
       await fsp.rename(tmp, identityFile);
     },
     async cleanupInterrupted(before) {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../private-files';
 
 export interface MailMessage {
   to: string;
@@ -34,10 +35,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   return {
     async send(m) {
       const info = await transport.sendMail({ from: options.from, to: m.to, subject: m.subject, text: m.text, html: m.html });
-      await fs.mkdir(options.outboxDir, { recursive: true });
+      await fs.mkdir(options.outboxDir, { recursive: true, mode: PRIVATE_DIR });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-      // Written whole, then named .eml: a reader of the outbox never sees half a message.
-      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      // Written whole, then named .eml: a reader of the outbox never sees half a message. Its links are one-time keys: for this account only.
+      await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: PRIVATE_FILE });
       await fs.rename(`${file}.part`, file);
       if (options.log !== false) {
         console.log(`[posta] "${m.subject}" per ${m.to} salvata in ${file}${m.link ? `\n[posta] link: ${m.link}` : ''}`);

@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** URL of the migrated template database each test file clones. */
     templateDatabaseUrl: string;
+    /** URL of an account of the same server that may create databases and roles, on its `postgres` database. */
+    adminDatabaseUrl: string;
   }
 }
 
@@ -22,12 +24,14 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   let stop = async () => {};
   let url = process.env.TEST_DATABASE_URL;
+  let adminUrl = url?.replace(/\/[^/]+$/, '/postgres');
   if (!url) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-test-pg-'));
     // PostgreSQL may run as its own system user (when we are root): it must reach the directory.
     fs.chmodSync(dir, 0o755);
     const pg = await startEmbeddedPostgres(path.join(dir, 'pg'));
     url = pg.url;
+    adminUrl = pg.adminUrl;
     stop = async () => {
       await pg.stop();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -39,5 +43,6 @@ export default async function setup(project: TestProject) {
   await migrateJobQueue(pool);
   await pool.end();
   project.provide('templateDatabaseUrl', url);
+  project.provide('adminDatabaseUrl', adminUrl!);
   return stop;
 }

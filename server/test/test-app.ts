@@ -46,14 +46,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A new database cloned from the template, owned by the template's account (the app's role, no superuser). */
 async function cloneTemplate(templateUrl: string): Promise<string> {
   const name = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
+  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
   await admin.connect();
+  const owner = admin.escapeIdentifier(decodeURIComponent(new URL(templateUrl).username));
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        await admin.query(`CREATE DATABASE ${name} TEMPLATE app`);
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE app OWNER ${owner}`);
         break;
       } catch (err) {
         // Two files cloning at the same instant: the template is briefly "in use".
