@@ -35,9 +35,9 @@ export function amountSchema(max: string = MAX_LEDGER_AMOUNT) {
   }) as unknown as z.ZodType<string, string | number>;
 }
 
-/** Like amountSchema, but empty or missing is null. */
+/** Like amountSchema, but empty or missing is null (a field left out of the object is allowed). */
 export function optionalAmountSchema(max: string = MAX_LEDGER_AMOUNT) {
-  return z.unknown().transform((value, ctx) => {
+  return z.unknown().optional().transform((value, ctx) => {
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return null;
     const parsed = parseAmount(value, max);
     if (!parsed.ok) {

@@ -58,6 +58,12 @@ describe('creating an application', () => {
     expect(body).toMatchObject({ businessType: null, annualTurnover: null, description: null });
   });
 
+  it('takes an application with only the required fields, the optional ones left out', async () => {
+    const { status, body } = await create(bob, { bankName: 'Barclays', accountType: 'Conto Corrente Business' });
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body).toMatchObject({ bankName: 'Barclays', businessType: null, annualTurnover: null, description: null });
+  });
+
   it('refuses a missing bank or account type and a bad turnover, storing nothing', async () => {
     const before = (await t.ctx.db.select().from(bankApplications)).length;
     const cases: [Record<string, unknown>, string, string][] = [
