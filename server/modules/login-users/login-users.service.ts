@@ -22,6 +22,7 @@ export interface LoginUser {
   /** 'user', or null for an account without a role record. */
   role: Role | null;
   createdAt: string;
+  twoFactorEnabled: boolean;
 }
 
 /** Login users are every account that is not staff: role user or no role at all. */
@@ -43,6 +44,7 @@ export async function listLoginUsers(db: Db, query: LoginUsersListQuery) {
         email: user.email,
         role: userRoles.role,
         createdAt: user.createdAt,
+        twoFactorEnabled: user.twoFactorEnabled,
       })
       .from(user)
       .leftJoin(userRoles, eq(userRoles.userId, user.id))
@@ -64,6 +66,7 @@ export async function listLoginUsers(db: Db, query: LoginUsersListQuery) {
     email: r.email,
     role: r.role ?? null,
     createdAt: r.createdAt.toISOString(),
+    twoFactorEnabled: r.twoFactorEnabled,
   }));
   return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }

@@ -26,6 +26,7 @@ export interface StaffMember {
   createdAt: string;
   /** Where the web app loads the avatar from, or null without one. */
   avatarUrl: string | null;
+  twoFactorEnabled: boolean;
 }
 
 const roleRank = sql<number>`case ${userRoles.role} when 'proprietario' then 0 when 'admin' then 1 else 2 end`;
@@ -48,6 +49,7 @@ export async function listStaff(db: Db, query: StaffListQuery) {
         createdAt: user.createdAt,
         avatarKey: profiles.avatarKey,
         profileUpdatedAt: profiles.updatedAt,
+        twoFactorEnabled: user.twoFactorEnabled,
       })
       .from(userRoles)
       .innerJoin(user, eq(user.id, userRoles.userId))
@@ -70,6 +72,7 @@ export async function listStaff(db: Db, query: StaffListQuery) {
     role: r.role as StaffRole,
     createdAt: r.createdAt.toISOString(),
     avatarUrl: r.profileUpdatedAt ? avatarUrlOf(r.id, r.avatarKey, r.profileUpdatedAt) : null,
+    twoFactorEnabled: r.twoFactorEnabled,
   }));
   return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }

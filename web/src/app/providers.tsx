@@ -1,6 +1,7 @@
 import { use, useState, type ReactNode } from 'react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
+import { TWO_FACTOR_SETUP_REQUIRED } from '@domain/policy';
 import { ApiError } from '@web/lib/api-error';
 import { PageRequestContext } from './page-request';
 import { SessionProvider, sessionInPage, sessionQuery, type SessionUser } from './session';
@@ -23,6 +24,8 @@ function createQueryClient(known: SessionUser | null | undefined): QueryClient {
   if (known !== undefined) client.setQueryData(sessionQuery.queryKey, known);
   function onUnauthorized(error: unknown) {
     if (error instanceof ApiError && error.status === 401) client.setQueryData(sessionQuery.queryKey, null);
+    // Staff must set up two-factor sign-in first: the session read again says so, and the guard shows the setup.
+    if (error instanceof ApiError && error.code === TWO_FACTOR_SETUP_REQUIRED) void client.invalidateQueries({ queryKey: sessionQuery.queryKey });
   }
   return client;
 }

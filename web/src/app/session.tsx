@@ -9,6 +9,9 @@ export interface SessionUser {
   email: string;
   name: string;
   role: Role | null;
+  twoFactorEnabled: boolean;
+  /** Staff who must set up two-factor sign-in before anything else (the server refuses the rest). */
+  twoFactorSetupRequired: boolean;
 }
 
 export interface Session {

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { House, ShieldAlert } from 'lucide-react';
 import { canOpen, pageFor } from '@domain/policy';
 import { usePageLive } from '@web/app/page-request';
+import { TwoFactorRequiredPage } from '@web/app/routes';
 import { useSession } from '@web/app/session';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
@@ -13,7 +14,10 @@ export interface AuthRedirectState {
   from?: { pathname: string; search: string; hash: string };
 }
 
-/** Every authenticated route: a spinner while the session loads; without a session, /auth (keeping the requested location). */
+/**
+ * Every authenticated route: a spinner while the session loads; without a session, /auth (keeping the requested location);
+ * staff who must set up two-factor sign-in, the setup before anything else.
+ */
 export function RequireSession() {
   const { user, loading } = useSession();
   const location = useLocation();
@@ -21,6 +25,13 @@ export function RequireSession() {
   if (!user) {
     const state: AuthRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
     return <Navigate to="/auth" replace state={state} />;
+  }
+  if (user.twoFactorSetupRequired) {
+    return (
+      <Suspense fallback={<PageSpinner className="min-h-dvh" />}>
+        <TwoFactorRequiredPage />
+      </Suspense>
+    );
   }
   return <Outlet />;
 }

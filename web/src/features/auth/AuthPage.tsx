@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@web/app/session';
 import type { AuthRedirectState } from '@web/components/layout/guards';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { Spinner } from '@web/components/ui/spinner';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { AuthLayout } from './components/AuthLayout';
 import { AuthNotice } from './components/AuthNotice';
@@ -13,6 +14,9 @@ import { SignInForm } from './components/SignInForm';
 import { SignUpForm } from './components/SignUpForm';
 
 type Tab = 'signin' | 'signup';
+
+// Only accounts with two-factor sign-in need it: not part of /auth's first download.
+const TwoFactorStep = lazy(async () => ({ default: (await import('./components/TwoFactorStep')).TwoFactorStep }));
 
 export function AuthPage() {
   const { user } = useSession();
@@ -25,6 +29,7 @@ export function AuthPage() {
   const [resetOpen, setResetOpen] = useState(false);
   // Sign-up hands its e-mail to the sign-in form; the key remounts the form with it.
   const [signInEmail, setSignInEmail] = useState('');
+  const [secondFactor, setSecondFactor] = useState(false);
 
   const token = params.get('token');
   const from = (location.state as AuthRedirectState | null)?.from;
@@ -42,6 +47,10 @@ export function AuthPage() {
     <AuthLayout>
       {token ? (
         <NewPasswordForm token={token} onDone={backToSignIn} onCancel={backToSignIn} />
+      ) : secondFactor ? (
+        <Suspense fallback={<Spinner className="mx-auto" />}>
+          <TwoFactorStep onBack={() => setSecondFactor(false)} />
+        </Suspense>
       ) : (
         <div className="grid gap-4">
           <AuthNotice verified={params.get('verified') === '1'} error={params.get('error')} />
@@ -61,7 +70,12 @@ export function AuthPage() {
                   </TabsTrigger>
                 </TabsList>
                 <TabsContent value="signin" className="pt-2">
-                  <SignInForm key={signInEmail} defaultEmail={signInEmail} onForgotPassword={() => setResetOpen((v) => !v)} />
+                  <SignInForm
+                    key={signInEmail}
+                    defaultEmail={signInEmail}
+                    onForgotPassword={() => setResetOpen((v) => !v)}
+                    onSecondFactor={() => setSecondFactor(true)}
+                  />
                 </TabsContent>
                 <TabsContent value="signup" className="pt-2">
                   <SignUpForm

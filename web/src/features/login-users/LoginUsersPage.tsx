@@ -4,6 +4,7 @@ import { can } from '@domain/policy';
 import { LOGIN_USERS_PAGE_SIZE } from '@domain/schemas/login-users';
 import { useSession } from '@web/app/session';
 import { PageHeader } from '@web/components/layout/PageHeader';
+import { ResetTwoFactorDialog } from '@web/components/reset-two-factor-dialog';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -12,6 +13,7 @@ import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { toast } from '@web/lib/toast';
+import { loginUserKeys } from './api/keys';
 import { useLoginUsers, type LoginUserRow } from './api/list-login-users';
 import { useSendPasswordReset } from './api/send-password-reset';
 import { DeleteLoginUsersDialog } from './components/DeleteLoginUsersDialog';
@@ -22,6 +24,8 @@ export function LoginUsersPage() {
   const { role } = useSession();
   const canDelete = can(role, 'delete:login-user');
   const canChangeRole = can(role, 'change-role:user');
+  const canResetTwoFactor = can(role, 'manage:two-factor');
+  const [resettingTwoFactor, setResettingTwoFactor] = useState<LoginUserRow | null>(null);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(search);
@@ -143,6 +147,7 @@ export function LoginUsersPage() {
               onSelectedChange={(on) => toggle(user.id, on)}
               onEdit={() => setEditing(user)}
               onReset={() => sendReset(user)}
+              onResetTwoFactor={canResetTwoFactor ? () => setResettingTwoFactor(user) : undefined}
               resetting={reset.isPending && reset.variables === user.id}
             />
           ))}
@@ -151,6 +156,13 @@ export function LoginUsersPage() {
 
       <Pagination page={page} pageCount={pageCount} onPageChange={setPage} className="mt-6" />
 
+      {canResetTwoFactor && (
+        <ResetTwoFactorDialog
+          account={resettingTwoFactor && { ...resettingTwoFactor, fullName: resettingTwoFactor.fullName || 'Utente' }}
+          invalidate={loginUserKeys.all}
+          onClose={() => setResettingTwoFactor(null)}
+        />
+      )}
       <EditLoginUserDialog user={editing} canChangeRole={canChangeRole} onClose={() => setEditing(null)} />
       {canDelete && (
         <DeleteLoginUsersDialog

@@ -12,6 +12,7 @@ import { CompaniesCard } from './components/CompaniesCard';
 import { PersonalInfoForm } from './components/PersonalInfoForm';
 import { SessionsCard } from './components/SessionsCard';
 import { ChangePasswordForm, TimezoneForm } from './components/SettingsForms';
+import { TwoFactorCard } from './components/TwoFactorCard';
 
 const LOAD_ERROR = 'Impossibile caricare il profilo';
 
@@ -65,6 +66,7 @@ export function ProfilePage() {
           <TabsContent value="impostazioni" className="space-y-4">
             <TimezoneForm profile={profile} />
             <ChangePasswordForm />
+            <TwoFactorCard />
             <SessionsCard />
           </TabsContent>
         </Tabs>

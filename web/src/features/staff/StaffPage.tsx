@@ -12,6 +12,7 @@ import { toast } from '@web/lib/toast';
 import { useStaff } from './api/list-staff';
 import { CreateStaffForm } from './components/CreateStaffForm';
 import { StaffTable } from './components/StaffTable';
+import { StaffTwoFactorCard } from './components/StaffTwoFactorCard';
 
 export function StaffPage() {
   const { user, role } = useSession();
@@ -33,6 +34,7 @@ export function StaffPage() {
         title="Gestione Staff"
         subtitle={canManage ? 'Crea e gestisci i membri dello staff e i loro ruoli' : 'Membri dello staff e ruoli (sola lettura)'}
       />
+      {can(role, 'manage:two-factor') && <StaffTwoFactorCard />}
       {canManage && <CreateStaffForm />}
       <Card>
         <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -56,7 +58,13 @@ export function StaffPage() {
           </div>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <StaffTable members={data?.items ?? []} loading={isPending} canManage={canManage} selfId={user?.id ?? ''} />
+          <StaffTable
+            members={data?.items ?? []}
+            loading={isPending}
+            canManage={canManage}
+            canResetTwoFactor={can(role, 'manage:two-factor')}
+            selfId={user?.id ?? ''}
+          />
           <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
         </CardContent>
       </Card>

@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { SignInInput } from '@domain/schemas/auth';
 import { authRequest } from '@web/lib/auth-client';
 
+/** `twoFactorRedirect`: the password was right and the account asks for its second factor (no session yet). */
 export function signIn(input: SignInInput) {
-  return authRequest('sign-in/email', { email: input.email, password: input.password });
+  return authRequest<{ twoFactorRedirect?: boolean }>('sign-in/email', { email: input.email, password: input.password });
 }
 
 export function useSignIn() {

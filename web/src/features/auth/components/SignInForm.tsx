@@ -11,7 +11,16 @@ import { toast } from '@web/lib/toast';
 import { useSignIn } from '../api/sign-in';
 import { ServerError } from './ServerError';
 
-export function SignInForm({ defaultEmail, onForgotPassword }: { defaultEmail: string; onForgotPassword: () => void }) {
+export function SignInForm({
+  defaultEmail,
+  onForgotPassword,
+  onSecondFactor,
+}: {
+  defaultEmail: string;
+  onForgotPassword: () => void;
+  /** The password was right; the account asks for its second factor. */
+  onSecondFactor: () => void;
+}) {
   const hydrated = useHydrated();
   const { refresh } = useSession();
   const signIn = useSignIn();
@@ -23,11 +32,13 @@ export function SignInForm({ defaultEmail, onForgotPassword }: { defaultEmail: s
 
   // On success the session fills in and /auth sends the person on (home, or the page first asked for).
   const onSubmit = handleSubmit(async (values) => {
+    let result;
     try {
-      await signIn.mutateAsync(values);
+      result = await signIn.mutateAsync(values);
     } catch {
       return;
     }
+    if (result.twoFactorRedirect) return onSecondFactor();
     toast.success('Benvenuto nel sistema!', 'Accesso effettuato');
     await refresh();
   });

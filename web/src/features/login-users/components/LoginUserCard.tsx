@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { CalendarDays, KeyRound, Mail, Pencil } from 'lucide-react';
+import { CalendarDays, KeyRound, Mail, Pencil, ShieldCheck, ShieldOff } from 'lucide-react';
 import { ROLE_LABELS } from '@domain/policy';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
@@ -17,6 +17,7 @@ export function LoginUserCard({
   onEdit,
   onReset,
   resetting,
+  onResetTwoFactor,
 }: {
   user: LoginUserRow;
   selectable: boolean;
@@ -25,6 +26,8 @@ export function LoginUserCard({
   onEdit: () => void;
   onReset: () => void;
   resetting: boolean;
+  /** Given to whoever may reset a lost second factor (proprietario). */
+  onResetTwoFactor?: () => void;
 }) {
   const name = user.fullName || 'Utente';
   return (
@@ -35,9 +38,15 @@ export function LoginUserCard({
           <UserAvatar name={name} className="size-10" />
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium">{name}</p>
-            <Badge variant="outline" className="mt-1">
-              {user.role ? ROLE_LABELS[user.role] : 'Nessun ruolo'}
-            </Badge>
+            <div className="mt-1 flex flex-wrap gap-1">
+              <Badge variant="outline">{user.role ? ROLE_LABELS[user.role] : 'Nessun ruolo'}</Badge>
+              {user.twoFactorEnabled && (
+                <Badge variant="success">
+                  <ShieldCheck aria-hidden="true" />
+                  Verifica in due passaggi
+                </Badge>
+              )}
+            </div>
           </div>
         </div>
         {/* Columns of minmax(0, 1fr) and an item that may shrink: a long address is cut short instead of widening the card. */}
@@ -62,6 +71,12 @@ export function LoginUserCard({
             <KeyRound />
             Reset Password
           </Button>
+          {onResetTwoFactor && user.twoFactorEnabled && (
+            <Button variant="outline" size="sm" onClick={onResetTwoFactor} aria-label={`Azzera verifica in due passaggi di ${name}`}>
+              <ShieldOff />
+              Azzera verifica
+            </Button>
+          )}
         </div>
       </CardContent>
     </Card>

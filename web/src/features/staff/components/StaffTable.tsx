@@ -1,13 +1,15 @@
 import { Fragment, useRef, useState } from 'react';
 import { format } from 'date-fns';
-import { Camera, KeyRound, ShieldCheck, Trash2 } from 'lucide-react';
+import { Camera, KeyRound, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { STAFF_AVATAR_MAX_BYTES, STAFF_AVATAR_TOO_LARGE, STAFF_AVATAR_WRONG_KIND } from '@domain/schemas/staff';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
+import { ResetTwoFactorDialog } from '@web/components/reset-two-factor-dialog';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { toast } from '@web/lib/toast';
+import { staffKeys } from '../api/keys';
 import type { StaffRow } from '../api/list-staff';
 import { useUploadStaffAvatar } from '../api/upload-staff-avatar';
 import { CredentialsEditor } from './CredentialsEditor';
@@ -17,14 +19,27 @@ import { RoleEditor } from './RoleEditor';
 
 type Editing = { id: string; kind: 'role' | 'credentials' } | null;
 
-const COLUMNS = 6;
+const COLUMNS = 7;
 
 /**
- * The staff table. `canManage` (proprietario) shows the actions; nobody gets
- * actions on their own row.
+ * The staff table. `canManage` (proprietario) shows the actions, `canResetTwoFactor`
+ * the reset of a lost second factor; nobody gets actions on their own row.
  */
-export function StaffTable({ members, loading, canManage, selfId }: { members: StaffRow[]; loading: boolean; canManage: boolean; selfId: string }) {
+export function StaffTable({
+  members,
+  loading,
+  canManage,
+  canResetTwoFactor,
+  selfId,
+}: {
+  members: StaffRow[];
+  loading: boolean;
+  canManage: boolean;
+  canResetTwoFactor: boolean;
+  selfId: string;
+}) {
   const [editing, setEditing] = useState<Editing>(null);
+  const [resetting, setResetting] = useState<StaffRow | null>(null);
   const [deleting, setDeleting] = useState<StaffRow | null>(null);
   const [avatarFor, setAvatarFor] = useState<StaffRow | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -60,6 +75,7 @@ export function StaffTable({ members, loading, canManage, selfId }: { members: S
             <TableHead>Nome</TableHead>
             <TableHead>Email</TableHead>
             <TableHead>Ruolo</TableHead>
+            <TableHead>Verifica in due passaggi</TableHead>
             <TableHead>Data Creazione</TableHead>
             <TableHead className="text-right">Azioni</TableHead>
           </TableRow>
@@ -77,6 +93,7 @@ export function StaffTable({ members, loading, canManage, selfId }: { members: S
           {members.map((member) => {
             const self = member.id === selfId;
             const editable = canManage && !self;
+            const resettable = canResetTwoFactor && !self && member.twoFactorEnabled;
             const rowEditing = editing?.id === member.id ? editing.kind : null;
             return (
               <Fragment key={member.id}>
@@ -96,29 +113,47 @@ export function StaffTable({ members, loading, canManage, selfId }: { members: S
                   <TableCell>
                     {rowEditing === 'role' ? <RoleEditor member={member} onDone={() => setEditing(null)} /> : <RoleBadge role={member.role} />}
                   </TableCell>
+                  <TableCell>
+                    {member.twoFactorEnabled ? <Badge variant="success">Attiva</Badge> : <Badge variant="outline">Non attiva</Badge>}
+                  </TableCell>
                   <TableCell className="whitespace-nowrap text-muted-foreground">{format(new Date(member.createdAt), 'dd/MM/yyyy')}</TableCell>
                   <TableCell>
-                    {editable && (
+                    {(editable || resettable) && (
                       <div className="flex justify-end gap-1">
-                        <Button size="icon-sm" variant="ghost" aria-label={`Modifica ruolo di ${member.fullName}`} title="Modifica ruolo" onClick={() => setEditing({ id: member.id, kind: 'role' })}>
-                          <ShieldCheck />
-                        </Button>
-                        <Button size="icon-sm" variant="ghost" aria-label={`Modifica credenziali di ${member.fullName}`} title="Modifica credenziali" onClick={() => setEditing({ id: member.id, kind: 'credentials' })}>
-                          <KeyRound />
-                        </Button>
-                        <Button
-                          size="icon-sm"
-                          variant="ghost"
-                          aria-label={`Carica avatar di ${member.fullName}`}
-                          title="Carica avatar"
-                          onClick={() => pickAvatar(member)}
-                          loading={upload.isPending && avatarFor?.id === member.id}
-                        >
-                          <Camera />
-                        </Button>
-                        <Button size="icon-sm" variant="ghost" className="text-destructive hover:text-destructive" aria-label={`Elimina ${member.fullName}`} title="Elimina" onClick={() => setDeleting(member)}>
-                          <Trash2 />
-                        </Button>
+                        {resettable && (
+                          <Button
+                            size="icon-sm"
+                            variant="ghost"
+                            aria-label={`Azzera verifica in due passaggi di ${member.fullName}`}
+                            title="Azzera verifica in due passaggi"
+                            onClick={() => setResetting(member)}
+                          >
+                            <ShieldOff />
+                          </Button>
+                        )}
+                        {editable && (
+                          <>
+                            <Button size="icon-sm" variant="ghost" aria-label={`Modifica ruolo di ${member.fullName}`} title="Modifica ruolo" onClick={() => setEditing({ id: member.id, kind: 'role' })}>
+                              <ShieldCheck />
+                            </Button>
+                            <Button size="icon-sm" variant="ghost" aria-label={`Modifica credenziali di ${member.fullName}`} title="Modifica credenziali" onClick={() => setEditing({ id: member.id, kind: 'credentials' })}>
+                              <KeyRound />
+                            </Button>
+                            <Button
+                              size="icon-sm"
+                              variant="ghost"
+                              aria-label={`Carica avatar di ${member.fullName}`}
+                              title="Carica avatar"
+                              onClick={() => pickAvatar(member)}
+                              loading={upload.isPending && avatarFor?.id === member.id}
+                            >
+                              <Camera />
+                            </Button>
+                            <Button size="icon-sm" variant="ghost" className="text-destructive hover:text-destructive" aria-label={`Elimina ${member.fullName}`} title="Elimina" onClick={() => setDeleting(member)}>
+                              <Trash2 />
+                            </Button>
+                          </>
+                        )}
                       </div>
                     )}
                   </TableCell>
@@ -141,6 +176,7 @@ export function StaffTable({ members, loading, canManage, selfId }: { members: S
           <DeleteStaffDialog member={deleting} onClose={() => setDeleting(null)} />
         </>
       )}
+      {canResetTwoFactor && <ResetTwoFactorDialog account={resetting} invalidate={staffKeys.all} onClose={() => setResetting(null)} />}
     </>
   );
 }
