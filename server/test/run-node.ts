@@ -7,7 +7,7 @@ import path from 'node:path';
 export const PROJECT_DIR = path.resolve(import.meta.dirname, '../..');
 
 /** Settings a test run must not inherit from the shell that started the tests. */
-const APP_SETTINGS = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'APP_URL', 'SMTP_URL', 'MAIL_FROM', 'OWNER_EMAIL', 'OWNER_PASSWORD'];
+const APP_SETTINGS = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'APP_URL', 'SMTP_URL', 'MAIL_FROM', 'OWNER_EMAIL', 'OWNER_PASSWORD', 'TRUST_PROXY'];
 
 export interface NodeRun {
   code: number | null;
