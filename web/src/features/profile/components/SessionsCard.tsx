@@ -88,16 +88,16 @@ export function SessionsCard() {
         ) : (
           <ul className="space-y-2" aria-label="Sessioni attive">
             {sessions.map((s) => (
-              <li key={s.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border px-3 py-2.5">
+              <li key={s.id} className="flex items-center gap-3 rounded-lg border px-3 py-2.5">
                 <DeviceIcon device={s.device} />
-                <div className="min-w-0 flex-1 basis-48">
+                <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium">
                     <span>{s.device}</span>
                     {s.current && <Badge variant="success">Questo dispositivo</Badge>}
                   </p>
-                  <p className="text-xs text-muted-foreground">
+                  <p className="flex flex-col text-xs text-muted-foreground sm:flex-row sm:gap-x-1.5">
                     <span className="break-all">{s.address ?? 'Indirizzo sconosciuto'}</span>
-                    {' · '}
+                    <span className="hidden sm:inline" aria-hidden="true">·</span>
                     <time dateTime={s.lastUsedAt} title={formatDateTimeIt(s.lastUsedAt)}>
                       {lastUse(s, now)}
                     </time>
@@ -107,7 +107,7 @@ export function SessionsCard() {
                   <Button
                     variant="ghost"
                     size="sm"
-                    className="ml-auto text-muted-foreground hover:text-destructive"
+                    className="shrink-0 text-muted-foreground hover:text-destructive"
                     onClick={() => onEnd(s)}
                     loading={ending === s.id}
                     aria-label={`Esci da ${s.device}, ${s.address ?? 'indirizzo sconosciuto'}`}
