@@ -45,8 +45,20 @@ function migrationCount(): number {
 /**
  * Tables left out of the archive: those derived from others by triggers, rebuilt as
  * their sources are restored, and the unsettled files, which the archive does not hold.
+ * Live secrets stay out too (decision 004): sessions (an archive would let its reader
+ * sign in as anyone signed in), pending e-mail links and rate-limit counts. A restored
+ * copy starts with none: everyone signs in again.
  */
-const UNARCHIVED_TABLES = ['client_counts', 'ledger_day_totals', 'ledger_month_totals', 'unsettled_files', 'auth_throttle'];
+const UNARCHIVED_TABLES = [
+  'client_counts',
+  'ledger_day_totals',
+  'ledger_month_totals',
+  'unsettled_files',
+  'auth_throttle',
+  'session',
+  'verification',
+  'rate_limit',
+];
 
 async function tables(client: pg.PoolClient): Promise<{ name: string; columns: string[] }[]> {
   const { rows } = await client.query<{ table_name: string; columns: string[] }>(`
