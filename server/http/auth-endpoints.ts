@@ -1,11 +1,14 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../passwords/common-passwords';
 
 export interface AuthEndpoint {
   method: 'GET' | 'POST';
   /** Below /api/auth, as the auth library names it; `:name` stands for one path segment. */
   path: string;
+  /** The field of the JSON body that sets a new password, checked against the common passwords first. */
+  newPassword?: string;
 }
 
 /**
@@ -15,18 +18,19 @@ export interface AuthEndpoint {
  * the app's routes, their rules and the activity log.
  *
  * To add one: its method and path exactly as the library declares them (the
- * endpoint's `path` and `options.method` in `auth.api`), one line each.
+ * endpoint's `path` and `options.method` in `auth.api`), one line each, and
+ * `newPassword` when its body sets a password.
  * server/http/auth-endpoints.test.ts calls every endpoint of the library not
  * listed here and expects 404.
  */
 export const AUTH_ENDPOINTS: readonly AuthEndpoint[] = [
-  { method: 'POST', path: '/sign-up/email' },
+  { method: 'POST', path: '/sign-up/email', newPassword: 'password' },
   { method: 'GET', path: '/verify-email' }, // the confirmation link in the e-mail
   { method: 'POST', path: '/sign-in/email' },
   { method: 'POST', path: '/sign-out' },
   { method: 'POST', path: '/request-password-reset' },
   { method: 'GET', path: '/reset-password/:token' }, // the reset link in the e-mail
-  { method: 'POST', path: '/reset-password' },
+  { method: 'POST', path: '/reset-password', newPassword: 'newPassword' },
   // Two-factor sign-in (/profilo and the sign-in page)
   { method: 'POST', path: '/two-factor/enable' },
   { method: 'POST', path: '/two-factor/verify-totp' },
@@ -46,11 +50,19 @@ function matches(endpoint: AuthEndpoint, method: string, path: string): boolean 
 
 /**
  * Checks a request to /api/auth/* before the library sees it: one not in the
- * list throws the app's 404. The path is read from the URL as the library
- * reads it (not decoded).
+ * list throws the app's 404 (the path read from the URL as the library reads
+ * it, not decoded); a common new password throws 400 on its field.
  */
 export async function checkAuthRequest(c: Context<AppEnv>): Promise<void> {
   const pathname = new URL(c.req.url).pathname;
   const path = pathname.startsWith(`${BASE_PATH}/`) ? pathname.slice(BASE_PATH.length) : null;
-  if (path === null || !AUTH_ENDPOINTS.some((e) => matches(e, c.req.method, path))) throw notFound('Risorsa non trovata.');
+  const endpoint = path === null ? undefined : AUTH_ENDPOINTS.find((e) => matches(e, c.req.method, path));
+  if (!endpoint) throw notFound('Risorsa non trovata.');
+  if (!endpoint.newPassword) return;
+  // A copy: the library reads the body itself. One that is not JSON is the library's to refuse.
+  const body: unknown = await c.req.raw.clone().json().catch(() => null);
+  const password = body && typeof body === 'object' ? (body as Record<string, unknown>)[endpoint.newPassword] : undefined;
+  if (typeof password === 'string' && isCommonPassword(password)) {
+    throw new AppError(400, 'VALIDATION', COMMON_PASSWORD_MESSAGE, { [endpoint.newPassword]: COMMON_PASSWORD_MESSAGE });
+  }
 }

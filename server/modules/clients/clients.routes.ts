@@ -12,6 +12,7 @@ import {
 import type { AppEnv } from '../../context';
 import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
+import { refusingCommonPassword } from '../../passwords/common-passwords';
 import {
   bulkUpdateClients,
   clientStats,
@@ -41,7 +42,7 @@ export const clientsRoutes = new Hono<AppEnv>()
   .get('/user-options', requirePermission('update:client'), validate('query', userOptionsQuerySchema), async (c) => {
     return c.json({ users: await linkableUsers(c.get('ctx').db, c.req.valid('query').q) });
   })
-  .post('/', requirePermission('create:client'), validate('json', createClientSchema), async (c) => {
+  .post('/', requirePermission('create:client'), validate('json', refusingCommonPassword(createClientSchema, 'password')), async (c) => {
     const client = await createClient(c.get('ctx').db, c.get('actor'), c.req.valid('json'));
     return c.json(client, 201);
   })

@@ -8,6 +8,7 @@ import { serveFile } from '../../files/serve';
 import { receiveUpload } from '../../files/upload';
 import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
+import { refusingCommonPassword } from '../../passwords/common-passwords';
 import { discardUpload } from '../../files/tracking';
 import {
   addCompany,
@@ -37,7 +38,7 @@ export const profileRoutes = new Hono<AppEnv>()
     await deleteCompany(c.get('ctx').db, c.get('actor'), c.req.valid('param').id);
     return c.json({ profile: await getProfile(c.get('ctx').db, c.get('actor')) });
   })
-  .post('/password', requirePermission('update:profile'), validate('json', changePasswordSchema), async (c) => {
+  .post('/password', requirePermission('update:profile'), validate('json', refusingCommonPassword(changePasswordSchema, 'newPassword')), async (c) => {
     await changePassword(c.get('ctx').db, c.get('actor'), c.req.valid('json'));
     return c.json({ ok: true as const });
   })

@@ -233,7 +233,7 @@ describe('POST /api/profile/password', () => {
     const cases: [Record<string, string>, string][] = [
       [{ currentPassword: 'attuale1', newPassword: 'abc', confirmPassword: 'abc' }, 'La password deve essere di almeno 6 caratteri'],
       [{ currentPassword: 'attuale1', newPassword: 'abcdef', confirmPassword: 'abcdeg' }, 'Le password non coincidono'],
-      [{ currentPassword: 'sbagliata', newPassword: 'abcdef', confirmPassword: 'abcdef' }, 'La password attuale non è corretta'],
+      [{ currentPassword: 'sbagliata', newPassword: 'abcdefz', confirmPassword: 'abcdefz' }, 'La password attuale non è corretta'],
     ];
     for (const [body, message] of cases) {
       const res = await t.request('POST', '/api/profile/password', { as: u, json: body });

@@ -15,6 +15,7 @@ import { newFileKey } from '../../files/storage';
 import { receiveUpload } from '../../files/upload';
 import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
+import { refusingCommonPassword } from '../../passwords/common-passwords';
 import {
   assertEditableStaff,
   changeStaffRole,
@@ -31,7 +32,7 @@ export const staffRoutes = new Hono<AppEnv>()
   .get('/', requirePermission('read:staff'), validate('query', staffListQuerySchema), async (c) => {
     return c.json(await listStaff(c.get('ctx').db, c.req.valid('query')));
   })
-  .post('/', requirePermission('manage:staff'), validate('json', createStaffSchema), async (c) => {
+  .post('/', requirePermission('manage:staff'), validate('json', refusingCommonPassword(createStaffSchema, 'password')), async (c) => {
     const created = await createStaff(c.get('ctx').db, c.get('actor'), c.req.valid('json'));
     return c.json(created, 201);
   })
@@ -43,7 +44,7 @@ export const staffRoutes = new Hono<AppEnv>()
     '/:id/credentials',
     requirePermission('manage:staff'),
     validate('param', userIdParamSchema),
-    validate('json', staffCredentialsSchema),
+    validate('json', refusingCommonPassword(staffCredentialsSchema, 'password')),
     async (c) => {
       await updateStaffCredentials(c.get('ctx'), c.get('actor'), c.req.valid('param').id, c.req.valid('json'));
       return c.json({ ok: true as const });
