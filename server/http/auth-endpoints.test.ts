@@ -34,7 +34,7 @@ describe('the auth endpoints reachable over HTTP', () => {
   it('are the allow-list only: every other endpoint of the library answers 404 with the app\'s error', async () => {
     const endpoints = libraryEndpoints();
     expect(endpoints.length).toBeGreaterThan(25);
-    for (const e of AUTH_ENDPOINTS) expect(endpoints, `${e.method} ${e.path} is not an endpoint of the library`).toContainEqual(e);
+    for (const { method, path } of AUTH_ENDPOINTS) expect(endpoints, `${method} ${path} is not an endpoint of the library`).toContainEqual({ method, path });
 
     const u = await t.user('proprietario');
     const reached: string[] = [];
