@@ -113,9 +113,18 @@ describe('sign-in throttled per account and address', () => {
 describe('the stored counts', () => {
   it('are removed once forgotten, by later attempts', async () => {
     const old = new Date(Date.now() - 60_000);
-    await t.ctx.db.insert(authThrottle).values({ key: 'sign-in|vecchio@example.it', failures: 3, lastAttemptAt: old, expiresAt: old });
+    await t.ctx.db.insert(authThrottle).values({ key: 'dimenticata', failures: 3, lastAttemptAt: old, expiresAt: old });
     await signIn('altro@example.it', 'sbagliata');
-    expect(await t.ctx.db.select().from(authThrottle).where(eq(authThrottle.key, 'sign-in|vecchio@example.it'))).toEqual([]);
+    expect(await t.ctx.db.select().from(authThrottle).where(eq(authThrottle.key, 'dimenticata'))).toEqual([]);
+  });
+
+  it('hold no e-mail or address, and take an e-mail of any length', async () => {
+    const long = `${'a'.repeat(10_000)}@example.it`;
+    expect((await signIn(long, 'sbagliata', '10.88.0.1')).status).toBe(401);
+    await signIn('in.chiaro@example.it', 'sbagliata', '10.88.0.2');
+    const keys = (await t.ctx.db.select({ key: authThrottle.key }).from(authThrottle)).map((r) => r.key);
+    expect(keys.filter((k) => /@|10\.88/.test(k))).toEqual([]);
+    expect(keys.every((k) => /^[0-9a-f]{64}$/.test(k))).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { authThrottle } from './db/schema';
@@ -35,6 +36,9 @@ export interface Throttle {
   rule: ThrottleRule;
 }
 
+/** A key as stored: its SHA-256, so that rows hold no e-mail or address and keys of any length fit the index. */
+const stored = (key: string) => createHash('sha256').update(key).digest('hex');
+
 function waitMs(rule: ThrottleRule, failures: number, lastAttemptAt: Date, now: Date): number {
   if (failures < rule.free) return 0;
   const wait = Math.min(rule.firstWaitMs * 2 ** (failures - rule.free), rule.maxWaitMs);
@@ -47,7 +51,7 @@ function waitMs(rule: ThrottleRule, failures: number, lastAttemptAt: Date, now: 
  */
 export async function takeAttempt(db: Db, throttles: Throttle[]): Promise<number | null> {
   const now = new Date();
-  const sorted = [...throttles].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const sorted = throttles.map(({ key, rule }) => ({ key: stored(key), rule })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const keys = sorted.map((t) => t.key);
   const wait = await db.transaction(async (tx) => {
     const rows = await tx.select().from(authThrottle).where(inArray(authThrottle.key, keys)).orderBy(authThrottle.key).for('update');
@@ -83,12 +87,12 @@ export async function forgiveAttempt(db: Db, keys: string[]): Promise<void> {
   await db
     .update(authThrottle)
     .set({ failures: sql`greatest(${authThrottle.failures} - 1, 0)` })
-    .where(inArray(authThrottle.key, keys));
+    .where(inArray(authThrottle.key, keys.map(stored)));
 }
 
 /** The secret was right: the failures counted under `keys` are forgotten. */
 export async function clearFailures(db: Db, keys: string[]): Promise<void> {
-  await db.delete(authThrottle).where(inArray(authThrottle.key, keys));
+  await db.delete(authThrottle).where(inArray(authThrottle.key, keys.map(stored)));
 }
 
 /** "1 minuto", "4 minuti": the wait, in whole minutes rounded up. */

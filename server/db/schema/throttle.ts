@@ -1,7 +1,8 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Attempts that check a secret (a password, a code), counted per key (server/throttle.ts).
+ * Attempts that check a secret (a password, a code), counted per key (server/throttle.ts;
+ * the key's SHA-256).
  * An attempt counts as failed from the moment it is let through until it succeeds; a row
  * is forgotten at `expires_at`, and removed by later attempts.
  */
