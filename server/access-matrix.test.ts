@@ -1,12 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROLES, scopeOf, type Role } from '@domain/policy';
+import { boiDeadlineId } from '@domain/deadlines';
+import { addDays, todayIso } from '@domain/periods';
+import { ROLES, ledgerOwner, scopeOf, type Role, type Scope } from '@domain/policy';
+import type { LedgerKind } from '@domain/schemas/money';
+import { createClientRow } from './db/factories/clients';
+import { createContractRow, createDocumentRow } from './db/factories/documents';
+import { createBankApplicationRow, createLedgerRow } from './db/factories/money';
+import { createUser } from './db/factories/users';
+import { mailMessages, profiles, session, userCompanies } from './db/schema';
+import { newFileKey } from './files/storage';
 import type { RouteRequirement } from './http/guards';
-import { createTestApp, type TestUser } from './test/test-app';
+import { createTestApp, type RequestOptions, type TestUser } from './test/test-app';
 
 /**
  * The access matrix, generated from the router itself: every API endpoint is
  * called as anonymous, as an account without a role and as each role, and the
  * answer is compared with domain/policy.ts. A new endpoint without a guard fails.
+ * Every endpoint that takes an id is also called, as each of them, on a real row
+ * of the caller's own and on someone else's (ROWS below): a new one without its
+ * entry there fails.
  */
 
 /** Endpoints open to anyone, by design. */
@@ -85,6 +99,169 @@ describe('access matrix', () => {
       }
     }
     console.log(`Matrice di accesso: ${list.length} endpoint, ${cases} casi verificati`);
+    expect(failures).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Rows: every route that takes an id, on the caller's own row and on someone else's.
+
+/** Makes a row for the caller (or for someone else) and returns the id the route takes. */
+type MakeRow = (caller: TestUser) => Promise<string>;
+
+interface RowFixture {
+  /** A row of the caller's own, as the policy means "own"; null when no row of this kind can be the caller's (the comment says why). */
+  own: MakeRow | null;
+  /** A row of someone else's. */
+  other: MakeRow;
+  /** A valid request body for the row, so the answer is about the row and not about the input. */
+  send?: (id: string) => Promise<Pick<RequestOptions, 'json' | 'body'>> | Pick<RequestOptions, 'json' | 'body'>;
+}
+
+const db = t.ctx.db;
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+
+/** Another account: a new one, or with `shared` the same one each time (accounts are slow to make: their password is hashed). */
+const made = new Map<Role, Promise<string>>();
+const newAccount = async (role: Role) => (await createUser(db, { role })).id;
+function someone(role: Role = 'user', shared = true): Promise<string> {
+  if (!shared) return newAccount(role);
+  if (!made.has(role)) made.set(role, newAccount(role));
+  return made.get(role)!;
+}
+const clientOf = async (userId: string | null) => (await createClientRow(db, { userId })).id;
+const documentOf = async (userId: string) => (await createDocumentRow(t.ctx, { clientId: await clientOf(userId), title: 'Documento', accessLevel: 'shared' })).id;
+const contractBy = async (userId: string) => (await createContractRow(t.ctx, { title: 'Contratto', uploadedBy: userId })).id;
+const bankApplicationOf = (userId: string) => createBankApplicationRow(db, { userId });
+const ledgerRow = (kind: LedgerKind, ledgerUserId: string | null) => createLedgerRow(db, kind, { ledgerUserId, amount: '10.00' });
+async function deadlineOf(userId: string): Promise<string> {
+  const client = await createClientRow(db, { userId, countryCode: 'US', companyName: 'Prova LLC', incorporationDate: addDays(todayIso(), -10) });
+  return boiDeadlineId(client.id);
+}
+async function companyOf(userId: string): Promise<string> {
+  const [row] = await db.insert(userCompanies).values({ userId, companyName: 'Società di prova', countryCode: 'MT' }).returning({ id: userCompanies.id });
+  return row!.id;
+}
+async function avatarOf(userId: string): Promise<string> {
+  const key = newFileKey('avatars');
+  await t.ctx.storage.put(key, PNG);
+  await db.update(profiles).set({ avatarKey: key }).where(eq(profiles.id, userId));
+  return userId;
+}
+async function sessionOf(userId: string): Promise<string> {
+  const id = randomUUID();
+  await db.insert(session).values({ id, token: randomUUID(), userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  return id;
+}
+async function failedMail(): Promise<string> {
+  const [row] = await db.insert(mailMessages).values({ recipient: 'cliente@example.it', subject: 'Prova', textBody: 'Prova', status: 'failed', attempts: 5 }).returning({ id: mailMessages.id });
+  return row!.id;
+}
+const pngForm = () => {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'foto.png');
+  return { body: form };
+};
+
+const CLIENT: RowFixture = { own: (c) => clientOf(c.id), other: async () => clientOf(await someone()) };
+const DOCUMENT: RowFixture = { own: (c) => documentOf(c.id), other: async () => documentOf(await someone()) };
+const CONTRACT: RowFixture = { own: (c) => contractBy(c.id), other: async () => contractBy(await someone()) };
+const BANK_APPLICATION: RowFixture = { own: (c) => bankApplicationOf(c.id), other: async () => bankApplicationOf(await someone()) };
+const DEADLINE: RowFixture = { own: (c) => deadlineOf(c.id), other: async () => deadlineOf(await someone()) };
+const ledger = (kind: LedgerKind, send?: RowFixture['send']): RowFixture => ({
+  own: (c) => ledgerRow(kind, ledgerOwner(c)),
+  other: async () => ledgerRow(kind, await someone()),
+  send,
+});
+const ledgerEntry = () => ({ json: { amount: '12.50', description: 'Causale di prova', date: todayIso() } });
+/** A staff member is never a pending user, a login user or, in Gestione Staff, the row they edit (PRODUCT.md section 1). */
+const PENDING_USER: RowFixture = { own: null, other: () => someone('user') };
+const LOGIN_USER: RowFixture = { own: null, other: () => someone('user') };
+const STAFF_MEMBER: RowFixture = { own: null, other: () => someone('moderatore') };
+
+/** One entry per route that takes an id. */
+const ROWS: Record<string, RowFixture> = {
+  'GET /api/clients/:id': CLIENT,
+  'PUT /api/clients/:id': { ...CLIENT, send: () => ({ json: { fullName: 'Mario Rossi', companyName: 'Rossi Consulting Ltd' } }) },
+  'PATCH /api/clients/:id': { ...CLIENT, send: () => ({ json: { field: 'companyName', value: 'Nuovo Nome Ltd' } }) },
+  'DELETE /api/clients/:id': CLIENT,
+  'GET /api/documents/:id/file': DOCUMENT,
+  'PATCH /api/documents/:id': { ...DOCUMENT, send: () => ({ json: { title: 'Titolo nuovo' } }) },
+  'DELETE /api/documents/:id': DOCUMENT,
+  'GET /api/contracts/:id/file': CONTRACT,
+  'DELETE /api/contracts/:id': CONTRACT,
+  'POST /api/deadlines/:id/complete': DEADLINE,
+  'DELETE /api/deadlines/:id/complete': DEADLINE,
+  'GET /api/bank-applications/:id': BANK_APPLICATION,
+  'PATCH /api/bank-applications/:id/status': { ...BANK_APPLICATION, send: () => ({ json: { status: 'in_review' } }) },
+  'GET /api/money/expenses/:id': ledger('expense'),
+  'PUT /api/money/expenses/:id': ledger('expense', ledgerEntry),
+  'DELETE /api/money/expenses/:id': ledger('expense'),
+  'GET /api/money/income/:id': ledger('income'),
+  'PUT /api/money/income/:id': ledger('income', ledgerEntry),
+  'DELETE /api/money/income/:id': ledger('income'),
+  'DELETE /api/profile/sessions/:id': { own: (c) => sessionOf(c.id), other: async () => sessionOf(await someone()) },
+  'DELETE /api/profile/companies/:id': { own: (c) => companyOf(c.id), other: async () => companyOf(await someone()) },
+  // Someone else's: another user's; the staff's avatars, which a user also sees, are in profile.test.ts.
+  'GET /api/profile/avatar/:userId': { own: (c) => avatarOf(c.id), other: async () => avatarOf(await someone()) },
+  'POST /api/dashboard/pending/:userId/approve': PENDING_USER,
+  'POST /api/dashboard/pending/:userId/reject': PENDING_USER,
+  'POST /api/dashboard/pending/:userId/link': { ...PENDING_USER, send: async () => ({ json: { clientId: await clientOf(null) } }) },
+  'PATCH /api/login-users/:id': { ...LOGIN_USER, send: () => ({ json: { fullName: 'Nome Cambiato' } }) },
+  'POST /api/login-users/:id/reset-password': LOGIN_USER,
+  'PATCH /api/staff/:id/role': { ...STAFF_MEMBER, send: () => ({ json: { role: 'admin' } }) },
+  'PATCH /api/staff/:id/credentials': { ...STAFF_MEMBER, send: () => ({ json: { email: `nuova.${Math.random().toString(36).slice(2, 10)}@example.it` } }) },
+  'POST /api/staff/:id/avatar': { ...STAFF_MEMBER, send: pngForm },
+  'GET /api/staff/:id/deletion-impact': STAFF_MEMBER,
+  'DELETE /api/staff/:id': { own: null, other: () => someone('moderatore', false) },
+  // Countries and e-mails belong to nobody.
+  'PATCH /api/countries/:iso': { own: null, other: async () => 'MT', send: () => ({ json: { taxRate: '12,5', status: 'active' } }) },
+  'POST /api/mail-outbox/:id/retry': { own: null, other: failedMail },
+};
+
+const withId = (path: string, id: string) => path.replace(/:(\w+)(\{[^}]*\})?/, encodeURIComponent(id));
+
+/** The row was reached: acted on, or refused by a rule about its state (already done, incomplete), never as out of reach. */
+const reached = (status: number) => (status >= 200 && status < 300) || status === 409 || status === 422;
+
+/** The scope the caller holds on the route's rows; a route open to any signed-in person reaches only their own. */
+function rowScope(requirement: RouteRequirement, role: Role | null): Scope | null {
+  if (requirement.kind === 'signed-in') return role ? 'own' : null;
+  return scopeOf(role, requirement.permission);
+}
+
+describe('access matrix on rows', () => {
+  const withIds = endpoints().filter((e) => e.requirement && /\/:\w+/.test(e.path) && !PUBLIC.has(`${e.method} ${e.path}`));
+
+  it('has a row fixture for every route that takes an id', () => {
+    const missing = withIds.map((e) => `${e.method} ${e.path}`).filter((key) => !ROWS[key]);
+    expect(missing, 'aggiungi una voce a ROWS per ogni rotta con un id').toEqual([]);
+  });
+
+  it("answers each role on its own row and on someone else's as the policy's scope says", async () => {
+    const failures: string[] = [];
+    let cases = 0;
+    const started = performance.now();
+    for (const endpoint of withIds) {
+      const label = `${endpoint.method} ${endpoint.path}`;
+      const fixture = ROWS[label];
+      if (!fixture) continue;
+      for (const role of [...ROLES, null] as const) {
+        const caller = accounts[role ?? 'none'];
+        const scope = rowScope(endpoint.requirement!, role);
+        for (const whose of ['own', 'other'] as const) {
+          const make = fixture[whose];
+          if (!make) continue;
+          cases++;
+          const id = await make(caller);
+          const res = await t.request(endpoint.method, withId(endpoint.path, id), { as: caller, ...(await fixture.send?.(id)) });
+          const expected = scope === null ? '403' : whose === 'own' || scope === 'any' ? 'raggiunta' : '404';
+          const ok = expected === '403' ? res.status === 403 : expected === '404' ? res.status === 404 : reached(res.status);
+          if (!ok) failures.push(`${label} ${role ?? 'senza ruolo'} su riga ${whose === 'own' ? 'propria' : 'altrui'}: ${res.status} (${(await res.text()).slice(0, 120)}), atteso ${expected}`);
+        }
+      }
+    }
+    console.log(`Matrice di accesso sulle righe: ${withIds.length} rotte con id, ${cases} casi su righe reali, ${Math.round(performance.now() - started)} ms`);
     expect(failures).toEqual([]);
   });
 });
