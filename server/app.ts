@@ -31,7 +31,6 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { SERVER_RENDER_MODULE, WEB_DIST_DIR } from './paths';
 import { TooManyAttempts } from './throttle';
-import { TooManyAttempts } from './throttle';
 
 /**
  * A database refusal caused by the request's data (a value of the wrong form,
