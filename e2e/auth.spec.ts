@@ -80,6 +80,10 @@ test('password reset through the link in the e-mail', async ({ page }) => {
   await page.goto(link);
   await expect(page).toHaveURL(/\/auth\?.*token=/);
   const form = page.getByRole('form', { name: 'Nuova password' });
+  await form.getByLabel('Nuova Password').fill('qwerty123');
+  await form.getByLabel('Conferma Password').fill('qwerty123');
+  await form.getByRole('button', { name: 'Salva nuova password' }).click();
+  await expect(form.getByLabel('Nuova Password')).toHaveAccessibleDescription(/tra le più usate/);
   await form.getByLabel('Nuova Password').fill('Nuova!456');
   await form.getByLabel('Conferma Password').fill('Nuova!457');
   await form.getByRole('button', { name: 'Salva nuova password' }).click();
@@ -119,6 +123,23 @@ test('sign-up shows each validation message under its field', async ({ page }) =
   await form.getByLabel('Email').fill(uniqueEmail());
   await submit.click();
   await expect(form.getByText('Le password non coincidono')).toBeVisible();
+});
+
+test('sign-up refuses one of the most used passwords, with the message under the password field', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Registrati' }).click();
+  const form = page.getByRole('form', { name: 'Registrati' });
+  await form.getByLabel('Nome', { exact: true }).fill('Anna');
+  await form.getByLabel('Cognome').fill('Bianchi');
+  await form.getByLabel('Email').fill(uniqueEmail());
+  await form.getByLabel('Password', { exact: true }).fill('Password1');
+  await form.getByLabel('Conferma Password').fill('Password1');
+  await form.getByLabel('Accetto i termini e condizioni e la privacy policy').check();
+  await form.getByRole('button', { name: 'Registrati' }).click();
+  const password = form.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription("Questa password è tra le più usate e facili da indovinare: scegline un'altra.");
+  await expect(form.getByTestId('auth-error')).toBeHidden();
 });
 
 test('a wrong password shows the server message inline', async ({ page }) => {

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
+import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { ServerError } from './ServerError';
@@ -12,7 +13,7 @@ import { ServerError } from './ServerError';
 /** Opened from the reset link in the e-mail (`/auth?token=…`). */
 export function NewPasswordForm({ token, onDone, onCancel }: { token: string; onDone: () => void; onCancel: () => void }) {
   const reset = useResetPassword();
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
@@ -21,7 +22,13 @@ export function NewPasswordForm({ token, onDone, onCancel }: { token: string; on
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       await reset.mutateAsync({ token, newPassword: password });
-    } catch {
+    } catch (error) {
+      // A password the server refuses (one of the most used): its message under the field, not above the form.
+      const message = error instanceof ApiError ? error.fieldErrors?.newPassword : undefined;
+      if (message) {
+        setError('password', { type: 'server', message });
+        reset.reset();
+      }
       return;
     }
     toast.success('Password aggiornata. Ora puoi accedere con la nuova password.');

@@ -8,6 +8,7 @@ import { FieldMessage, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { PasswordInput } from '@web/components/ui/password-input';
+import { applyFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { ServerError } from './ServerError';
@@ -15,7 +16,7 @@ import { ServerError } from './ServerError';
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const hydrated = useHydrated();
   const signUp = useSignUp();
-  const { register, handleSubmit, control, formState } = useForm({
+  const { register, handleSubmit, control, setError, formState } = useForm({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', privacy: false },
   });
@@ -24,7 +25,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   const onSubmit = handleSubmit(async (values) => {
     try {
       await signUp.mutateAsync(values);
-    } catch {
+    } catch (error) {
+      // A password the server refuses (one of the most used): its message under the field, not above the form.
+      if (applyFieldErrors(error, setError, ['password'])) signUp.reset();
       return;
     }
     toast.success(
