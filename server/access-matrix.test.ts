@@ -9,7 +9,7 @@ import { createClientRow } from './db/factories/clients';
 import { createContractRow, createDocumentRow } from './db/factories/documents';
 import { createBankApplicationRow, createLedgerRow } from './db/factories/money';
 import { createUser } from './db/factories/users';
-import { mailMessages, profiles, session, userCompanies } from './db/schema';
+import { mailMessages, profiles, session, user, userCompanies } from './db/schema';
 import { newFileKey } from './files/storage';
 import type { RouteRequirement } from './http/guards';
 import { createTestApp, type RequestOptions, type TestUser } from './test/test-app';
@@ -153,6 +153,11 @@ async function sessionOf(userId: string): Promise<string> {
   await db.insert(session).values({ id, token: randomUUID(), userId, expiresAt: new Date(Date.now() + 86_400_000) });
   return id;
 }
+async function staffWithTwoFactor(): Promise<string> {
+  const id = await someone('moderatore');
+  await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, id));
+  return id;
+}
 async function failedMail(): Promise<string> {
   const [row] = await db.insert(mailMessages).values({ recipient: 'cliente@example.it', subject: 'Prova', textBody: 'Prova', status: 'failed', attempts: 5 }).returning({ id: mailMessages.id });
   return row!.id;
@@ -214,6 +219,8 @@ const ROWS: Record<string, RowFixture> = {
   'POST /api/staff/:id/avatar': { ...STAFF_MEMBER, send: pngForm },
   'GET /api/staff/:id/deletion-impact': STAFF_MEMBER,
   'DELETE /api/staff/:id': { own: null, other: () => someone('moderatore', false) },
+  // Only another account's second factor is reset.
+  'POST /api/two-factor/:id/reset': { own: null, other: staffWithTwoFactor },
   // Countries and e-mails belong to nobody.
   'PATCH /api/countries/:iso': { own: null, other: async () => 'MT', send: () => ({ json: { taxRate: '12,5', status: 'active' } }) },
   'POST /api/mail-outbox/:id/retry': { own: null, other: failedMail },
