@@ -93,7 +93,7 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetupStart; onConfir
         </div>
         <div className="grid min-w-0 gap-1 text-sm">
           <span className="text-muted-foreground">Chiave da inserire a mano</span>
-          <code data-testid="two-factor-key" className="rounded-md border bg-muted/40 px-2 py-1.5 font-mono text-sm break-all">
+          <code data-testid="two-factor-key" className="rounded-md border bg-muted/40 px-2 py-1.5 font-mono text-sm [overflow-wrap:anywhere]">
             {keyOf(setup.totpURI)}
           </code>
           <span className="text-xs text-muted-foreground">Tipo: basato sul tempo, 6 cifre, ogni 30 secondi.</span>

@@ -19,7 +19,7 @@ import { RoleEditor } from './RoleEditor';
 
 type Editing = { id: string; kind: 'role' | 'credentials' } | null;
 
-const COLUMNS = 7;
+const COLUMNS = 6;
 
 /**
  * The staff table. `canManage` (proprietario) shows the actions, `canResetTwoFactor`
@@ -75,7 +75,6 @@ export function StaffTable({
             <TableHead>Nome</TableHead>
             <TableHead>Email</TableHead>
             <TableHead>Ruolo</TableHead>
-            <TableHead>Verifica in due passaggi</TableHead>
             <TableHead>Data Creazione</TableHead>
             <TableHead className="text-right">Azioni</TableHead>
           </TableRow>
@@ -103,6 +102,11 @@ export function StaffTable({
                   </TableCell>
                   <TableCell className="font-medium whitespace-nowrap">
                     {member.fullName}
+                    {member.twoFactorEnabled && (
+                      <span title="Verifica in due passaggi attiva" className="ml-1.5 inline-flex align-[-2px] text-[color-mix(in_oklab,var(--success)_80%,black)]">
+                        <ShieldCheck className="size-4" role="img" aria-label="Verifica in due passaggi attiva" />
+                      </span>
+                    )}
                     {self && (
                       <Badge variant="outline" className="ml-2">
                         Tu
@@ -112,9 +116,6 @@ export function StaffTable({
                   <TableCell className="whitespace-nowrap text-muted-foreground">{member.email}</TableCell>
                   <TableCell>
                     {rowEditing === 'role' ? <RoleEditor member={member} onDone={() => setEditing(null)} /> : <RoleBadge role={member.role} />}
-                  </TableCell>
-                  <TableCell>
-                    {member.twoFactorEnabled ? <Badge variant="success">Attiva</Badge> : <Badge variant="outline">Non attiva</Badge>}
                   </TableCell>
                   <TableCell className="whitespace-nowrap text-muted-foreground">{format(new Date(member.createdAt), 'dd/MM/yyyy')}</TableCell>
                   <TableCell>
