@@ -168,12 +168,9 @@ function guardParent(dir: string): void {
   fs.chmodSync(parent, 0o710);
 }
 
-const clientFor = (port: number, account: Account, database: string) =>
-  new pg.Client({ host: '127.0.0.1', port, user: account.user, password: account.password, database });
-
 /** Connects, or returns null when PostgreSQL refuses the password. */
 async function signIn(port: number, account: Account, database: string): Promise<pg.Client | null> {
-  const client = clientFor(port, account, database);
+  const client = new pg.Client({ host: '127.0.0.1', port, user: account.user, password: account.password, database });
   try {
     await client.connect();
     return client;
