@@ -44,6 +44,22 @@ describe('sign-in throttled per account', () => {
     expect((await signIn(u.email, u.password)).status).toBe(200);
   });
 
+  it('the owner, from an address they signed in from before, is let in at once during a stranger\'s attempts', async () => {
+    const u = await t.user('user');
+    expect((await signIn(u.email, u.password, '10.55.0.1')).status).toBe(200);
+    wait(24 * 60 * 60); // a day later
+    for (let i = 0; i < 40; i++) await signIn(u.email, `sbagliata${i}`);
+    expect((await signIn(u.email, u.password)).status).toBe(429);
+    expect((await signIn(u.email, u.password, '10.55.0.1')).status).toBe(200);
+    // From there, wrong passwords still meet the limit of that address.
+    for (let i = 0; i < 5; i++) {
+      wait(11);
+      expect((await signIn(u.email, 'sbagliata', '10.55.0.1')).status).toBe(401);
+    }
+    wait(11);
+    expect((await signIn(u.email, u.password, '10.55.0.1')).status).toBe(429);
+  });
+
   it('answers an e-mail without an account exactly as one with an account', async () => {
     const u = await t.user('user');
     const answers = [];

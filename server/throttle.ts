@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { authThrottle } from './db/schema';
 import { AppError } from './errors';
@@ -93,6 +93,19 @@ export async function forgiveAttempt(db: Db, keys: string[]): Promise<void> {
 /** The secret was right: the failures counted under `keys` are forgotten. */
 export async function clearFailures(db: Db, keys: string[]): Promise<void> {
   await db.delete(authThrottle).where(inArray(authThrottle.key, keys.map(stored)));
+}
+
+/** Remembers `key` for `forMs` (an address an account signed in from), in the same table. */
+export async function remember(db: Db, key: string, forMs: number): Promise<void> {
+  const now = new Date();
+  const row = { key: stored(key), failures: 0, lastAttemptAt: now, expiresAt: new Date(now.getTime() + forMs) };
+  await db.insert(authThrottle).values(row).onConflictDoUpdate({ target: authThrottle.key, set: { lastAttemptAt: row.lastAttemptAt, expiresAt: row.expiresAt } });
+}
+
+/** Whether `key` is remembered and not yet forgotten. */
+export async function isRemembered(db: Db, key: string): Promise<boolean> {
+  const [row] = await db.select({ expiresAt: authThrottle.expiresAt }).from(authThrottle).where(eq(authThrottle.key, stored(key)));
+  return row !== undefined && row.expiresAt > new Date();
 }
 
 /** "1 minuto", "4 minuti": the wait, in whole minutes rounded up. */

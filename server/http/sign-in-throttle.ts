@@ -1,7 +1,10 @@
 import type { Db } from '../db/client';
-import { BACKOFF, clearFailures, forgiveAttempt, minutesToWait, PER_ACCOUNT, takeAttempt } from '../throttle';
+import { BACKOFF, clearFailures, forgiveAttempt, isRemembered, minutesToWait, PER_ACCOUNT, remember, takeAttempt, type Throttle } from '../throttle';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
+
+/** How long an address an account signed in from stays exempt from the account's own limit. */
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A sign-in refused unchecked, or let through with what to do once its outcome is known. */
 export type SignInAttempt = { refused: Response } | { settle(status: number): Promise<void> };
@@ -21,8 +24,10 @@ async function emailOf(request: Request): Promise<string | null> {
 
 /**
  * Password sign-ins are throttled per account from every address and per account and
- * address (server/throttle.ts), whether the account exists or not. A refused attempt
- * does not reach the password check; the answer says how long to wait.
+ * address (server/throttle.ts), whether the account exists or not; an address the
+ * account signed in from in the last 30 days meets only its own limit, so a stranger
+ * cannot hold the owner back there. A refused attempt does not reach the password
+ * check; the answer says how long to wait.
  */
 export async function takeSignInAttempt(db: Db, request: Request, address: string): Promise<SignInAttempt | null> {
   if (request.method !== 'POST' || new URL(request.url).pathname !== SIGN_IN_PATH) return null;
@@ -30,10 +35,11 @@ export async function takeSignInAttempt(db: Db, request: Request, address: strin
   if (email === null) return null;
   const account = `sign-in|${email}`;
   const pair = `sign-in|${email}|${address}`;
-  const wait = await takeAttempt(db, [
-    { key: account, rule: PER_ACCOUNT },
-    { key: pair, rule: BACKOFF },
-  ]);
+  const known = `sign-in-known|${email}|${address}`;
+  const throttles: Throttle[] = [{ key: pair, rule: BACKOFF }];
+  const accountLimited = !(await isRemembered(db, known));
+  if (accountLimited) throttles.push({ key: account, rule: PER_ACCOUNT });
+  const wait = await takeAttempt(db, throttles);
   if (wait !== null) {
     const body = { code: 'TOO_MANY_ATTEMPTS', message: `Troppi tentativi di accesso. Riprova tra ${minutesToWait(wait)}.` };
     return { refused: Response.json(body, { status: 429, headers: { 'Retry-After': String(wait) } }) };
@@ -43,9 +49,10 @@ export async function takeSignInAttempt(db: Db, request: Request, address: strin
       if (status === 401) return; // a wrong password (or no such account): the failure stays counted
       if (status === 200) {
         await clearFailures(db, [pair]);
-        await forgiveAttempt(db, [account]);
+        if (accountLimited) await forgiveAttempt(db, [account]);
+        await remember(db, known, KNOWN_ADDRESS_MS);
       } else {
-        await forgiveAttempt(db, [account, pair]);
+        await forgiveAttempt(db, throttles.map((t) => t.key));
       }
     },
   };
