@@ -109,8 +109,10 @@ export async function setAvatar(db: Db, actor: Actor, key: string): Promise<{ pr
   });
 }
 
-/** The avatar of any account as a stream of image bytes, or a 404. */
-/** An avatar `actor` may see (domain/policy.ts mayViewAvatar); one they may not is answered like a missing one. */
+/**
+ * An account's avatar as a stream of image bytes, or a 404: also for one that
+ * `actor` may not see (domain/policy.ts mayViewAvatar), answered like a missing one.
+ */
 export async function openAvatar(db: Db, storage: FileStorage, actor: Actor, userId: string): Promise<{ stream: Readable; size: number; contentType: string; fileName: string }> {
   const [row] = await db
     .select({ key: profiles.avatarKey, role: userRoles.role })
