@@ -1,6 +1,6 @@
 import type { BetterAuthPlugin } from 'better-auth';
-import { createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { twoFactor } from 'better-auth/plugins/two-factor';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { TWO_FACTOR_ERROR_CODES, twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, user } from '../../db/schema';
@@ -16,6 +16,61 @@ const ACTIVITY: Record<string, string> = {
   '/two-factor/generate-backup-codes': 'Nuovi Codici di Recupero',
   '/two-factor/verify-backup-code': 'Accesso con Codice di Recupero',
 };
+
+/** How long a code accepted once stays refused: longer than the codes the plugin accepts (previous, current, next 30 s). */
+const USED_CODE_TTL_MS = 2 * 60 * 1000;
+const usedCodeKey = (userId: string, code: string) => `totp-used-${userId}-${code}`;
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The code of a verify-totp request, as typed. */
+function codeOf(ctx: HookContext): string | null {
+  const code = (ctx.body as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+/**
+ * Each TOTP code signs in once: a code accepted at sign-in or at setup is refused
+ * for the rest of its validity (ASVS 5.0 6.5.1), which the plugin alone does not do.
+ * Recorded in the verification table, which better-auth sweeps of expired rows.
+ */
+function singleUseCodes(): BetterAuthPlugin {
+  const isVerifyTotp = (ctx: { path?: string }) => ctx.path === '/two-factor/verify-totp';
+  return {
+    id: 'arcadia-single-use-totp',
+    hooks: {
+      before: [
+        {
+          matcher: isVerifyTotp,
+          handler: createAuthMiddleware(async (ctx) => {
+            const code = codeOf(ctx);
+            const pending = await ctx.getSignedCookie(ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name, ctx.context.secret);
+            if (!code || !pending) return; // only sign-ins; a signed-in setup proves nothing new
+            const challenge = await ctx.context.internalAdapter.findVerificationValue(pending);
+            if (!challenge) return;
+            const used = await ctx.context.internalAdapter.findVerificationValue(usedCodeKey(challenge.value, code));
+            if (used && used.expiresAt > new Date()) throw APIError.from('UNAUTHORIZED', TWO_FACTOR_ERROR_CODES.INVALID_CODE);
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: isVerifyTotp,
+          handler: createAuthMiddleware(async (ctx) => {
+            const code = codeOf(ctx);
+            const userId = ctx.context.newSession?.user.id;
+            if (isAPIError(ctx.context.returned) || !code || !userId) return;
+            await ctx.context.internalAdapter.createVerificationValue({
+              identifier: usedCodeKey(userId, code),
+              value: userId,
+              expiresAt: new Date(Date.now() + USED_CODE_TTL_MS),
+            });
+          }),
+        },
+      ],
+    },
+  };
+}
 
 async function nameOf(db: Db, userId: string): Promise<string> {
   const [row] = await db.select({ account: user.name, full: profiles.fullName }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(eq(user.id, userId));
@@ -51,7 +106,8 @@ function twoFactorActivity(db: Db): BetterAuthPlugin {
  * Two-factor sign-in: TOTP (6 digits, 30 s) with ten single-use recovery codes,
  * secrets and codes stored encrypted with the auth secret. The plugin's own limits
  * apply: 3 requests per 10 s per address on /two-factor/*, 5 codes per sign-in
- * attempt, and 10 wrong codes in a row lock the second factor for 15 minutes.
+ * attempt, and 10 wrong codes in a row lock the second factor for 15 minutes;
+ * each code is accepted once.
  * See docs/decisions/064.
  */
 export function twoFactorPlugins(db: Db) {
@@ -60,6 +116,7 @@ export function twoFactorPlugins(db: Db) {
       issuer: 'Arcadia',
       accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
     }),
+    singleUseCodes(),
     twoFactorActivity(db),
   ];
 }

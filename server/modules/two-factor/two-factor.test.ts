@@ -18,6 +18,8 @@ function cookiesOf(res: Response): string {
 }
 
 const codeFor = (secret: string) => generateSync({ secret });
+/** The code of the next 30 s period, which the server accepts too: not the one the setup used. */
+const nextCodeFor = (secret: string) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
 /** Turns two-factor sign-in on for `u` as /profilo does; returns the secret, the recovery codes and the renewed session cookie. */
 async function enable(u: TestUser) {
@@ -86,11 +88,27 @@ describe('signing in with a second factor', () => {
     expect(await wrong.json()).toEqual({ code: 'INVALID_CODE', message: expect.stringMatching(/^Codice non valido/) });
     expect((await t.request('GET', '/api/me', { as: { cookie: first.cookie } })).status).toBe(401);
 
-    const right = await t.request('POST', '/api/auth/two-factor/verify-totp', { as: { cookie: first.cookie }, json: { code: codeFor(secret) } });
+    const right = await t.request('POST', '/api/auth/two-factor/verify-totp', { as: { cookie: first.cookie }, json: { code: nextCodeFor(secret) } });
     expect(right.status).toBe(200);
     const me = await t.request('GET', '/api/me', { as: { cookie: cookiesOf(right) } });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: u.email, twoFactorEnabled: true });
+  });
+
+  it('accepts each code once: a code already used (at setup or at a sign-in) is refused while it is still current', async () => {
+    const u = await t.user('user');
+    const { secret } = await enable(u);
+    const first = await signInStep(u.email, u.password);
+    const setupCode = await t.request('POST', '/api/auth/two-factor/verify-totp', { as: { cookie: first.cookie }, json: { code: codeFor(secret) } });
+    expect(setupCode.status).toBe(401);
+    expect((await setupCode.json()).code).toBe('INVALID_CODE');
+    const fresh = await t.request('POST', '/api/auth/two-factor/verify-totp', { as: { cookie: first.cookie }, json: { code: nextCodeFor(secret) } });
+    expect(fresh.status).toBe(200);
+
+    const second = await signInStep(u.email, u.password);
+    const replayed = await t.request('POST', '/api/auth/two-factor/verify-totp', { as: { cookie: second.cookie }, json: { code: nextCodeFor(secret) } });
+    expect(replayed.status).toBe(401);
+    expect((await t.request('GET', '/api/me', { as: { cookie: cookiesOf(replayed) } })).status).toBe(401);
   });
 
   it('ends the attempt after 5 wrong codes and limits code guesses per address', async () => {
