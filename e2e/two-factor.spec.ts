@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { expectNoHorizontalScroll } from './support/a11y';
+import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { createVerifiedUser, openAs, signInThroughForm } from './support/auth';
 import { E2E_BASE_URL } from './support/env';
 
@@ -18,6 +18,7 @@ test('turned on in /profilo, then sign-in asks for the code (computed from the k
   await dialog.getByLabel('Password', { exact: true }).fill(user.password);
   await dialog.getByRole('button', { name: 'Continua' }).click();
   await expect(dialog.getByRole('img', { name: 'Codice QR per l\'app di autenticazione' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
   const secret = (await dialog.getByTestId('two-factor-key').textContent())!.replace(/\s/g, '');
   await dialog.getByLabel('Codice di verifica').fill(generateSync({ secret }));
   await dialog.getByRole('button', { name: 'Attiva', exact: true }).click();
@@ -39,6 +40,7 @@ test('turned on in /profilo, then sign-in asks for the code (computed from the k
   await step.getByLabel('Codice di verifica').fill('000000');
   await step.getByRole('button', { name: 'Verifica' }).click();
   await expect(step.getByTestId('auth-error')).toHaveText(/Codice non valido/);
+  await expectNoSeriousA11yIssues(page);
   // Each code signs in once: the next period's code (accepted too), not the one the setup used.
   await step.getByLabel('Codice di verifica').fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
   await step.getByRole('button', { name: 'Verifica' }).click();
