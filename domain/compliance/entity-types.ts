@@ -1,7 +1,7 @@
 /**
- * The legal forms a client company can have, per country of incorporation, and
- * its financial year end. The compliance rules select companies by these ids;
- * the client record stores them. Plain data: the web imports it.
+ * The legal forms a client company can take, per country (ISO code), and its
+ * financial year end. The compliance rules apply to some forms only; a country
+ * not listed has the single form 'other' ("Altro").
  */
 
 export interface EntityType {
@@ -9,9 +9,8 @@ export interface EntityType {
   label: string;
 }
 
-const OTHER: readonly EntityType[] = [{ id: 'other', label: 'Altro' }];
+export const OTHER_ENTITY_TYPE: EntityType = { id: 'other', label: 'Altro' };
 
-/** Entity types by ISO 3166 country code; any country not listed has only 'other'. */
 export const ENTITY_TYPES: Readonly<Record<string, readonly EntityType[]>> = {
   US: [
     { id: 'llc-de', label: 'LLC (Delaware)' },
@@ -37,26 +36,44 @@ export const ENTITY_TYPES: Readonly<Record<string, readonly EntityType[]>> = {
   ],
 };
 
+/** The forms of a country (any other country: only 'other'). */
 export function entityTypesOf(countryCode: string | null | undefined): readonly EntityType[] {
-  return (countryCode && ENTITY_TYPES[countryCode.toUpperCase()]) || OTHER;
+  return ENTITY_TYPES[(countryCode ?? '').toUpperCase()] ?? [OTHER_ENTITY_TYPE];
 }
 
-/** The Italian label of an entity type, or null when `id` is not one of the country's. */
+/** Whether a form belongs to a country. */
+export function isEntityTypeOf(countryCode: string | null | undefined, id: string): boolean {
+  return entityTypesOf(countryCode).some((t) => t.id === id);
+}
+
+/** The Italian label of a form in a country, or null when the form is not one of that country's. */
 export function entityTypeLabel(countryCode: string | null | undefined, id: string | null | undefined): string | null {
+  if (!id) return null;
   return entityTypesOf(countryCode).find((t) => t.id === id)?.label ?? null;
 }
 
-/** Financial year end as 'MM-DD' (day and month, any year). */
+/** The financial year end, 'MM-DD'; a client without one closes on 31 December. */
 export const DEFAULT_FINANCIAL_YEAR_END = '12-31';
 
-const MONTH_DAY = /^(\d{2})-(\d{2})$/;
-/** Longest day of each month in any year: 29 February is a valid year end (it falls on 28 February in other years). */
-const MAX_DAY = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/**
+ * A real day of the year as 'MM-DD'. 29 February is refused: a year end must
+ * recur every year, and accounting year ends are month ends (28 February).
+ */
 export function isFinancialYearEnd(value: string): boolean {
-  const m = MONTH_DAY.exec(value);
+  const m = /^(\d{2})-(\d{2})$/.exec(value);
   if (!m) return false;
   const month = Number(m[1]);
   const day = Number(m[2]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= MAX_DAY[month - 1]!;
+  return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1];
+}
+
+/** Why a financial year end is refused, in Italian. */
+export const FINANCIAL_YEAR_END_MESSAGE = 'Inserisci un giorno e un mese validi per la fine dell\'esercizio (il 29 febbraio non è ammesso: usa il 28)';
+
+/** 'MM-DD' as 'dd/MM' for people (null: the default 31/12). */
+export function formatFinancialYearEnd(value: string | null | undefined): string {
+  const [month, day] = (value ?? DEFAULT_FINANCIAL_YEAR_END).split('-');
+  return `${day}/${month}`;
 }
