@@ -66,7 +66,7 @@ export function isFinancialYearEnd(value: string): boolean {
   if (!m) return false;
   const month = Number(m[1]);
   const day = Number(m[2]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1];
+  return month >= 1 && month <= 12 && day >= 1 && day <= (DAYS_IN_MONTH[month - 1] ?? 0);
 }
 
 /** Why a financial year end is refused, in Italian. */
