@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { countries } from './countries';
 
@@ -20,6 +20,10 @@ export const clients = pgTable(
     countryCode: varchar('country_code', { length: 2 }).references(() => countries.isoCode),
     companyAddress: text('company_address'),
     residentialAddress: text('residential_address'),
+    /** The company's legal form, one of its country's (domain/compliance/entity-types.ts); null until known. */
+    entityType: text('entity_type'),
+    /** The financial year end, 'MM-DD': 31 December unless the client closes on another day. */
+    financialYearEnd: text('financial_year_end').notNull().default('12-31'),
     approvalStatus: approvalStatus('approval_status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +43,7 @@ export const clients = pgTable(
     // Country filters, and the BOI deadlines (one country, an incorporation-date window).
     index('clients_country_incorporation_idx').on(t.countryCode, t.incorporationDate),
     index('clients_status_idx').on(t.approvalStatus),
+    check('clients_financial_year_end_format', sql`${t.financialYearEnd} ~ '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'`),
   ],
 );
 
