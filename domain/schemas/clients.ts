@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { MIN_PASSWORD_LENGTH } from './auth';
+import { DEFAULT_FINANCIAL_YEAR_END, FINANCIAL_YEAR_END_MESSAGE, isEntityTypeOf, isFinancialYearEnd } from '../compliance/entity-types';
 
 /** Client list page sizes (spec part 1 section 9): 20 on desktop, 8 on a phone. */
 export const CLIENT_PAGE_SIZE_DESKTOP = 20;
@@ -56,37 +57,70 @@ const countryCode = z
   .transform((v) => (v ? v.toUpperCase() : null))
   .refine((v) => v === null || /^[A-Z]{2}$/.test(v), 'Seleziona un paese dall\'elenco');
 
+/** The company's legal form (one of its country's, checked with the country), or none. */
+const entityType = z
+  .string()
+  .trim()
+  .max(20, 'Seleziona un tipo di società dall\'elenco')
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+/** The financial year end 'MM-DD'; blank means 31 December. */
+const financialYearEnd = z
+  .string()
+  .trim()
+  .optional()
+  .nullable()
+  .transform((v) => v || DEFAULT_FINANCIAL_YEAR_END)
+  .refine(isFinancialYearEnd, FINANCIAL_YEAR_END_MESSAGE);
+
+export const ENTITY_TYPE_NOT_OF_COUNTRY = 'Il tipo di società scelto non esiste per il paese del cliente';
+
+/** The form must be one of the client's country's (a US client cannot be an OÜ). */
+function entityTypeOfCountry(value: { countryCode: string | null; entityType: string | null }, ctx: z.RefinementCtx) {
+  if (value.entityType && !isEntityTypeOf(value.countryCode, value.entityType)) {
+    ctx.addIssue({ code: 'custom', message: ENTITY_TYPE_NOT_OF_COUNTRY, path: ['entityType'] });
+  }
+}
+
 const clientFields = {
   fullName,
   companyName,
   sectors: optionalText(),
   incorporationDate,
   countryCode,
+  entityType,
+  financialYearEnd,
   companyAddress: optionalText(),
   residentialAddress: optionalText(),
 };
 
-export const createClientSchema = z.object({
-  ...clientFields,
-  email: z.string({ error: 'L\'email è obbligatoria' }).trim().min(1, 'L\'email è obbligatoria').email('Inserisci un indirizzo email valido'),
-  password: z
-    .string({ error: 'La password è obbligatoria' })
-    .min(1, 'La password è obbligatoria')
-    .min(MIN_PASSWORD_LENGTH, `La password deve essere di almeno ${MIN_PASSWORD_LENGTH} caratteri`),
-});
+export const createClientSchema = z
+  .object({
+    ...clientFields,
+    email: z.string({ error: 'L\'email è obbligatoria' }).trim().min(1, 'L\'email è obbligatoria').email('Inserisci un indirizzo email valido'),
+    password: z
+      .string({ error: 'La password è obbligatoria' })
+      .min(1, 'La password è obbligatoria')
+      .min(MIN_PASSWORD_LENGTH, `La password deve essere di almeno ${MIN_PASSWORD_LENGTH} caratteri`),
+  })
+  .superRefine(entityTypeOfCountry);
 export type CreateClientInput = z.input<typeof createClientSchema>;
 export type CreateClient = z.output<typeof createClientSchema>;
 
-export const updateClientSchema = z.object({
-  ...clientFields,
-  /** The second login with shared access, or none. */
-  linkedUserId: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null)),
-});
+export const updateClientSchema = z
+  .object({
+    ...clientFields,
+    /** The second login with shared access, or none. */
+    linkedUserId: z
+      .string()
+      .trim()
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+  })
+  .superRefine(entityTypeOfCountry);
 export type UpdateClientInput = z.input<typeof updateClientSchema>;
 export type UpdateClient = z.output<typeof updateClientSchema>;
 
@@ -97,6 +131,8 @@ export const INLINE_FIELDS = {
   sectors: 'Settori',
   countryCode: 'Paese Costituzione',
   incorporationDate: 'Data Costituzione',
+  entityType: 'Tipo di società',
+  financialYearEnd: 'Fine esercizio',
 } as const;
 export type InlineField = keyof typeof INLINE_FIELDS;
 
@@ -106,6 +142,9 @@ export const inlineUpdateSchema = z.discriminatedUnion('field', [
   z.object({ field: z.literal('sectors'), value: optionalText() }),
   z.object({ field: z.literal('countryCode'), value: countryCode }),
   z.object({ field: z.literal('incorporationDate'), value: incorporationDate }),
+  /** Checked against the client's country by the server. */
+  z.object({ field: z.literal('entityType'), value: entityType }),
+  z.object({ field: z.literal('financialYearEnd'), value: financialYearEnd }),
 ]);
 export type InlineUpdateInput = z.input<typeof inlineUpdateSchema>;
 export type InlineUpdate = z.output<typeof inlineUpdateSchema>;
@@ -144,14 +183,25 @@ export const bulkUpdateSchema = z.object({
     .transform((v) => v?.trim() || undefined)
     .refine((v) => v === undefined || isIsoDate(v), 'Inserisci una data valida')
     .refine((v) => v === undefined || v <= todayIso(), 'La data di costituzione non può essere nel futuro'),
+  /** Blank leaves the forms unchanged; checked against the clients' country by the server. */
+  entityType: bulkText,
+  /** Blank leaves the year ends unchanged. */
+  financialYearEnd: z
+    .string()
+    .optional()
+    .nullable()
+    .transform((v) => v?.trim() || undefined)
+    .refine((v) => v === undefined || isFinancialYearEnd(v), FINANCIAL_YEAR_END_MESSAGE),
 });
 export type BulkUpdateInput = z.input<typeof bulkUpdateSchema>;
 export type BulkUpdate = z.output<typeof bulkUpdateSchema>;
 
+const BULK_FIELDS = ['companyName', 'fullName', 'sectors', 'countryCode', 'incorporationDate', 'entityType', 'financialYearEnd'] as const;
+
 /** The fields a bulk edit actually changes (blank ones dropped). */
-export function bulkChanges(input: BulkUpdate): Partial<Record<'companyName' | 'fullName' | 'sectors' | 'countryCode' | 'incorporationDate', string>> {
-  const out: Partial<Record<'companyName' | 'fullName' | 'sectors' | 'countryCode' | 'incorporationDate', string>> = {};
-  for (const key of ['companyName', 'fullName', 'sectors', 'countryCode', 'incorporationDate'] as const) {
+export function bulkChanges(input: BulkUpdate): Partial<Record<(typeof BULK_FIELDS)[number], string>> {
+  const out: Partial<Record<(typeof BULK_FIELDS)[number], string>> = {};
+  for (const key of BULK_FIELDS) {
     const value = input[key];
     if (value !== undefined) out[key] = value;
   }

@@ -1,3 +1,4 @@
+import { entityTypesOf } from '@domain/compliance/entity-types';
 import type { Db } from '../client';
 import { clients } from '../schema';
 import { createUser } from './users';
@@ -22,6 +23,15 @@ const FOREIGN_ADDRESSES: Record<string, string> = {
   HK: '88 Queensway, Admiralty, Hong Kong', IE: '10 Earlsfort Terrace, Dublin D02 T380', EE: 'Sepapaja 6, Tallinn 15551',
 };
 const SUFFIX: Record<string, string> = { US: 'LLC', GB: 'Ltd', MT: 'Ltd', CY: 'Ltd', HK: 'Limited', IE: 'Ltd', AE: 'FZ-LLC', EE: 'OÜ', RO: 'SRL', PT: 'Lda', BG: 'EOOD', NL: 'B.V.', CH: 'GmbH', PL: 'Sp. z o.o.', CZ: 's.r.o.', SK: 's.r.o.', LT: 'UAB' };
+
+/** Year ends as in a real portfolio: mostly 31 December, some at the end of a quarter. */
+const YEAR_ENDS = ['12-31', '12-31', '12-31', '12-31', '12-31', '12-31', '03-31', '06-30', '09-30'];
+
+/** A legal form of the country, picked by `r`; about one client in ten has none recorded yet. */
+function entityTypeFor(countryCode: string | null | undefined, r: number): string | null {
+  const types = entityTypesOf(countryCode);
+  return r < 0.9 ? types[Math.floor((r / 0.9) * types.length)]!.id : null;
+}
 
 /** A small deterministic generator, so a seed number always gives the same data. */
 function rng(seed: number) {
@@ -53,6 +63,8 @@ export function clientValues(n: number, now: Date = new Date()): ClientValues {
     fullName: `${r.pick(FIRST_NAMES)} ${surname}`,
     sectors,
     countryCode,
+    entityType: entityTypeFor(countryCode, r.next()),
+    financialYearEnd: r.pick(YEAR_ENDS),
     incorporationDate: r.next() < 0.9 ? incorporated.toISOString().slice(0, 10) : null,
     companyAddress: FOREIGN_ADDRESSES[countryCode] ?? null,
     residentialAddress: `${r.pick(STREETS)} ${1 + Math.floor(r.next() * 120)}, ${r.pick(CITIES)}`,
@@ -66,7 +78,10 @@ export async function createClientRow(
   overrides: Partial<ClientValues> & { withLogin?: boolean; seed?: number } = {},
 ): Promise<typeof clients.$inferSelect> {
   const { withLogin, seed, ...fields } = overrides;
-  const values = { ...clientValues(seed ?? Math.floor(Math.random() * 1e9)), ...fields };
+  const n = seed ?? Math.floor(Math.random() * 1e9);
+  const values = { ...clientValues(n), ...fields };
+  // Another country than the generated one: a legal form of that country.
+  if (fields.countryCode !== undefined && fields.entityType === undefined) values.entityType = entityTypeFor(fields.countryCode, rng(n).next());
   if (withLogin && !values.userId) values.userId = (await createUser(db, { role: 'user', fullName: values.fullName })).id;
   const [row] = await db.insert(clients).values(values).returning();
   return row!;

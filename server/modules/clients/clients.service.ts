@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { isEntityTypeOf } from '@domain/compliance/entity-types';
 import type { Role } from '@domain/policy';
 import {
+  ENTITY_TYPE_NOT_OF_COUNTRY,
   INLINE_FIELDS,
   bulkChanges,
   type BulkUpdate,
@@ -26,6 +28,10 @@ export interface ClientView {
   countryCode: string | null;
   /** Italian name of the country, from the countries table. */
   countryName: string | null;
+  /** The legal form, one of the country's (domain/compliance/entity-types.ts), or none yet. */
+  entityType: string | null;
+  /** The financial year end, 'MM-DD'. */
+  financialYearEnd: string;
   companyAddress: string | null;
   residentialAddress: string | null;
   approvalStatus: 'pending' | 'approved' | 'rejected';
@@ -75,6 +81,8 @@ const clientColumns = {
   incorporationDate: clients.incorporationDate,
   countryCode: clients.countryCode,
   countryName: countries.name,
+  entityType: clients.entityType,
+  financialYearEnd: clients.financialYearEnd,
   companyAddress: clients.companyAddress,
   residentialAddress: clients.residentialAddress,
   approvalStatus: clients.approvalStatus,
@@ -282,6 +290,8 @@ export async function createClient(db: Db, actor: Actor, input: CreateClient): P
         sectors: input.sectors,
         incorporationDate: input.incorporationDate,
         countryCode: input.countryCode,
+        entityType: input.entityType,
+        financialYearEnd: input.financialYearEnd,
         companyAddress: input.companyAddress,
         residentialAddress: input.residentialAddress,
         approvalStatus: 'approved',
@@ -309,6 +319,8 @@ export async function updateClient(db: Db, actor: Actor, id: string, input: Upda
         sectors: input.sectors,
         incorporationDate: input.incorporationDate,
         countryCode: input.countryCode,
+        entityType: input.entityType,
+        financialYearEnd: input.financialYearEnd,
         companyAddress: input.companyAddress,
         residentialAddress: input.residentialAddress,
         linkedUserId: input.linkedUserId,
@@ -324,10 +336,16 @@ export async function updateClient(db: Db, actor: Actor, id: string, input: Upda
 export async function updateClientField(db: Db, actor: Actor, id: string, input: InlineUpdate): Promise<ClientView> {
   return db.transaction(async (tx) => {
     const before = await findClient(tx, id);
-    if (input.field === 'countryCode') await assertCountry(tx, input.value, 'value');
+    const changes: Partial<typeof clients.$inferInsert> = { [input.field]: input.value };
+    if (input.field === 'countryCode') {
+      await assertCountry(tx, input.value, 'value');
+      // The legal form belongs to the old country: a new country leaves it to be chosen again.
+      if (input.value !== before.countryCode) changes.entityType = null;
+    }
+    if (input.field === 'entityType') assertEntityType(before.countryCode, input.value, 'value');
     await tx
       .update(clients)
-      .set({ [input.field]: input.value, updatedAt: new Date() } as Partial<typeof clients.$inferInsert>)
+      .set({ ...changes, updatedAt: new Date() })
       .where(eq(clients.id, id));
     const company = input.field === 'companyName' ? input.value : before.companyName;
     await logActivity(tx, actor, 'Modifica Cliente', `Modificato il campo "${INLINE_FIELDS[input.field]}" del cliente "${company}"`);
@@ -336,18 +354,41 @@ export async function updateClientField(db: Db, actor: Actor, id: string, input:
 }
 
 const BULK_LABELS = { ...INLINE_FIELDS } as const;
+const MIXED_COUNTRIES = 'Il tipo di società si può impostare solo per clienti dello stesso paese';
+
+function assertEntityType(countryCode: string | null, entityType: string | null | undefined, field = 'entityType'): void {
+  if (entityType && !isEntityTypeOf(countryCode, entityType)) throw badRequest(ENTITY_TYPE_NOT_OF_COUNTRY, { [field]: ENTITY_TYPE_NOT_OF_COUNTRY });
+}
+
+/**
+ * The country a bulk edit's legal form must belong to: the new country when the edit sets
+ * one, otherwise the one country all the selected clients share.
+ */
+async function bulkEntityTypeCountry(tx: DbOrTx, ids: string[], countryCode: string | undefined): Promise<string | null> {
+  if (countryCode) return countryCode;
+  const found = await tx.selectDistinct({ countryCode: clients.countryCode }).from(clients).where(inArray(clients.id, ids)).limit(2);
+  if (found.length > 1) throw badRequest(MIXED_COUNTRIES, { entityType: MIXED_COUNTRIES });
+  return found[0]?.countryCode ?? null;
+}
 
 /** Modifica Bulk: the non-blank fields, for every selected client. Returns how many were updated. */
 export async function bulkUpdateClients(db: Db, actor: Actor, input: BulkUpdate): Promise<{ updated: number }> {
   const changes = bulkChanges(input);
   const fields = Object.keys(changes) as (keyof typeof changes)[];
   if (!fields.length) throw badRequest('Compila almeno un campo da modificare');
+  const ids = [...new Set(input.ids)];
   return db.transaction(async (tx) => {
     await assertCountry(tx, changes.countryCode);
+    if (changes.entityType) assertEntityType(await bulkEntityTypeCountry(tx, ids, changes.countryCode), changes.entityType);
+    // A new country without a form clears the forms of the clients it moves.
+    const entityType =
+      changes.countryCode && !changes.entityType
+        ? sql`case when ${clients.countryCode} is distinct from ${changes.countryCode} then null else ${clients.entityType} end`
+        : changes.entityType;
     const updated = await tx
       .update(clients)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(inArray(clients.id, [...new Set(input.ids)]))
+      .set({ ...changes, entityType, updatedAt: new Date() })
+      .where(inArray(clients.id, ids))
       .returning({ id: clients.id });
     if (!updated.length) throw notFound('Nessuno dei clienti selezionati esiste più');
     const labels = fields.map((f) => BULK_LABELS[f]).join(', ');

@@ -461,3 +461,88 @@ describe('GET /api/clients/user-options', () => {
     await expectRefused('GET', '/api/clients/user-options', ['proprietario', 'admin']);
   });
 });
+
+describe('company form and financial year end', () => {
+  const TYPE_NOT_OF_COUNTRY = 'Il tipo di società scelto non esiste per il paese del cliente';
+  const FYE_INVALID = 'Inserisci un giorno e un mese validi per la fine dell\'esercizio (il 29 febbraio non è ammesso: usa il 28)';
+  const row = async (id: string) => (await db.select().from(clients).where(eq(clients.id, id)))[0]!;
+
+  it('are created with the client, shown in its details and logged', async () => {
+    const res = await t.request('POST', '/api/clients', { as: owner, json: newClient({ countryCode: 'EE', entityType: 'ou', financialYearEnd: '06-30' }) });
+    expect(res.status).toBe(201);
+    const created = await json<{ id: string }>(res);
+    expect(created).toMatchObject({ entityType: 'ou', financialYearEnd: '06-30' });
+    expect(await json(await t.request('GET', `/api/clients/${created.id}`, { as: moderator }))).toMatchObject({ entityType: 'ou', financialYearEnd: '06-30' });
+    // Without them: no form yet, and the year closes on 31 December.
+    const plain = await json<{ id: string }>(await t.request('POST', '/api/clients', { as: owner, json: newClient() }));
+    expect(plain).toMatchObject({ entityType: null, financialYearEnd: '12-31' });
+  });
+
+  it.each([
+    [{ countryCode: 'US', entityType: 'ou' }, 'entityType', TYPE_NOT_OF_COUNTRY],
+    [{ countryCode: 'IT', entityType: 'ltd' }, 'entityType', TYPE_NOT_OF_COUNTRY],
+    [{ financialYearEnd: '02-29' }, 'financialYearEnd', FYE_INVALID],
+    [{ financialYearEnd: '04-31' }, 'financialYearEnd', FYE_INVALID],
+    [{ financialYearEnd: '31/12' }, 'financialYearEnd', FYE_INVALID],
+  ])('refuses %o on create and creates nothing', async (over, field, message) => {
+    const before = await clientCount();
+    const res = await t.request('POST', '/api/clients', { as: owner, json: newClient(over) });
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ message, fieldErrors: { [field]: message } });
+    expect(await clientCount()).toBe(before);
+  });
+
+  it('are changed by Modifica Cliente; a type of another country is refused and nothing changes', async () => {
+    const client = await createClientRow(db, { companyName: 'Forma Ltd', countryCode: 'GB', entityType: 'ltd', financialYearEnd: '12-31' });
+    const edit = (over: Record<string, unknown>) => ({ fullName: 'Anna', companyName: 'Forma Ltd', countryCode: 'GB', ...over });
+    const ok = await t.request('PUT', `/api/clients/${client.id}`, { as: owner, json: edit({ entityType: 'llp', financialYearEnd: '03-31' }) });
+    expect(await json(ok)).toMatchObject({ entityType: 'llp', financialYearEnd: '03-31' });
+    const bad = await t.request('PUT', `/api/clients/${client.id}`, { as: owner, json: edit({ countryCode: 'AE', entityType: 'llp', financialYearEnd: '09-30' }) });
+    expect(bad.status).toBe(400);
+    expect(await json(bad)).toMatchObject({ fieldErrors: { entityType: TYPE_NOT_OF_COUNTRY } });
+    expect(await row(client.id)).toMatchObject({ countryCode: 'GB', entityType: 'llp', financialYearEnd: '03-31' });
+  });
+
+  it('are edited inline; a type is checked against the client\'s country, and a new country clears the type', async () => {
+    const client = await createClientRow(db, { companyName: 'Cella FZ-LLC', countryCode: 'AE', entityType: null });
+    const patch = (body: unknown) => t.request('PATCH', `/api/clients/${client.id}`, { as: moderator, json: body });
+    expect(await json(await patch({ field: 'entityType', value: 'fze' }))).toMatchObject({ entityType: 'fze' });
+    expect(await lastActivity()).toMatchObject({ details: 'Modificato il campo "Tipo di società" del cliente "Cella FZ-LLC"' });
+    expect(await json(await patch({ field: 'financialYearEnd', value: '09-30' }))).toMatchObject({ financialYearEnd: '09-30' });
+    expect(await lastActivity()).toMatchObject({ details: 'Modificato il campo "Fine esercizio" del cliente "Cella FZ-LLC"' });
+    const bad = await patch({ field: 'entityType', value: 'ou' });
+    expect(bad.status).toBe(400);
+    expect(await json(bad)).toMatchObject({ message: TYPE_NOT_OF_COUNTRY, fieldErrors: { value: TYPE_NOT_OF_COUNTRY } });
+    expect((await json(await patch({ field: 'financialYearEnd', value: '02-29' }))).message).toBe(FYE_INVALID);
+    expect(await row(client.id)).toMatchObject({ entityType: 'fze', financialYearEnd: '09-30' });
+    expect(await json(await patch({ field: 'countryCode', value: 'AE' }))).toMatchObject({ entityType: 'fze' });
+    expect(await json(await patch({ field: 'countryCode', value: 'EE' }))).toMatchObject({ countryCode: 'EE', entityType: null, financialYearEnd: '09-30' });
+  });
+
+  it('are bulk edited: the type only for clients of one country; a new country clears the types it does not set', async () => {
+    const a = await createClientRow(db, { countryCode: 'GB', entityType: 'ltd', financialYearEnd: '12-31' });
+    const b = await createClientRow(db, { countryCode: 'GB', entityType: null, financialYearEnd: '03-31' });
+    const c = await createClientRow(db, { countryCode: 'MT', entityType: 'ltd' });
+    const bulk = (json: unknown) => t.request('POST', '/api/clients/bulk', { as: admin, json });
+    expect(await json(await bulk({ ids: [a.id, b.id], entityType: 'llp', financialYearEnd: '06-30' }))).toEqual({ updated: 2 });
+    expect(await lastActivity()).toMatchObject({ details: 'Modificati 2 clienti (Tipo di società, Fine esercizio)' });
+    for (const id of [a.id, b.id]) expect(await row(id)).toMatchObject({ entityType: 'llp', financialYearEnd: '06-30' });
+
+    const before = await activityCount();
+    const mixed = await bulk({ ids: [a.id, c.id], entityType: 'ltd' });
+    expect(mixed.status).toBe(400);
+    expect((await json(mixed)).message).toBe('Il tipo di società si può impostare solo per clienti dello stesso paese');
+    const wrong = await bulk({ ids: [a.id, b.id], entityType: 'ou' });
+    expect(await json(wrong)).toMatchObject({ message: TYPE_NOT_OF_COUNTRY, fieldErrors: { entityType: TYPE_NOT_OF_COUNTRY } });
+    expect((await json(await bulk({ ids: [a.id], financialYearEnd: '02-30' }))).message).toBe(FYE_INVALID);
+    expect(await activityCount()).toBe(before);
+    expect(await row(c.id)).toMatchObject({ entityType: 'ltd' });
+
+    // A country for clients of different countries, with a type of the new country for all.
+    expect(await json(await bulk({ ids: [a.id, c.id], countryCode: 'EE', entityType: 'as' }))).toEqual({ updated: 2 });
+    for (const id of [a.id, c.id]) expect(await row(id)).toMatchObject({ countryCode: 'EE', entityType: 'as' });
+    // A new country alone clears the types.
+    await bulk({ ids: [a.id, c.id], countryCode: 'HK' });
+    for (const id of [a.id, c.id]) expect(await row(id)).toMatchObject({ countryCode: 'HK', entityType: null });
+  });
+});
