@@ -6,22 +6,20 @@
  * Every place that shows or counts deadlines (the /scadenze page, the
  * dashboard's "next 7 days" card) goes through this module.
  */
-import { addDays, isIsoDate } from './periods';
+import { addDays } from './periods';
+import { daysBetween, deadlineBand, SHOWN_WITHIN_DAYS, type DeadlinePriority, type DeadlineStatus } from './compliance/status';
+
+export { DEADLINE_PRIORITIES, DEADLINE_STATUSES, daysBetween, deadlineBand, type DeadlinePriority, type DeadlineStatus } from './compliance/status';
 
 export const BOI_COUNTRY_CODE = 'US';
 /** Days from incorporation to the BOI due date; also the display window. */
-export const BOI_WINDOW_DAYS = 60;
+export const BOI_WINDOW_DAYS = SHOWN_WITHIN_DAYS;
 /** Overdue, not completed BOI deadlines stay listed for this many days past due. */
 export const BOI_OVERDUE_VISIBLE_DAYS = 365;
 export const BOI_COST = { amount: 75, currency: 'USD' } as const;
 export const BOI_OWNER = 'Sistema Automatico';
 /** The dashboard card: deadlines due within this many days. */
 export const DUE_SOON_DAYS = 7;
-
-export const DEADLINE_STATUSES = ['Pianificato', 'In Corso', 'In Ritardo', 'Completato'] as const;
-export type DeadlineStatus = (typeof DEADLINE_STATUSES)[number];
-export const DEADLINE_PRIORITIES = ['Alta', 'Media', 'Bassa'] as const;
-export type DeadlinePriority = (typeof DEADLINE_PRIORITIES)[number];
 
 /**
  * "LLC" as a word in the company name: "Acme LLC", "acme llc", "Acme L.L.C.",
@@ -74,33 +72,8 @@ export interface Deadline {
   completion: DeadlineCompletion | null;
 }
 
-const DAY_MS = 86_400_000;
-
-function toUtcMs(date: string): number {
-  if (!isIsoDate(date)) throw new RangeError(`Data non valida: ${date}`);
-  return Date.parse(`${date}T00:00:00Z`);
-}
-
-/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
-}
-
 export function boiDueDate(incorporationDate: string): string {
   return addDays(incorporationDate, BOI_WINDOW_DAYS);
-}
-
-/**
- * The band of spec part 2 section 4: below zero In Ritardo / Alta; 0 to 7
- * In Corso / Alta; 8 to 30 In Corso / Media; 31 to 60 Pianificato / Media.
- * More than 60 days remaining: not shown yet (null).
- */
-export function deadlineBand(daysRemaining: number): { status: DeadlineStatus; priority: DeadlinePriority } | null {
-  if (daysRemaining < 0) return { status: 'In Ritardo', priority: 'Alta' };
-  if (daysRemaining <= 7) return { status: 'In Corso', priority: 'Alta' };
-  if (daysRemaining <= 30) return { status: 'In Corso', priority: 'Media' };
-  if (daysRemaining <= BOI_WINDOW_DAYS) return { status: 'Pianificato', priority: 'Media' };
-  return null;
 }
 
 export function boiDeadlineId(clientId: string): string {

@@ -1,0 +1,56 @@
+/**
+ * Working days per jurisdiction, from the public holidays of `date-holidays`
+ * (offline data). Only the occurrence computation imports this module, never
+ * the web: the library and its data stay out of the browser bundle.
+ *
+ * Only holidays of type 'public' count ('bank' and 'observance' do not): in the
+ * library's data the United Kingdom's bank holidays are of type 'public', as are
+ * Hong Kong's general holidays (substitute days included) and the US federal holidays.
+ */
+import Holidays from 'date-holidays';
+import { addDays } from '../periods';
+import type { HolidayShift } from './rules';
+
+/** The region whose calendar a country's deadlines follow: England and Wales for the United Kingdom. */
+const REGION: Readonly<Record<string, [string, string?]>> = { GB: ['GB', 'ENG'] };
+
+const calendars = new Map<string, Holidays>();
+const holidayYears = new Map<string, ReadonlySet<string>>();
+
+function holidaysOf(countryCode: string, year: number): ReadonlySet<string> {
+  const key = `${countryCode}:${year}`;
+  let set = holidayYears.get(key);
+  if (!set) {
+    let calendar = calendars.get(countryCode);
+    if (!calendar) {
+      const [country, state] = REGION[countryCode] ?? [countryCode];
+      calendar = state ? new Holidays(country, state) : new Holidays(country);
+      calendars.set(countryCode, calendar);
+    }
+    const list = calendar.getHolidays(year) || [];
+    set = new Set(list.filter((h) => h.type === 'public').map((h) => h.date.slice(0, 10)));
+    holidayYears.set(key, set);
+  }
+  return set;
+}
+
+export function isPublicHoliday(countryCode: string, date: string): boolean {
+  return holidaysOf(countryCode, Number(date.slice(0, 4))).has(date);
+}
+
+/** 0 Sunday ... 6 Saturday. */
+function weekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+export function shiftDueDate(date: string, countryCode: string, shift: HolidayShift): string {
+  if (shift === 'none') return date;
+  const closed = (d: string) => {
+    const w = weekday(d);
+    return w === 0 || (w === 6 && shift !== 'next-day-not-sunday-or-holiday') || isPublicHoliday(countryCode, d);
+  };
+  const step = shift === 'previous-working-day' ? -1 : 1;
+  let d = date;
+  while (closed(d)) d = addDays(d, step);
+  return d;
+}

@@ -1,0 +1,269 @@
+/**
+ * From one client and the enabled rules to dated occurrences: pure functions,
+ * no storage. Each occurrence has a period key that is the same on every call
+ * (the anniversary or financial year end it belongs to, the year of a fixed
+ * date, the incorporation date of a one-off), so that storage can upsert it and
+ * a completion can ask for the next. A client whose data are not enough for a
+ * rule gets, instead, the list of what is missing.
+ *
+ * Imports the holiday calendars: the server's, not the web's.
+ */
+import { isLlcName } from '../deadlines';
+import { addDays, addMonths, daysInMonth, isIsoDate, isLeapYear, isoDate } from '../periods';
+import { DEFAULT_FINANCIAL_YEAR_END, entityTypesOf, isFinancialYearEnd } from './entity-types';
+import { shiftDueDate } from './holidays';
+import type { ComplianceRule, Offset } from './rules';
+
+export interface ComplianceClient {
+  id: string;
+  /** ISO 3166 code of the country of incorporation. */
+  countryCode: string | null;
+  /** A form of entity-types.ts, or null when not recorded. */
+  entityType: string | null;
+  /** 'YYYY-MM-DD' or null. */
+  incorporationDate: string | null;
+  /** 'MM-DD'; null: the default 31 December. */
+  financialYearEnd: string | null;
+  /** For the BOI rule's name test on clients without a form. */
+  companyName?: string | null;
+}
+
+export interface Occurrence {
+  ruleId: string;
+  clientId: string;
+  /** Stable within the rule and client: 'YYYY-MM-DD' of the anchor, or 'YYYY' for a fixed date. */
+  periodKey: string;
+  /** The date the offset counts from. */
+  anchorDate: string;
+  /** The due date the rule's offset gives, before any holiday shift. */
+  unshiftedDueDate: string;
+  /** The due date after the jurisdiction's holiday shift. */
+  dueDate: string;
+}
+
+/** What a client lacks for a rule, as the 'Dati mancanti' list names it. */
+export const MISSING_INCORPORATION_DATE = 'Data Costituzione';
+export const MISSING_ENTITY_TYPE = 'Tipo di società';
+export const MISSING_FINANCIAL_YEAR_END = 'Fine esercizio';
+
+export interface MissingData {
+  ruleId: string;
+  clientId: string;
+  missing: string[];
+}
+
+/** Inclusive bounds of due dates, 'YYYY-MM-DD'. */
+export interface OccurrenceWindow {
+  from: string;
+  to: string;
+}
+
+/** Occurrences kept: overdue ones due since `overdueSince`, and those due within 12 months of `today`. */
+export function occurrenceWindow(today: string, overdueSince: string): OccurrenceWindow {
+  return { from: overdueSince, to: addMonths(today, 12) };
+}
+
+export function addOffset(date: string, offset: Offset): string {
+  let d = addMonths(date, offset.months);
+  if (offset.arithmetic === 'month-end' && offset.months !== 0 && isMonthEnd(date)) d = monthEnd(d);
+  return offset.days ? addDays(d, offset.days) : d;
+}
+
+function isMonthEnd(date: string): boolean {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return d === daysInMonth(y, m);
+}
+
+function monthEnd(date: string): string {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return isoDate(y, m, daysInMonth(y, m));
+}
+
+/** The `year` anniversary of `date`; 29 February falls on 28 February or 1 March in other years. */
+function anniversary(date: string, year: number, leapDay: ComplianceRule['leapDayAnniversary']): string {
+  const md = date.slice(5);
+  if (md === '02-29' && !isLeapYear(year)) return leapDay === 'march-1' ? isoDate(year, 3, 1) : isoDate(year, 2, 28);
+  return `${String(year).padStart(4, '0')}${date.slice(4)}`;
+}
+
+/**
+ * 'MM-DD' in `year`. A year end on 28 February is February's last day, so 29
+ * February in leap years (entity-types.ts refuses '02-29': year ends are month ends).
+ */
+function dayOfYear(monthDay: string, year: number): string {
+  const [m, d] = monthDay.split('-').map(Number) as [number, number];
+  return isoDate(year, m, m === 2 && d >= 28 ? daysInMonth(year, 2) : Math.min(d, daysInMonth(year, m)));
+}
+
+/**
+ * The first financial year end: the first on the client's 'MM-DD' at least 6
+ * months after incorporation, so a first financial year lasts 6 to 18 months
+ * (the UK's bounds, Companies Act 2006 s.391; the convention elsewhere).
+ */
+export function firstFinancialYearEnd(incorporationDate: string, financialYearEnd: string): string {
+  const earliest = addMonths(incorporationDate, 6);
+  const year = Number(earliest.slice(0, 4));
+  const same = dayOfYear(financialYearEnd, year);
+  return same >= earliest ? same : dayOfYear(financialYearEnd, year + 1);
+}
+
+interface Period {
+  periodKey: string;
+  anchorDate: string;
+  unshiftedDueDate: string;
+}
+
+/** Whether the rule binds the client's country and form; 'unknown' when only the missing form could tell. */
+function binds(rule: ComplianceRule, client: ComplianceClient): boolean | 'unknown' {
+  if ((client.countryCode ?? '').toUpperCase() !== rule.countryCode) return false;
+  if (client.entityType) return rule.entityTypes.includes(client.entityType);
+  if (rule.matchesLlcName && isLlcName(client.companyName)) return true;
+  // A country whose every form the rule binds needs no form to tell.
+  if (entityTypesOf(rule.countryCode).every((t) => rule.entityTypes.includes(t.id))) return true;
+  return 'unknown';
+}
+
+function needsFinancialYearEnd(rule: ComplianceRule, rules: ReadonlyMap<string, ComplianceRule>): boolean {
+  if (rule.anchor.kind === 'financial-year-end') return true;
+  if (rule.anchor.kind === 'obligation') {
+    const base = rules.get(rule.anchor.ruleId);
+    return !!base && needsFinancialYearEnd(base, rules);
+  }
+  return false;
+}
+
+/**
+ * The periods of `rule` whose unshifted due date can fall within the years
+ * `fromYear`..`toYear` (a year of margin each side covers the holiday shift),
+ * in date order. `incorporationDate` is known and valid.
+ */
+function periodsOf(
+  rule: ComplianceRule,
+  incorporationDate: string,
+  financialYearEnd: string,
+  fromYear: number,
+  toYear: number,
+  rules: ReadonlyMap<string, ComplianceRule>,
+): Period[] {
+  const anchor = rule.anchor;
+  if (anchor.kind === 'obligation') {
+    const base = rules.get(anchor.ruleId);
+    if (!base) return [];
+    return periodsOf(base, incorporationDate, financialYearEnd, fromYear, toYear, rules).map((p) => ({
+      periodKey: p.periodKey,
+      anchorDate: p.unshiftedDueDate,
+      unshiftedDueDate: addOffset(p.unshiftedDueDate, rule.offset),
+    }));
+  }
+  const incYear = Number(incorporationDate.slice(0, 4));
+  // Offsets reach at most two years past their anchor.
+  const firstYear = Math.max(incYear, fromYear - 3);
+  const anchors: { periodKey: string; anchorDate: string }[] = [];
+  if (anchor.kind === 'incorporation') {
+    anchors.push({ periodKey: incorporationDate, anchorDate: incorporationDate });
+  } else if (anchor.kind === 'anniversary') {
+    for (let y = Math.max(firstYear, incYear + 1); y <= toYear + 1; y++) {
+      const a = anniversary(incorporationDate, y, rule.leapDayAnniversary);
+      anchors.push({ periodKey: a, anchorDate: a });
+    }
+  } else if (anchor.kind === 'financial-year-end') {
+    const first = firstFinancialYearEnd(incorporationDate, financialYearEnd);
+    for (let y = Math.max(firstYear, Number(first.slice(0, 4))); y <= toYear + 1; y++) {
+      const f = dayOfYear(financialYearEnd, y);
+      if (f >= first) anchors.push({ periodKey: f, anchorDate: f });
+    }
+  } else {
+    for (let y = firstYear; y <= toYear + 1; y++) {
+      const f = dayOfYear(anchor.monthDay, y);
+      if (f >= incorporationDate) anchors.push({ periodKey: String(y), anchorDate: f });
+    }
+  }
+  const first = anchor.kind === 'financial-year-end' ? firstFinancialYearEnd(incorporationDate, financialYearEnd) : null;
+  return anchors.map(({ periodKey, anchorDate }) => {
+    let due = addOffset(anchorDate, rule.offset);
+    const long = rule.longFirstPeriod;
+    // A first period longer than 12 months: the later of the two limits.
+    if (long && anchorDate === first && anchorDate >= addMonths(incorporationDate, 12)) {
+      const a = addMonths(incorporationDate, long.monthsAfterIncorporation);
+      const b = addOffset(anchorDate, { months: long.monthsAfterPeriodEnd, days: 0, arithmetic: rule.offset.arithmetic });
+      due = a > b ? a : b;
+    }
+    return { periodKey, anchorDate, unshiftedDueDate: due };
+  });
+}
+
+function inValidity(rule: ComplianceRule, anchorDate: string): boolean {
+  return (!rule.validFrom || anchorDate >= rule.validFrom) && (!rule.validTo || anchorDate <= rule.validTo);
+}
+
+/** Validity of an 'obligation' rule is judged on its base rule's anchor (the period), not on the base due date. */
+function periodAnchor(rule: ComplianceRule, p: Period, rules: ReadonlyMap<string, ComplianceRule>): string {
+  if (rule.anchor.kind !== 'obligation') return p.anchorDate;
+  const base = rules.get(rule.anchor.ruleId);
+  if (!base) return p.anchorDate;
+  return base.anchor.kind === 'fixed-date' ? dayOfYear(base.anchor.monthDay, Number(p.periodKey)) : p.periodKey;
+}
+
+export interface ClientOccurrences {
+  occurrences: Occurrence[];
+  missing: MissingData[];
+}
+
+/**
+ * The occurrences of `rules` (the enabled ones) for `client` due within
+ * `window` (after the holiday shift), soonest first, and for each rule that
+ * binds or may bind the client but cannot be computed, what is missing.
+ */
+export function occurrencesFor(
+  client: ComplianceClient,
+  rules: readonly ComplianceRule[],
+  window: OccurrenceWindow,
+): ClientOccurrences {
+  const occurrences: Occurrence[] = [];
+  const missing: MissingData[] = [];
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  const fromYear = Number(window.from.slice(0, 4));
+  const toYear = Number(window.to.slice(0, 4));
+  // No rule ended more than two years before the window can fall due in it (offsets are shorter).
+  const endedBefore = addMonths(window.from, -24);
+  for (const rule of rules) {
+    if (rule.validTo && rule.validTo < endedBefore) continue;
+    const bound = binds(rule, client);
+    if (!bound) continue;
+    const lacks: string[] = [];
+    const inc = client.incorporationDate;
+    if (!inc || !isIsoDate(inc)) lacks.push(MISSING_INCORPORATION_DATE);
+    if (bound === 'unknown') lacks.push(MISSING_ENTITY_TYPE);
+    const fye = client.financialYearEnd ?? DEFAULT_FINANCIAL_YEAR_END;
+    if (needsFinancialYearEnd(rule, byId) && !isFinancialYearEnd(fye)) lacks.push(MISSING_FINANCIAL_YEAR_END);
+    if (lacks.length) {
+      missing.push({ ruleId: rule.id, clientId: client.id, missing: lacks });
+      continue;
+    }
+    for (const p of periodsOf(rule, inc!, fye, fromYear, toYear, byId)) {
+      if (!inValidity(rule, periodAnchor(rule, p, byId))) continue;
+      const dueDate = shiftDueDate(p.unshiftedDueDate, rule.countryCode, rule.holidayShift);
+      if (dueDate < window.from || dueDate > window.to) continue;
+      occurrences.push({ ruleId: rule.id, clientId: client.id, ...p, dueDate });
+    }
+  }
+  occurrences.sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.ruleId < b.ruleId ? -1 : 1));
+  return { occurrences, missing };
+}
+
+/**
+ * The occurrence of `rule` that follows the period `periodKey` (what appears
+ * once that one is completed), or null when the rule has no later period in
+ * law (a one-off, or past its validity).
+ */
+export function nextOccurrence(
+  client: ComplianceClient,
+  rule: ComplianceRule,
+  periodKey: string,
+  rules: readonly ComplianceRule[] = [rule],
+): Occurrence | null {
+  const all = rules.includes(rule) ? rules : [...rules, rule];
+  const start = /^\d{4}$/.test(periodKey) ? `${periodKey}-01-01` : periodKey;
+  const { occurrences } = occurrencesFor(client, all, { from: start, to: addMonths(start, 36) });
+  return occurrences.find((o) => o.ruleId === rule.id && o.periodKey > periodKey) ?? null;
+}
