@@ -55,7 +55,8 @@ export function entityTypeLabel(countryCode: string | null | undefined, id: stri
 /** The financial year end, 'MM-DD'; a client without one closes on 31 December. */
 export const DEFAULT_FINANCIAL_YEAR_END = '12-31';
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** The days of each month that can end a financial year (February: 28). */
+export const YEAR_END_DAYS_IN_MONTH: readonly number[] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
  * A real day of the year as 'MM-DD'. 29 February is refused: a year end must
@@ -66,7 +67,7 @@ export function isFinancialYearEnd(value: string): boolean {
   if (!m) return false;
   const month = Number(m[1]);
   const day = Number(m[2]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= (DAYS_IN_MONTH[month - 1] ?? 0);
+  return month >= 1 && month <= 12 && day >= 1 && day <= (YEAR_END_DAYS_IN_MONTH[month - 1] ?? 0);
 }
 
 /** Why a financial year end is refused, in Italian. */

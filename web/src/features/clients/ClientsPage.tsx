@@ -79,6 +79,12 @@ export function ClientsPage() {
       return next;
     });
   const selectedIds = useMemo(() => [...selected], [selected]);
+  // The one country the selected clients share, when all of them are on this page (null: none known).
+  const selectedCountry = useMemo(() => {
+    const codes = new Set(selectedIds.map((id) => list.data?.items.find((r) => r.id === id)?.countryCode));
+    const [code] = codes;
+    return codes.size === 1 && code !== undefined ? code : null;
+  }, [selectedIds, list.data]);
 
   const [creating, setCreating] = useState(false);
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -256,7 +262,7 @@ export function ClientsPage() {
         />
       )}
       {canBulk && (
-        <BulkEditDialog ids={selectedIds} open={bulkOpen} onOpenChange={setBulkOpen} onDone={() => setSelected(new Set())} countries={countries} />
+        <BulkEditDialog ids={selectedIds} sharedCountry={selectedCountry} open={bulkOpen} onOpenChange={setBulkOpen} onDone={() => setSelected(new Set())} countries={countries} />
       )}
       {canFolder && (
         <>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
+import { DEFAULT_FINANCIAL_YEAR_END } from '@domain/compliance/entity-types';
 import { NO_CHANGE, bulkUpdateSchema, todayIso, type BulkUpdateInput } from '@domain/schemas/clients';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -10,22 +11,28 @@ import { Input } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
 import { useBulkUpdateClients } from '../api/bulk-update-clients';
 import type { CountryOption } from '../api/clients-meta';
+import { EntityTypeSelect, YearEndInput } from './CompanyFormFields';
 import { CountrySelect } from './CountrySelect';
 
-const EMPTY: Omit<BulkUpdateInput, 'ids'> = { companyName: '', fullName: '', sectors: '', countryCode: NO_CHANGE, incorporationDate: '' };
+const EMPTY: Omit<BulkUpdateInput, 'ids'> = { companyName: '', fullName: '', sectors: '', countryCode: NO_CHANGE, incorporationDate: '', entityType: '', financialYearEnd: '' };
 
 /**
  * 'Modifica Bulk - N clienti selezionati': blank fields stay unchanged, 'NO_CHANGE'
- * keeps the country, 'Rimuovi data' drops the date from the update.
+ * keeps the country, 'Rimuovi data' drops the date from the update. The legal form
+ * is offered for the country chosen here or, without one, for the country all the
+ * selected clients share (`sharedCountry`, when known); a new country without a form
+ * clears the clients' forms.
  */
 export function BulkEditDialog({
   ids,
+  sharedCountry,
   open,
   onOpenChange,
   onDone,
   countries,
 }: {
   ids: string[];
+  sharedCountry: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDone: () => void;
@@ -35,6 +42,8 @@ export function BulkEditDialog({
   const form = useForm<BulkUpdateInput>({ resolver: zodResolver(bulkUpdateSchema), defaultValues: { ids, ...EMPTY } });
   const { register, control, handleSubmit, reset, setValue, formState } = form;
   const date = useWatch({ control, name: 'incorporationDate' });
+  const chosenCountry = useWatch({ control, name: 'countryCode' });
+  const typeCountry = chosenCountry && chosenCountry !== NO_CHANGE ? chosenCountry : sharedCountry;
 
   useEffect(() => {
     if (open) reset({ ids, ...EMPTY });
@@ -76,7 +85,10 @@ export function BulkEditDialog({
               <FormField label="Paese di Costituzione" error={fieldState.error?.message}>
                 <CountrySelect
                   value={!field.value || field.value === NO_CHANGE ? null : field.value}
-                  onChange={(v) => field.onChange(v ?? NO_CHANGE)}
+                  onChange={(v) => {
+                    field.onChange(v ?? NO_CHANGE);
+                    setValue('entityType', '');
+                  }}
                   countries={countries}
                   noneLabel="Nessuna modifica"
                 />
@@ -93,6 +105,47 @@ export function BulkEditDialog({
               )}
             </div>
           </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Controller
+              control={control}
+              name="entityType"
+              render={({ field, fieldState }) => (
+                <FormField
+                  label="Tipo di società"
+                  error={fieldState.error?.message}
+                  description={typeCountry ? undefined : 'Scegli prima il paese, o seleziona clienti dello stesso paese'}
+                >
+                  {typeCountry ? (
+                    <EntityTypeSelect countryCode={typeCountry} value={field.value} onChange={(v) => field.onChange(v ?? '')} noneLabel="Nessuna modifica" />
+                  ) : (
+                    <Input disabled placeholder="Nessuna modifica" />
+                  )}
+                </FormField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="financialYearEnd"
+              render={({ field, fieldState }) => (
+                <FormField label="Fine esercizio" error={fieldState.error?.message}>
+                  {field.value ? (
+                    <div className="flex items-center gap-2">
+                      <div className="flex-1">
+                        <YearEndInput value={field.value} onChange={field.onChange} />
+                      </div>
+                      <Button type="button" variant="ghost" size="icon-sm" onClick={() => field.onChange('')} aria-label="Non modificare la fine esercizio" title="Non modificare">
+                        <X />
+                      </Button>
+                    </div>
+                  ) : (
+                    <Button type="button" variant="outline" onClick={() => field.onChange(DEFAULT_FINANCIAL_YEAR_END)}>
+                      Imposta fine esercizio
+                    </Button>
+                  )}
+                </FormField>
+              )}
+            />
+          </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Annulla

@@ -1,4 +1,5 @@
-import { CalendarDays, UserRound } from 'lucide-react';
+import { Building2, CalendarDays, UserRound } from 'lucide-react';
+import { entityTypeLabel } from '@domain/compliance/entity-types';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
@@ -33,6 +34,12 @@ export function ClientCards({ rows, loading, selected, onToggle, onView, onEdit,
               </p>
               <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                 <CountryLabel code={client.countryCode} name={client.countryName} />
+                {client.entityType && (
+                  <span className="inline-flex min-w-0 items-center gap-1.5 text-muted-foreground">
+                    <Building2 className="size-3.5 shrink-0" aria-hidden="true" />
+                    <span className="truncate">{entityTypeLabel(client.countryCode, client.entityType)}</span>
+                  </span>
+                )}
                 {client.incorporationDate && (
                   <span className="inline-flex items-center gap-1.5 text-muted-foreground tabular-nums">
                     <CalendarDays className="size-3.5" aria-hidden="true" />

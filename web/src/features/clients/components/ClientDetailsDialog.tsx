@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { entityTypeLabel, formatFinancialYearEnd } from '@domain/compliance/entity-types';
 import { ROLE_LABELS } from '@domain/policy';
 import { flagEmoji } from '@domain/flags';
 import { Badge } from '@web/components/ui/badge';
@@ -69,6 +70,8 @@ export function ClientDetailsDialog({ client, onOpenChange }: { client: ClientRo
               {flagEmoji(c.countryCode)} {c.countryName ?? 'Paese non specificato'}
             </Item>
             <Item label="Data Costituzione">{formatDateIt(c.incorporationDate) || '–'}</Item>
+            <Item label="Tipo di società">{entityTypeLabel(c.countryCode, c.entityType) ?? 'Non indicato'}</Item>
+            <Item label="Fine esercizio">{formatFinancialYearEnd(c.financialYearEnd)}</Item>
             <Item label="Settori">{c.sectors || '–'}</Item>
             <Item label="Stato">{status && <Badge variant={status.variant}>{status.label}</Badge>}</Item>
             <Item label="Indirizzo Azienda">{c.companyAddress || 'Indirizzo non specificato'}</Item>

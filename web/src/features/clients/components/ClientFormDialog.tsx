@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_FINANCIAL_YEAR_END } from '@domain/compliance/entity-types';
 import { createClientSchema, todayIso, updateClientSchema, type CreateClientInput, type UpdateClientInput } from '@domain/schemas/clients';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -15,6 +16,7 @@ import type { CountryOption } from '../api/clients-meta';
 import { useCreateClient } from '../api/create-client';
 import type { ClientRow } from '../api/list-clients';
 import { useUpdateClient } from '../api/update-client';
+import { EntityTypeSelect, YearEndInput } from './CompanyFormFields';
 import { CountrySelect } from './CountrySelect';
 import { LinkedUserField, type LinkedUser } from './LinkedUserField';
 
@@ -30,11 +32,14 @@ function applyFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, error: 
   return landed;
 }
 
-type CommonValues = Pick<CreateClientInput, 'companyName' | 'fullName' | 'sectors' | 'countryCode' | 'incorporationDate' | 'companyAddress' | 'residentialAddress'>;
+type CommonValues = Pick<
+  CreateClientInput,
+  'companyName' | 'fullName' | 'sectors' | 'countryCode' | 'incorporationDate' | 'entityType' | 'financialYearEnd' | 'companyAddress' | 'residentialAddress'
+>;
 
 /** The fields both dialogs share. */
 function CommonFields<T extends CommonValues & FieldValues>({ form, countries }: { form: UseFormReturn<T>; countries: CountryOption[] }) {
-  const { register, control, formState } = form as unknown as UseFormReturn<CommonValues>;
+  const { register, control, formState, setValue, watch } = form as unknown as UseFormReturn<CommonValues>;
   const errors = formState.errors;
   return (
     <>
@@ -55,13 +60,41 @@ function CommonFields<T extends CommonValues & FieldValues>({ form, countries }:
           name="countryCode"
           render={({ field, fieldState }) => (
             <FormField label="Paese di Costituzione" error={fieldState.error?.message}>
-              <CountrySelect value={field.value} onChange={field.onChange} countries={countries} />
+              <CountrySelect
+                value={field.value}
+                onChange={(code) => {
+                  field.onChange(code);
+                  // The legal forms are the country's: a new country asks for the form again.
+                  if (code !== field.value) setValue('entityType', null, { shouldDirty: true });
+                }}
+                countries={countries}
+              />
             </FormField>
           )}
         />
         <FormField label="Data di Costituzione" error={errors.incorporationDate?.message}>
           <Input type="date" max={todayIso()} {...register('incorporationDate')} />
         </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="entityType"
+          render={({ field, fieldState }) => (
+            <FormField label="Tipo di società" error={fieldState.error?.message}>
+              <EntityTypeSelect countryCode={watch('countryCode')} value={field.value} onChange={field.onChange} />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="financialYearEnd"
+          render={({ field, fieldState }) => (
+            <FormField label="Fine esercizio" error={fieldState.error?.message} description="Giorno e mese di chiusura del bilancio">
+              <YearEndInput value={field.value} onChange={field.onChange} />
+            </FormField>
+          )}
+        />
       </div>
       <FormField label="Indirizzo Azienda" error={errors.companyAddress?.message}>
         <Input autoComplete="off" {...register('companyAddress')} />
@@ -73,7 +106,7 @@ function CommonFields<T extends CommonValues & FieldValues>({ form, countries }:
   );
 }
 
-const CREATE_FIELDS = ['companyName', 'fullName', 'email', 'password', 'sectors', 'countryCode', 'incorporationDate', 'companyAddress', 'residentialAddress'] as const;
+const CREATE_FIELDS = ['companyName', 'fullName', 'email', 'password', 'sectors', 'countryCode', 'incorporationDate', 'entityType', 'financialYearEnd', 'companyAddress', 'residentialAddress'] as const;
 const EMPTY_CREATE: CreateClientInput = {
   companyName: '',
   fullName: '',
@@ -82,6 +115,8 @@ const EMPTY_CREATE: CreateClientInput = {
   sectors: '',
   countryCode: null,
   incorporationDate: '',
+  entityType: null,
+  financialYearEnd: DEFAULT_FINANCIAL_YEAR_END,
   companyAddress: '',
   residentialAddress: '',
 };
@@ -137,7 +172,7 @@ export function NewClientDialog({ open, onOpenChange, countries }: { open: boole
   );
 }
 
-const UPDATE_FIELDS = ['companyName', 'fullName', 'sectors', 'countryCode', 'incorporationDate', 'companyAddress', 'residentialAddress', 'linkedUserId'] as const;
+const UPDATE_FIELDS = ['companyName', 'fullName', 'sectors', 'countryCode', 'incorporationDate', 'entityType', 'financialYearEnd', 'companyAddress', 'residentialAddress', 'linkedUserId'] as const;
 
 function valuesOf(client: ClientRow): UpdateClientInput {
   return {
@@ -146,6 +181,8 @@ function valuesOf(client: ClientRow): UpdateClientInput {
     sectors: client.sectors ?? '',
     countryCode: client.countryCode,
     incorporationDate: client.incorporationDate ?? '',
+    entityType: client.entityType,
+    financialYearEnd: client.financialYearEnd,
     companyAddress: client.companyAddress ?? '',
     residentialAddress: client.residentialAddress ?? '',
     linkedUserId: client.linkedUserId,

@@ -1,6 +1,7 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { InlineUpdateInput } from '@domain/schemas/clients';
 import { todayIso } from '@domain/schemas/clients';
+import { entityTypeLabel, entityTypesOf } from '@domain/compliance/entity-types';
 import { flagEmoji } from '@domain/flags';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -10,7 +11,7 @@ import { cn } from '@web/lib/utils';
 import type { CountryOption } from '../api/clients-meta';
 import type { ClientRow } from '../api/list-clients';
 import { formatDateIt } from '../format';
-import { CountryCell } from './CountryCell';
+import { SelectCell } from './SelectCell';
 import { EditableCell } from './EditableCell';
 
 export const EMPTY_MESSAGE = 'Nessun cliente trovato con i criteri di ricerca.';
@@ -70,21 +71,33 @@ export function RowActions({ client, onView, onEdit, onDelete }: Pick<ClientList
   );
 }
 
-/** The desktop table: select, Azienda, Responsabile, Settori, Paese Costituzione, Data Costituzione, Azioni. */
+/** The legal form of a client as a table shows it, '–' when not recorded. */
+function EntityTypeLabel({ client }: { client: ClientRow }) {
+  const label = entityTypeLabel(client.countryCode, client.entityType);
+  return (
+    <span className="block truncate" title={label ?? undefined}>
+      {label ?? '–'}
+    </span>
+  );
+}
+
+/** The desktop table: select, Azienda, Responsabile, Settori, Paese Costituzione, Tipo di società, Data Costituzione, Azioni. */
 export function ClientsTable({ rows, loading, countries, selected, onToggle, onTogglePage, onView, onEdit, onDelete, onInlineSave }: ClientListProps) {
   const pageSelected = rows.filter((r) => selected.has(r.id)).length;
   const headerState = rows.length > 0 && pageSelected === rows.length ? true : pageSelected > 0 ? 'indeterminate' : false;
   const save = (client: ClientRow, field: InlineUpdateInput['field']) => (value: string | null) => onInlineSave!(client, { field, value } as InlineUpdateInput);
+  const countryOptions = countries.map((c) => ({ value: c.isoCode, label: `${flagEmoji(c.isoCode)} ${c.name}` }));
 
   return (
-    <Table aria-label="Clienti" className="min-w-[52rem] table-fixed">
+    <Table aria-label="Clienti" className="min-w-[60rem] table-fixed">
       <colgroup>
         <col className="w-10" />
-        <col className="w-[23%]" />
-        <col className="w-[17%]" />
+        <col className="w-[19%]" />
         <col className="w-[15%]" />
-        <col className="w-[18%]" />
-        <col className="w-[13%]" />
+        <col className="w-[12%]" />
+        <col className="w-[15%]" />
+        <col className="w-[14%]" />
+        <col className="w-[12%]" />
         <col className="w-28" />
       </colgroup>
       <TableHeader>
@@ -96,6 +109,7 @@ export function ClientsTable({ rows, loading, countries, selected, onToggle, onT
           <TableHead>Responsabile</TableHead>
           <TableHead>Settori</TableHead>
           <TableHead className="truncate" title="Paese Costituzione">Paese Costituzione</TableHead>
+          <TableHead className="truncate" title="Tipo di società">Tipo di società</TableHead>
           <TableHead className="truncate" title="Data Costituzione">Data Costituzione</TableHead>
           <TableHead className="text-right">Azioni</TableHead>
         </TableRow>
@@ -104,12 +118,12 @@ export function ClientsTable({ rows, loading, countries, selected, onToggle, onT
         {loading &&
           Array.from({ length: 6 }, (_, i) => (
             <TableRow key={i}>
-              <TableCell colSpan={7}>
+              <TableCell colSpan={8}>
                 <Skeleton className="h-6 w-full" />
               </TableCell>
             </TableRow>
           ))}
-        {!loading && rows.length === 0 && <TableEmpty colSpan={7}>{EMPTY_MESSAGE}</TableEmpty>}
+        {!loading && rows.length === 0 && <TableEmpty colSpan={8}>{EMPTY_MESSAGE}</TableEmpty>}
         {!loading &&
           rows.map((client) => (
             <TableRow key={client.id} data-state={selected.has(client.id) ? 'selected' : undefined}>
@@ -147,11 +161,32 @@ export function ClientsTable({ rows, loading, countries, selected, onToggle, onT
               </TableCell>
               <TableCell>
                 {onInlineSave ? (
-                  <CountryCell value={client.countryCode} countries={countries} onSave={save(client, 'countryCode')}>
+                  <SelectCell
+                    label="Paese Costituzione"
+                    noneLabel="Paese non specificato"
+                    value={client.countryCode}
+                    options={countryOptions}
+                    onSave={save(client, 'countryCode')}
+                  >
                     <CountryLabel code={client.countryCode} name={client.countryName} />
-                  </CountryCell>
+                  </SelectCell>
                 ) : (
                   <CountryLabel code={client.countryCode} name={client.countryName} />
+                )}
+              </TableCell>
+              <TableCell className="text-muted-foreground">
+                {onInlineSave ? (
+                  <SelectCell
+                    label="Tipo di società"
+                    noneLabel="Non indicato"
+                    value={client.entityType}
+                    options={entityTypesOf(client.countryCode).map((t) => ({ value: t.id, label: t.label }))}
+                    onSave={save(client, 'entityType')}
+                  >
+                    <EntityTypeLabel client={client} />
+                  </SelectCell>
+                ) : (
+                  <EntityTypeLabel client={client} />
                 )}
               </TableCell>
               <TableCell className="whitespace-nowrap tabular-nums">

@@ -1,20 +1,23 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
-import { flagEmoji } from '@domain/flags';
-import type { CountryOption } from '../api/clients-meta';
 
 const NONE = '__none__';
 
-/** The country cell edited in place: a select that saves when it closes with a changed value. */
-export function CountryCell({
+/** A cell edited in place with a select (country, legal form): it saves when it closes with a changed value. */
+export function SelectCell({
   value,
-  countries,
+  options,
+  label,
+  noneLabel,
   children,
   onSave,
 }: {
   value: string | null;
-  countries: CountryOption[];
+  options: { value: string; label: string }[];
+  /** The column's name, for screen readers ('Modifica Paese Costituzione'). */
+  label: string;
+  noneLabel: string;
   children: ReactNode;
   onSave: (value: string | null) => Promise<unknown>;
 }) {
@@ -64,7 +67,7 @@ export function CountryCell({
         }}
         className="-mx-1.5 block w-full rounded px-1.5 py-1 text-left hover:bg-accent/70 focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
       >
-        <span className="sr-only">Modifica Paese Costituzione: </span>
+        <span className="sr-only">Modifica {label}: </span>
         {children}
       </button>
     );
@@ -72,14 +75,14 @@ export function CountryCell({
 
   return (
     <Select defaultOpen value={draft} onValueChange={choose} onOpenChange={(open) => !open && void close()}>
-      <SelectTrigger className="h-8" aria-label="Modifica Paese Costituzione">
+      <SelectTrigger className="h-8" aria-label={`Modifica ${label}`}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        <SelectItem value={NONE}>Paese non specificato</SelectItem>
-        {countries.map((c) => (
-          <SelectItem key={c.isoCode} value={c.isoCode}>
-            {flagEmoji(c.isoCode)} {c.name}
+        <SelectItem value={NONE}>{noneLabel}</SelectItem>
+        {options.map((o) => (
+          <SelectItem key={o.value} value={o.value}>
+            {o.label}
           </SelectItem>
         ))}
       </SelectContent>
