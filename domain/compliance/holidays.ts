@@ -5,14 +5,18 @@
  *
  * Only holidays of type 'public' count ('bank' and 'observance' do not): in the
  * library's data the United Kingdom's bank holidays are of type 'public', as are
- * Hong Kong's general holidays (substitute days included) and the US federal holidays.
+ * Hong Kong's general holidays (substitute days included) and the US federal and District of Columbia holidays.
  */
 import Holidays from 'date-holidays';
 import { addDays } from '../periods';
 import type { HolidayShift } from './rules';
 
-/** The region whose calendar a country's deadlines follow: England and Wales for the United Kingdom. */
-const REGION: Readonly<Record<string, [string, string?]>> = { GB: ['GB', 'ENG'] };
+/**
+ * The region whose calendar a country's deadlines follow: England and Wales for
+ * the United Kingdom; for the United States the District of Columbia, whose legal
+ * holidays (Emancipation Day, 16 April) move IRS due dates besides the federal ones.
+ */
+const REGION: Readonly<Record<string, [string, string?]>> = { GB: ['GB', 'ENG'], US: ['US', 'DC'] };
 
 const calendars = new Map<string, Holidays>();
 const holidayYears = new Map<string, ReadonlySet<string>>();
