@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CLIENT_IP_HEADER } from './auth';
-import { authThrottle } from './db/schema';
-import { createTestApp } from './test/test-app';
+import { CLIENT_IP_HEADER } from '../auth';
+import { authThrottle } from '../db/schema';
+import { createTestApp } from '../test/test-app';
 
 const t = await createTestApp();
 afterAll(() => t.close());
