@@ -133,9 +133,9 @@ function needsFinancialYearEnd(rule: ComplianceRule, rules: ReadonlyMap<string, 
 }
 
 /**
- * The periods of `rule` whose unshifted due date can fall within the years
- * `fromYear`..`toYear` (a year of margin each side covers the holiday shift),
- * in date order. `incorporationDate` is known and valid.
+ * The periods of `rule` whose due date can fall within the years
+ * `fromYear`..`toYear`: anchors from two years before (no offset is longer) to
+ * `toYear` (none is negative), in date order. `incorporationDate` is known and valid.
  */
 function periodsOf(
   rule: ComplianceRule,
@@ -157,23 +157,23 @@ function periodsOf(
   }
   const incYear = Number(incorporationDate.slice(0, 4));
   // Offsets reach at most two years past their anchor.
-  const firstYear = Math.max(incYear, fromYear - 3);
+  const firstYear = Math.max(incYear, fromYear - 2);
   const anchors: { periodKey: string; anchorDate: string }[] = [];
   if (anchor.kind === 'incorporation') {
     anchors.push({ periodKey: incorporationDate, anchorDate: incorporationDate });
   } else if (anchor.kind === 'anniversary') {
-    for (let y = Math.max(firstYear, incYear + 1); y <= toYear + 1; y++) {
+    for (let y = Math.max(firstYear, incYear + 1); y <= toYear; y++) {
       const a = anniversary(incorporationDate, y, rule.leapDayAnniversary);
       anchors.push({ periodKey: a, anchorDate: a });
     }
   } else if (anchor.kind === 'financial-year-end') {
     const first = firstFinancialYearEnd(incorporationDate, financialYearEnd);
-    for (let y = Math.max(firstYear, Number(first.slice(0, 4))); y <= toYear + 1; y++) {
+    for (let y = Math.max(firstYear, Number(first.slice(0, 4))); y <= toYear; y++) {
       const f = dayOfYear(financialYearEnd, y);
       if (f >= first) anchors.push({ periodKey: f, anchorDate: f });
     }
   } else {
-    for (let y = firstYear; y <= toYear + 1; y++) {
+    for (let y = firstYear; y <= toYear; y++) {
       const f = dayOfYear(anchor.monthDay, y);
       if (f >= incorporationDate) anchors.push({ periodKey: String(y), anchorDate: f });
     }
@@ -204,6 +204,17 @@ function periodAnchor(rule: ComplianceRule, p: Period, rules: ReadonlyMap<string
   return base.anchor.kind === 'fixed-date' ? dayOfYear(base.anchor.monthDay, Number(p.periodKey)) : p.periodKey;
 }
 
+// The same rule list serves every client of a pass: its index is built once.
+const indexes = new WeakMap<readonly ComplianceRule[], ReadonlyMap<string, ComplianceRule>>();
+function rulesById(rules: readonly ComplianceRule[]): ReadonlyMap<string, ComplianceRule> {
+  let index = indexes.get(rules);
+  if (!index) {
+    index = new Map(rules.map((r) => [r.id, r]));
+    indexes.set(rules, index);
+  }
+  return index;
+}
+
 export interface ClientOccurrences {
   occurrences: Occurrence[];
   missing: MissingData[];
@@ -221,7 +232,7 @@ export function occurrencesFor(
 ): ClientOccurrences {
   const occurrences: Occurrence[] = [];
   const missing: MissingData[] = [];
-  const byId = new Map(rules.map((r) => [r.id, r]));
+  const byId = rulesById(rules);
   const fromYear = Number(window.from.slice(0, 4));
   const toYear = Number(window.to.slice(0, 4));
   // No rule ended more than two years before the window can fall due in it (offsets are shorter).
