@@ -147,7 +147,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     owner: AUTO,
     sourceUrl: 'https://www.gov.uk/prepare-file-annual-accounts-for-limited-company',
     note:
-      'Il testo di gov.uk non è tra i documenti conservati; regola ricavata da fonti secondarie concordi (21 mesi dalla costituzione per il primo bilancio, 9 mesi dalla data di riferimento per i successivi). ' +
+      'Verificato su gov.uk (prepare-file-annual-accounts-for-limited-company): 9 mesi dalla fine dell’esercizio. Il primo bilancio entro 21 mesi dalla costituzione, contati al giorno esatto (1/1/2011 → 1/10/2012), da fonti secondarie concordi, non dal testo ufficiale conservato. ' +
       'Aritmetica dei mesi (Companies Act 2006, s.443): una data di fine mese porta a fine mese (30 giugno → 31 marzo). ' +
       'Primo esercizio oltre 12 mesi: il più tardi tra 21 mesi dalla costituzione e 3 mesi dalla fine dell’esercizio; una fonte secondaria indica 22 mesi (regola precedente al 2008). ' +
       'Esercizi accorciati o allungati non sono calcolati. Nessuno spostamento per festivi (non verificato).',
@@ -194,7 +194,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     owner: AUTO,
     sourceUrl: 'https://www.gov.uk/company-tax-returns',
     note:
-      '12 mesi dalla fine del periodo: confermato da fonti secondarie (Tolley, studi contabili), non da testo ufficiale conservato. ' +
+      'Verificato su gov.uk (company-tax-returns, prepare-file-annual-accounts-for-limited-company): 12 mesi dalla fine del periodo contabile. ' +
       'Fine periodo il 29 febbraio: scadenza il 28 febbraio dell’anno dopo (giorno corrispondente; non verificato). Nessuno spostamento per festivi (non verificato).',
     enabledByDefault: true,
   },
