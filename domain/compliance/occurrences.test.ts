@@ -372,6 +372,12 @@ describe('the window', () => {
     expect(shared.length).toBeGreaterThan(0);
   });
 
+  it('a payment anchored on a return still falls due when the return’s rule is switched off', () => {
+    const payment = COMPLIANCE_RULES.filter((r) => r.id === 'ae-ct-payment');
+    const ae = client('ae-ct-payment', { incorporationDate: '2020-01-01' });
+    expect(occurrencesFor(ae, payment, { from: '2025-01-01', to: '2025-12-31' }).occurrences).toMatchObject([{ ruleId: 'ae-ct-payment', periodKey: '2024-12-31', dueDate: '2025-09-30' }]);
+  });
+
   it('uses only the rules it is given (a rule switched off gives nothing)', () => {
     const onlyCs = COMPLIANCE_RULES.filter((r) => r.id === 'gb-confirmation-statement');
     const { occurrences } = occurrencesFor(uk, onlyCs, { from: '2026-01-01', to: '2026-12-31' });
@@ -384,7 +390,7 @@ describe('the window', () => {
     expect(nextOccurrence(client('cy-annual-levy', { incorporationDate: '2015-01-01' }), complianceRule('cy-annual-levy')!, '2023')).toBeNull();
     expect(nextOccurrence(client('us-boi', { incorporationDate: '2026-01-10' }), complianceRule('us-boi')!, '2026-01-10')).toBeNull();
     const ae = client('ae-ct-payment', { incorporationDate: '2020-01-01' });
-    expect(nextOccurrence(ae, complianceRule('ae-ct-payment')!, '2024-12-31', COMPLIANCE_RULES)).toMatchObject({ periodKey: '2025-12-31', dueDate: '2026-09-30' });
+    expect(nextOccurrence(ae, complianceRule('ae-ct-payment')!, '2024-12-31')).toMatchObject({ periodKey: '2025-12-31', dueDate: '2026-09-30' });
   });
 });
 

@@ -12,7 +12,7 @@ import { isLlcName } from '../deadlines';
 import { addDays, addMonths, daysInMonth, isIsoDate, isLeapYear, isoDate } from '../periods';
 import { DEFAULT_FINANCIAL_YEAR_END, entityTypesOf, isFinancialYearEnd } from './entity-types';
 import { shiftDueDate } from './holidays';
-import type { ComplianceRule, Offset } from './rules';
+import { complianceRule, type ComplianceRule, type Offset } from './rules';
 
 export interface ComplianceClient {
   id: string;
@@ -123,10 +123,15 @@ function binds(rule: ComplianceRule, client: ComplianceClient): boolean | 'unkno
   return 'unknown';
 }
 
+/** The rule an 'obligation' anchor refers to: from the given rules, else the catalogue (it may be switched off). */
+function baseRule(ruleId: string, rules: ReadonlyMap<string, ComplianceRule>): ComplianceRule | undefined {
+  return rules.get(ruleId) ?? complianceRule(ruleId);
+}
+
 function needsFinancialYearEnd(rule: ComplianceRule, rules: ReadonlyMap<string, ComplianceRule>): boolean {
   if (rule.anchor.kind === 'financial-year-end') return true;
   if (rule.anchor.kind === 'obligation') {
-    const base = rules.get(rule.anchor.ruleId);
+    const base = baseRule(rule.anchor.ruleId, rules);
     return !!base && needsFinancialYearEnd(base, rules);
   }
   return false;
@@ -147,7 +152,7 @@ function periodsOf(
 ): Period[] {
   const anchor = rule.anchor;
   if (anchor.kind === 'obligation') {
-    const base = rules.get(anchor.ruleId);
+    const base = baseRule(anchor.ruleId, rules);
     if (!base) return [];
     return periodsOf(base, incorporationDate, financialYearEnd, fromYear, toYear, rules).map((p) => ({
       periodKey: p.periodKey,
@@ -158,6 +163,7 @@ function periodsOf(
   const incYear = Number(incorporationDate.slice(0, 4));
   // Offsets reach at most two years past their anchor.
   const firstYear = Math.max(incYear, fromYear - 2);
+  const first = anchor.kind === 'financial-year-end' ? firstFinancialYearEnd(incorporationDate, financialYearEnd) : null;
   const anchors: { periodKey: string; anchorDate: string }[] = [];
   if (anchor.kind === 'incorporation') {
     anchors.push({ periodKey: incorporationDate, anchorDate: incorporationDate });
@@ -166,19 +172,17 @@ function periodsOf(
       const a = anniversary(incorporationDate, y, rule.leapDayAnniversary);
       anchors.push({ periodKey: a, anchorDate: a });
     }
-  } else if (anchor.kind === 'financial-year-end') {
-    const first = firstFinancialYearEnd(incorporationDate, financialYearEnd);
+  } else if (first) {
     for (let y = Math.max(firstYear, Number(first.slice(0, 4))); y <= toYear; y++) {
       const f = dayOfYear(financialYearEnd, y);
       if (f >= first) anchors.push({ periodKey: f, anchorDate: f });
     }
-  } else {
+  } else if (anchor.kind === 'fixed-date') {
     for (let y = firstYear; y <= toYear; y++) {
       const f = dayOfYear(anchor.monthDay, y);
       if (f >= incorporationDate) anchors.push({ periodKey: String(y), anchorDate: f });
     }
   }
-  const first = anchor.kind === 'financial-year-end' ? firstFinancialYearEnd(incorporationDate, financialYearEnd) : null;
   return anchors.map(({ periodKey, anchorDate }) => {
     let due = addOffset(anchorDate, rule.offset);
     const long = rule.longFirstPeriod;
@@ -199,7 +203,7 @@ function inValidity(rule: ComplianceRule, anchorDate: string): boolean {
 /** Validity of an 'obligation' rule is judged on its base rule's anchor (the period), not on the base due date. */
 function periodAnchor(rule: ComplianceRule, p: Period, rules: ReadonlyMap<string, ComplianceRule>): string {
   if (rule.anchor.kind !== 'obligation') return p.anchorDate;
-  const base = rules.get(rule.anchor.ruleId);
+  const base = baseRule(rule.anchor.ruleId, rules);
   if (!base) return p.anchorDate;
   return base.anchor.kind === 'fixed-date' ? dayOfYear(base.anchor.monthDay, Number(p.periodKey)) : p.periodKey;
 }
@@ -267,14 +271,8 @@ export function occurrencesFor(
  * once that one is completed), or null when the rule has no later period in
  * law (a one-off, or past its validity).
  */
-export function nextOccurrence(
-  client: ComplianceClient,
-  rule: ComplianceRule,
-  periodKey: string,
-  rules: readonly ComplianceRule[] = [rule],
-): Occurrence | null {
-  const all = rules.includes(rule) ? rules : [...rules, rule];
+export function nextOccurrence(client: ComplianceClient, rule: ComplianceRule, periodKey: string): Occurrence | null {
   const start = /^\d{4}$/.test(periodKey) ? `${periodKey}-01-01` : periodKey;
-  const { occurrences } = occurrencesFor(client, all, { from: start, to: addMonths(start, 36) });
-  return occurrences.find((o) => o.ruleId === rule.id && o.periodKey > periodKey) ?? null;
+  const { occurrences } = occurrencesFor(client, [rule], { from: start, to: addMonths(start, 36) });
+  return occurrences.find((o) => o.periodKey > periodKey) ?? null;
 }
