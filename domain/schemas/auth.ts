@@ -22,6 +22,10 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** The longest name of an account, as the profile allows. */
+export const MAX_NAME_LENGTH = 200;
+const NAME_TOO_LONG = 'Il nome è troppo lungo';
+
 export const signUpSchema = z
   .object({
     firstName: requiredText('Il nome è obbligatorio'),
@@ -31,8 +35,23 @@ export const signUpSchema = z
     confirmPassword: z.string(),
     privacy: z.boolean().check(z.refine((v) => v, 'Devi accettare i termini e condizioni')),
   })
-  .check(z.refine((v) => v.password === v.confirmPassword, PASSWORDS_DIFFER));
+  .check(
+    z.refine((v) => fullNameOf(v).length <= MAX_NAME_LENGTH, { error: NAME_TOO_LONG, path: ['lastName'] }),
+    z.refine((v) => v.password === v.confirmPassword, PASSWORDS_DIFFER),
+  );
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/**
+ * What the sign-up form sends (web/src/features/auth/api/sign-up.ts), as the server
+ * checks it before the auth library sees it: these fields and no other, the
+ * confirmation link landing on a page of the app.
+ */
+export const signUpRequestSchema = z.strictObject({
+  name: z.string().check(z.trim(), z.minLength(1, 'Il nome è obbligatorio'), z.maxLength(MAX_NAME_LENGTH, NAME_TOO_LONG)),
+  email: requiredEmail('L\'email è obbligatoria'),
+  password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)),
+  callbackURL: z.optional(z.string().check(z.regex(/^\/(?![/\\])/, 'Indirizzo di ritorno non valido'))),
+});
 
 /** The full name sent at sign-up: first name plus last name. */
 export function fullNameOf(input: Pick<SignUpInput, 'firstName' | 'lastName'>): string {

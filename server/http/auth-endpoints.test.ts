@@ -128,3 +128,62 @@ describe('the library\'s own account changes cannot bypass the app', () => {
     expect((await t.request('GET', '/api/me', { as: u })).status).toBe(200);
   });
 });
+
+describe('the bodies the allowed endpoints take', () => {
+  const signUp = (json: Record<string, unknown>) => t.request('POST', '/api/auth/sign-up/email', { json });
+  const accountOf = (email: string) => t.ctx.db.select({ name: user.name, image: user.image }).from(user).where(eq(user.email, email));
+
+  it('only JSON: a form-encoded sign-up with a common password, the password named twice, is refused unchecked and makes no account', async () => {
+    const res = await t.request('POST', '/api/auth/sign-up/email', {
+      body: 'name=Mario+Rossi&email=modulo%40example.it&password=Segreta!Rara9&password=password1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'La richiesta deve essere inviata in formato JSON.' });
+    expect(await accountOf('modulo@example.it')).toEqual([]);
+  });
+
+  it('a JSON sign-up naming the password twice is checked on the last, which the auth library keeps', async () => {
+    const res = await t.request('POST', '/api/auth/sign-up/email', {
+      body: '{"name":"Mario Rossi","email":"doppia@example.it","password":"Segreta!Rara9","password":"password1"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fieldErrors).toEqual({ password: expect.stringMatching(/più usate/) });
+    expect(await accountOf('doppia@example.it')).toEqual([]);
+  });
+
+  it('sign-up with a 20,000-character name or a javascript: image: refused in Italian, nothing stored', async () => {
+    const long = await signUp({ name: 'A'.repeat(20_000), email: 'lungo@example.it', password: 'Segreta!Rara9', callbackURL: '/auth?verified=1' });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({ code: 'VALIDATION', message: 'Il nome è troppo lungo', fieldErrors: { name: 'Il nome è troppo lungo' } });
+    const image = await signUp({ name: 'Mario Rossi', email: 'immagine@example.it', password: 'Segreta!Rara9', image: 'javascript:alert(1)' });
+    expect(image.status).toBe(400);
+    expect(await image.json()).toEqual({ code: 'VALIDATION', message: 'La richiesta contiene dati non previsti', fieldErrors: { _: 'La richiesta contiene dati non previsti' } });
+    const blank = await signUp({ name: '   ', email: 'vuoto@example.it', password: 'Segreta!Rara9' });
+    expect((await blank.json()).fieldErrors).toEqual({ name: 'Il nome è obbligatorio' });
+    const away = await signUp({ name: 'Mario Rossi', email: 'fuori@example.it', password: 'Segreta!Rara9', callbackURL: 'https://altrove.example.com/' });
+    expect(away.status).toBe(400);
+    for (const email of ['lungo@example.it', 'immagine@example.it', 'vuoto@example.it', 'fuori@example.it']) expect(await accountOf(email)).toEqual([]);
+    // What the web app sends still signs up.
+    expect((await signUp({ name: 'Mario Rossi', email: 'giusto@example.it', password: 'Segreta!Rara9', callbackURL: '/auth?verified=1' })).status).toBe(200);
+  });
+
+  it('every other allowed body takes only the fields the web app sends', async () => {
+    const u = await t.user('user');
+    for (const [path, body] of [
+      ['/sign-in/email', { email: u.email, password: u.password, rememberMe: false }],
+      ['/request-password-reset', { email: u.email, redirectTo: '/auth?reset=1', extra: 1 }],
+      ['/reset-password', { token: 'x', newPassword: 'Segreta!Rara9', callbackURL: '/' }],
+      ['/two-factor/enable', { password: u.password, issuer: 'Altro' }],
+      ['/two-factor/verify-totp', { code: '123456', trustDevice: true }],
+      ['/two-factor/verify-backup-code', { code: 'abcde-fghij', trustDevice: true }],
+      ['/two-factor/disable', { password: u.password, extra: 1 }],
+      ['/two-factor/generate-backup-codes', { password: u.password, extra: 1 }],
+    ] as const) {
+      const res = await call('POST', path, u, body);
+      expect(res.status, path).toBe(400);
+      expect((await res.json()).message, path).toBe('La richiesta contiene dati non previsti');
+    }
+  });
+});
