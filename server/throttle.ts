@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { authThrottle } from './db/schema';
 import { AppError } from './errors';
@@ -102,6 +102,22 @@ export async function remember(db: Db, key: string, forMs: number): Promise<void
   await db.insert(authThrottle).values(row).onConflictDoUpdate({ target: authThrottle.key, set: { lastAttemptAt: row.lastAttemptAt, expiresAt: row.expiresAt } });
 }
 
+/**
+ * Claims `key` for `forMs` (a code being used): true for the one caller that gets it,
+ * false while another claim is in force, however many ask at the same instant.
+ * `clearFailures` lets a claim go.
+ */
+export async function claim(db: Db, key: string, forMs: number): Promise<boolean> {
+  const now = new Date();
+  const row = { key: stored(key), failures: 0, lastAttemptAt: now, expiresAt: new Date(now.getTime() + forMs) };
+  const claimed = await db
+    .insert(authThrottle)
+    .values(row)
+    .onConflictDoUpdate({ target: authThrottle.key, set: { lastAttemptAt: row.lastAttemptAt, expiresAt: row.expiresAt }, setWhere: lte(authThrottle.expiresAt, now) })
+    .returning({ key: authThrottle.key });
+  return claimed.length === 1;
+}
+
 /** Whether `key` is remembered and not yet forgotten. */
 export async function isRemembered(db: Db, key: string): Promise<boolean> {
   const [row] = await db.select({ expiresAt: authThrottle.expiresAt }).from(authThrottle).where(eq(authThrottle.key, stored(key)));
@@ -112,6 +128,15 @@ export async function isRemembered(db: Db, key: string): Promise<boolean> {
 export function minutesToWait(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return minutes === 1 ? '1 minuto' : `${minutes} minuti`;
+}
+
+/** The checks of a signed-in account's current password (a password change, two-factor changes): one count per account. */
+export const passwordCheckKey = (userId: string) => `password-check|${userId}`;
+
+/** The refusal of a current password while its account is throttled, on the form's `field`. */
+export function tooManyPasswordChecks(waitSeconds: number, field: string): TooManyAttempts {
+  const message = `Troppi tentativi con la password attuale. Riprova tra ${minutesToWait(waitSeconds)}.`;
+  return new TooManyAttempts(waitSeconds, message, { [field]: message });
 }
 
 /** A refusal while throttled: 429 with the Italian message and, in Retry-After, the seconds to wait. */

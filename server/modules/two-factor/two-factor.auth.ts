@@ -4,6 +4,7 @@ import { TWO_FACTOR_ERROR_CODES, twoFactor } from 'better-auth/plugins/two-facto
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles, user } from '../../db/schema';
+import { claim, clearFailures } from '../../throttle';
 import { logActivity } from '../activity/activity.service';
 
 /** The cookie that carries a sign-in waiting for its second factor (better-auth's two-factor plugin). */
@@ -19,7 +20,7 @@ const ACTIVITY: Record<string, string> = {
 
 /** How long a code accepted once stays refused: longer than the codes the plugin accepts (previous, current, next 30 s). */
 const USED_CODE_TTL_MS = 2 * 60 * 1000;
-const usedCodeKey = (userId: string, code: string) => `totp-used-${userId}-${code}`;
+const usedCodeKey = (userId: string, code: string) => `totp-used|${userId}|${code}`;
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -29,13 +30,25 @@ function codeOf(ctx: HookContext): string | null {
   return typeof code === 'string' ? code : null;
 }
 
+/** The account of the sign-in waiting for its second factor, from the request's cookie; null outside a sign-in. */
+async function signingInUser(ctx: HookContext): Promise<string | null> {
+  const pending = await ctx.getSignedCookie(ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name, ctx.context.secret);
+  if (!pending) return null;
+  const challenge = await ctx.context.internalAdapter.findVerificationValue(pending);
+  return challenge?.value ?? null;
+}
+
 /**
  * Each TOTP code signs in once: a code accepted at sign-in or at setup is refused
  * for the rest of its validity (ASVS 5.0 6.5.1), which the plugin alone does not do.
- * Recorded in the verification table, which better-auth sweeps of expired rows.
+ * A sign-in claims its code before the plugin checks it, in one insert that only one
+ * of simultaneous requests wins (server/throttle.ts, `claim`); a code the plugin
+ * then refuses is let go, so a wrong guess does not spend digits that may come right.
  */
-function singleUseCodes(): BetterAuthPlugin {
+function singleUseCodes(db: Db): BetterAuthPlugin {
   const isVerifyTotp = (ctx: { path?: string }) => ctx.path === '/two-factor/verify-totp';
+  /** The code each request claimed, until its answer is known. */
+  const claims = new WeakMap<Request, string>();
   return {
     id: 'arcadia-single-use-totp',
     hooks: {
@@ -44,12 +57,11 @@ function singleUseCodes(): BetterAuthPlugin {
           matcher: isVerifyTotp,
           handler: createAuthMiddleware(async (ctx) => {
             const code = codeOf(ctx);
-            const pending = await ctx.getSignedCookie(ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name, ctx.context.secret);
-            if (!code || !pending) return; // only sign-ins; a signed-in setup proves nothing new
-            const challenge = await ctx.context.internalAdapter.findVerificationValue(pending);
-            if (!challenge) return;
-            const used = await ctx.context.internalAdapter.findVerificationValue(usedCodeKey(challenge.value, code));
-            if (used && used.expiresAt > new Date()) throw APIError.from('UNAUTHORIZED', TWO_FACTOR_ERROR_CODES.INVALID_CODE);
+            const userId = code && ctx.request ? await signingInUser(ctx) : null;
+            if (!code || !userId || !ctx.request) return; // only sign-ins; a signed-in setup is recorded once it succeeds
+            const key = usedCodeKey(userId, code);
+            if (!(await claim(db, key, USED_CODE_TTL_MS))) throw APIError.from('UNAUTHORIZED', TWO_FACTOR_ERROR_CODES.INVALID_CODE);
+            claims.set(ctx.request, key);
           }),
         },
       ],
@@ -57,14 +69,15 @@ function singleUseCodes(): BetterAuthPlugin {
         {
           matcher: isVerifyTotp,
           handler: createAuthMiddleware(async (ctx) => {
+            const claimed = ctx.request && claims.get(ctx.request);
+            if (claimed) {
+              if (isAPIError(ctx.context.returned)) await clearFailures(db, [claimed]); // the code was not used: let it go
+              return;
+            }
             const code = codeOf(ctx);
             const userId = ctx.context.newSession?.user.id;
             if (isAPIError(ctx.context.returned) || !code || !userId) return;
-            await ctx.context.internalAdapter.createVerificationValue({
-              identifier: usedCodeKey(userId, code),
-              value: userId,
-              expiresAt: new Date(Date.now() + USED_CODE_TTL_MS),
-            });
+            await claim(db, usedCodeKey(userId, code), USED_CODE_TTL_MS); // the setup's code, spent
           }),
         },
       ],
@@ -116,7 +129,7 @@ export function twoFactorPlugins(db: Db) {
       issuer: 'Arcadia',
       accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 },
     }),
-    singleUseCodes(),
+    singleUseCodes(db),
     twoFactorActivity(db),
   ];
 }
