@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { signJWT } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { userRoles, profiles, session, user } from './db/schema';
 import { CLIENT_IP_HEADER, revokeSessions } from './auth';
@@ -82,6 +83,30 @@ describe('sign-up and confirmation', () => {
     const short = await signUp('corta@example.it', '123');
     expect(short.status).toBe(400);
     expect((await short.json()).message).toBe('La password deve essere di almeno 6 caratteri');
+  });
+});
+
+describe('confirmation links the app never sends', () => {
+  it('an e-mail change or any other kind of token, even signed with the app\'s secret, is refused and changes nothing', async () => {
+    // An account still to confirm, which a plain link would confirm.
+    expect((await signUp('daconfermare@example.it')).status).toBe(200);
+    const [u] = await t.ctx.db.select({ id: user.id, email: user.email }).from(user).where(eq(user.email, 'daconfermare@example.it'));
+    if (!u) throw new Error('account mancante');
+    const { secret } = await t.ctx.auth.$context;
+    const forged = [
+      { email: u.email, updateTo: 'ladro@example.it', userId: u.id, requestType: 'change-email-verification' },
+      { email: u.email, updateTo: 'ladro@example.it', userId: u.id },
+      { email: u.email, userId: u.id, requestType: 'change-email-confirmation' },
+    ];
+    for (const payload of forged) {
+      const token = await signJWT(payload, secret);
+      const res = await t.request('GET', `/api/auth/verify-email?token=${token}&callbackURL=%2Fauth`);
+      expect(res.status, JSON.stringify(payload)).toBe(302);
+      expect(res.headers.get('location')).toBe('/auth?error=INVALID_TOKEN');
+    }
+    const [row] = await t.ctx.db.select({ email: user.email, verified: user.emailVerified }).from(user).where(eq(user.id, u.id));
+    expect(row).toEqual({ email: u.email, verified: false });
+    expect(await deliverMail(t)).not.toContainEqual(expect.objectContaining({ to: 'ladro@example.it' }));
   });
 });
 

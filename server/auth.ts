@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import * as schema from './db/schema';
 import type { Env } from './env';
 import type { MailMessage } from './mail/mailer';
+import { passwordWasReset } from './http/sign-in-throttle';
 import { resetPasswordMail, verificationMail } from './mail/templates';
 import { twoFactorPlugins } from './modules/two-factor/two-factor.auth';
 import { sessionLifetime } from './session-lifetime';
@@ -42,6 +43,11 @@ export function createAuth(opts: { db: Db; env: Env; sendMail: (message: MailMes
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
         await sendMail(resetPasswordMail(user.email, user.name, url));
+      },
+      // The owner gets back in at once, however many attempts a stranger makes on the account.
+      onPasswordReset: async ({ user }, request) => {
+        const address = request?.headers.get(CLIENT_IP_HEADER);
+        if (address) await passwordWasReset(db, user.email, address);
       },
     },
     emailVerification: {

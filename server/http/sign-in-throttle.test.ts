@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { eq } from 'drizzle-orm';
 import { CLIENT_IP_HEADER } from '../auth';
 import { authThrottle } from '../db/schema';
+import { deliverMail } from '../test/mail';
 import { createTestApp } from '../test/test-app';
 
 const t = await createTestApp();
@@ -33,7 +34,7 @@ describe('sign-in throttled per account', () => {
     const right = await signIn(u.email, u.password);
     expect(right.status).toBe(429);
     expect(right.headers.get('retry-after')).toBe('60');
-    expect(await right.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Troppi tentativi di accesso. Riprova tra 1 minuto.' });
+    expect(await right.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: 'Troppi tentativi di accesso. Riprova tra 1 minuto oppure reimposta la password.' });
   });
 
   it('the owner, from a fresh address, is let in a minute after a stranger\'s attempts', async () => {
@@ -60,6 +61,23 @@ describe('sign-in throttled per account', () => {
     expect((await signIn(u.email, u.password, '10.55.0.1')).status).toBe(429);
   });
 
+  it('the owner who resets the password signs in at once from that address, while a stranger keeps the account limited', async () => {
+    const u = await t.user('user');
+    const stranger = () => signIn(u.email, 'sbagliata');
+    for (let i = 0; i < 12; i++) await stranger();
+    await t.request('POST', '/api/auth/request-password-reset', { json: { email: u.email, redirectTo: '/auth?reset=1' } });
+    wait(5); // the queued message falls due
+    const link = new URL([...(await deliverMail(t))].reverse().find((m) => m.to === u.email)!.link!);
+    const redirect = await t.request('GET', link.pathname + link.search);
+    const token = new URL(redirect.headers.get('location')!, 'http://localhost').searchParams.get('token')!;
+    const reset = await t.request('POST', '/api/auth/reset-password', { json: { token, newPassword: 'nuovapass1' }, headers: { [CLIENT_IP_HEADER]: '10.66.0.1' } });
+    expect(reset.status).toBe(200);
+    // The stranger's count starts again: ten more guesses before the limit.
+    for (let i = 0; i < 10; i++) expect((await stranger()).status).toBe(401);
+    expect((await stranger()).status).toBe(429);
+    expect((await signIn(u.email, 'nuovapass1', '10.66.0.1')).status).toBe(200);
+  });
+
   it('answers an e-mail without an account exactly as one with an account', async () => {
     const u = await t.user('user');
     const answers = [];
@@ -68,7 +86,7 @@ describe('sign-in throttled per account', () => {
       const res = await signIn(email, 'ancora');
       answers.push({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() });
     }
-    expect(answers[0]).toEqual({ status: 429, retryAfter: '60', body: { code: 'TOO_MANY_ATTEMPTS', message: 'Troppi tentativi di accesso. Riprova tra 1 minuto.' } });
+    expect(answers[0]).toEqual({ status: 429, retryAfter: '60', body: { code: 'TOO_MANY_ATTEMPTS', message: 'Troppi tentativi di accesso. Riprova tra 1 minuto oppure reimposta la password.' } });
     expect(answers[1]).toEqual(answers[0]);
   });
 
@@ -79,14 +97,46 @@ describe('sign-in throttled per account', () => {
     expect(statuses.filter((s) => s === 429).length).toBe(30);
   });
 
-  it('a form-encoded sign-in is counted like a JSON one', async () => {
+  it('a sign-in that is not JSON is refused before any check: a form naming the e-mail twice counts nothing', async () => {
     const u = await t.user('user');
-    for (let i = 0; i < 10; i++) await signIn(u.email, 'sbagliata');
-    const form = await t.request('POST', '/api/auth/sign-in/email', {
-      body: new URLSearchParams({ email: u.email, password: u.password }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(form.status).toBe(429);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await t.request('POST', '/api/auth/sign-in/email', {
+        body: `email=esca%40example.it&email=${encodeURIComponent(u.email)}&password=sbagliata${i}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      statuses.push(res.status);
+      if (i === 0) expect(await res.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'La richiesta deve essere inviata in formato JSON.' });
+    }
+    expect(statuses).toEqual(Array(20).fill(415));
+    for (const type of [undefined, 'text/plain', 'multipart/form-data; boundary=x']) {
+      const res = await t.request('POST', '/api/auth/sign-in/email', { body: JSON.stringify({ email: u.email, password: u.password }), ...(type && { headers: { 'content-type': type } }) });
+      expect(res.status, type).toBe(415);
+    }
+    expect((await signIn(u.email, u.password)).status).toBe(200);
+  });
+
+  it('a JSON body naming the e-mail twice is counted on the one the auth library reads, the last', async () => {
+    const u = await t.user('user');
+    for (let i = 0; i < 10; i++) {
+      const res = await t.request('POST', '/api/auth/sign-in/email', {
+        body: `{"email":"esca@example.it","email":${JSON.stringify(u.email)},"password":"sbagliata${i}"}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.status).toBe(401);
+    }
+    expect((await signIn(u.email, u.password)).status).toBe(429);
+  });
+
+  it('an attempt the auth library fails to answer is not counted', async () => {
+    const u = await t.user('user');
+    const handler = vi.spyOn(t.ctx.auth, 'handler').mockRejectedValue(new Error('guasto'));
+    try {
+      for (let i = 0; i < 12; i++) expect((await signIn(u.email, u.password)).status).toBe(500);
+    } finally {
+      handler.mockRestore();
+    }
+    expect((await signIn(u.email, u.password)).status).toBe(200);
   });
 
   it('counts an e-mail the same whatever its case or spaces', async () => {
@@ -108,7 +158,7 @@ describe('sign-in throttled per account and address', () => {
     const first = await attempt('sbagliata');
     expect(first.status).toBe(429);
     expect(first.headers.get('retry-after')).toBe('49');
-    expect((await first.json()).message).toBe('Troppi tentativi di accesso. Riprova tra 1 minuto.');
+    expect((await first.json()).message).toBe('Troppi tentativi di accesso. Riprova tra 1 minuto oppure reimposta la password.');
     // Another address is not held back by this one's failures.
     expect((await signIn(u.email, u.password)).status).toBe(200);
 
@@ -116,7 +166,7 @@ describe('sign-in throttled per account and address', () => {
     expect((await attempt('sbagliata')).status).toBe(401);
     const second = await attempt('sbagliata');
     expect(second.status).toBe(429);
-    expect((await second.json()).message).toBe('Troppi tentativi di accesso. Riprova tra 2 minuti.');
+    expect((await second.json()).message).toBe('Troppi tentativi di accesso. Riprova tra 2 minuti oppure reimposta la password.');
 
     wait(120);
     expect((await attempt(u.password)).status).toBe(200);

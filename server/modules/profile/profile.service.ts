@@ -10,7 +10,7 @@ import { account, countries, profiles, session, user, userCompanies, userRoles }
 import { AppError, badRequest, notFound } from '../../errors';
 import type { FileStorage } from '../../files/storage';
 import { IMAGE_KINDS, CONTENT_TYPES, sniffKind } from '../../files/sniff';
-import { BACKOFF, clearFailures, minutesToWait, takeAttempt, TooManyAttempts } from '../../throttle';
+import { BACKOFF, clearFailures, forgiveAttempt, passwordCheckKey, takeAttempt, tooManyPasswordChecks } from '../../throttle';
 import { logActivity } from '../activity/activity.service';
 
 /**
@@ -180,12 +180,10 @@ export async function deleteCompany(db: Db, actor: Actor, id: string): Promise<v
  * end; the one making the change stays signed in.
  */
 export async function changePassword(db: Db, actor: Actor, input: ChangePasswordInput): Promise<void> {
-  const throttle = `password-check|${actor.id}`;
+  const throttle = passwordCheckKey(actor.id);
   const wait = await takeAttempt(db, [{ key: throttle, rule: BACKOFF }]);
-  if (wait !== null) {
-    const message = `Troppi tentativi con la password attuale. Riprova tra ${minutesToWait(wait)}.`;
-    throw new TooManyAttempts(wait, message, { currentPassword: message });
-  }
+  if (wait !== null) throw tooManyPasswordChecks(wait, 'currentPassword');
+  let checked = false;
   let verified = false;
   try {
     await db.transaction(async (tx) => {
@@ -195,6 +193,7 @@ export async function changePassword(db: Db, actor: Actor, input: ChangePassword
         .where(and(eq(account.userId, actor.id), eq(account.providerId, 'credential')))
         .for('update');
       if (!cred?.hash) throw badRequest('Impossibile aggiornare la password');
+      checked = true;
       if (!(await verifyPassword({ hash: cred.hash, password: input.currentPassword }))) {
         throw badRequest('La password attuale non è corretta', { currentPassword: 'La password attuale non è corretta' });
       }
@@ -205,6 +204,7 @@ export async function changePassword(db: Db, actor: Actor, input: ChangePassword
     });
   } finally {
     if (verified) await clearFailures(db, [throttle]);
+    else if (!checked) await forgiveAttempt(db, [throttle]);
   }
 }
 

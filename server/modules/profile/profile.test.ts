@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { activityLog, profiles, session, user, userCompanies } from '../../db/schema';
+import { account, activityLog, profiles, session, user, userCompanies } from '../../db/schema';
 import { createTestApp, type TestUser } from '../../test/test-app';
 
 const t = await createTestApp();
@@ -244,5 +244,15 @@ describe('POST /api/profile/password', () => {
     expect(sessions.length).toBeGreaterThan(0);
     expect(await t.signIn(u.email, 'attuale1')).toContain('=');
     expect(await actionsOf(u.id)).not.toContain('Aggiornamento Password');
+  });
+
+  it('an account without a password of its own: refused each time, never counted as a wrong guess', async () => {
+    const u = await t.user('user');
+    await t.ctx.db.delete(account).where(and(eq(account.userId, u.id), eq(account.providerId, 'credential')));
+    for (let i = 0; i < 8; i++) {
+      const res = await t.request('POST', '/api/profile/password', { as: u, json: { currentPassword: 'qualsiasi', newPassword: 'nuovapass1', confirmPassword: 'nuovapass1' } });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe('Impossibile aggiornare la password');
+    }
   });
 });

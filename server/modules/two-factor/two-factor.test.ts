@@ -111,6 +111,44 @@ describe('signing in with a second factor', () => {
     expect((await t.request('GET', '/api/me', { as: { cookie: cookiesOf(replayed) } })).status).toBe(401);
   });
 
+  it('one code sent by two sign-ins at the same instant opens one session only', async () => {
+    const u = await t.user('user');
+    const { secret } = await enable(u);
+    const [a, b] = [await signInStep(u.email, u.password), await signInStep(u.email, u.password)];
+    const code = nextCodeFor(secret);
+    const answers = await Promise.all(
+      [a, b].map((step) => t.request('POST', '/api/auth/two-factor/verify-totp', { as: { cookie: step.cookie }, json: { code } }).then((r) => r.status)),
+    );
+    expect(answers.sort()).toEqual([200, 401]);
+  });
+
+  it('a wrong code does not spend it: the same digits sign in once they are right', async () => {
+    const u = await t.user('user');
+    const { secret } = await enable(u);
+    const code = nextCodeFor(secret);
+    // Sent where no sign-in waits for it, the code is refused and stays good.
+    const stale = await signInStep(u.email, u.password);
+    const signedOut = await t.request('POST', '/api/auth/two-factor/verify-totp', { as: { cookie: `${stale.cookie.split('; ').filter((c) => !c.includes('two_factor')).join('; ')}` }, json: { code } });
+    expect(signedOut.status).toBe(401);
+    const step = await signInStep(u.email, u.password);
+    expect((await t.request('POST', '/api/auth/two-factor/verify-totp', { as: { cookie: step.cookie }, json: { code: '000000' } })).status).toBe(401);
+    expect((await t.request('POST', '/api/auth/two-factor/verify-totp', { as: { cookie: step.cookie }, json: { code } })).status).toBe(200);
+  });
+
+  it('does not trust a device: trustDevice is refused and the next sign-in on the same cookies asks for the code again', async () => {
+    const u = await t.user('user');
+    const { secret } = await enable(u);
+    const step = await signInStep(u.email, u.password);
+    const trusting = await t.request('POST', '/api/auth/two-factor/verify-totp', { as: { cookie: step.cookie }, json: { code: nextCodeFor(secret), trustDevice: true } });
+    expect(trusting.status).toBe(400);
+    expect(await trusting.json()).toEqual({ code: 'VALIDATION', message: 'La richiesta contiene dati non previsti', fieldErrors: { _: 'La richiesta contiene dati non previsti' } });
+    const signedIn = await t.request('POST', '/api/auth/two-factor/verify-totp', { as: { cookie: step.cookie }, json: { code: nextCodeFor(secret) } });
+    expect(signedIn.status).toBe(200);
+    const jar = [step.cookie, cookiesOf(signedIn)].join('; ');
+    const again = await t.request('POST', '/api/auth/sign-in/email', { as: { cookie: jar }, json: { email: u.email, password: u.password } });
+    expect(await again.json()).toMatchObject({ twoFactorRedirect: true });
+  });
+
   it('ends the attempt after 5 wrong codes and limits code guesses per address', async () => {
     const u = await t.user('user');
     const { secret } = await enable(u);
@@ -176,6 +214,40 @@ describe('signing in with a second factor', () => {
     expect(await activity(u.id, 'Disattivazione Verifica in Due Passaggi')).toHaveLength(1);
     const plain = await signInStep(u.email, u.password);
     expect(plain.body.twoFactorRedirect).toBeUndefined();
+  });
+});
+
+describe('the password asked by two-factor changes', () => {
+  it('30 wrong passwords over enable, disable and new codes: only the first 5 are checked, then 429 in Italian with the wait', async () => {
+    const u = await t.user('user');
+    await enable(u);
+    const paths = ['/two-factor/enable', '/two-factor/disable', '/two-factor/generate-backup-codes'];
+    const statuses: number[] = [];
+    let last: Response | null = null;
+    for (let i = 0; i < 30; i++) {
+      last = await t.request('POST', `/api/auth${paths[i % 3]}`, { as: u, json: { password: `sbagliata${i}` } });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([...Array(5).fill(400), ...Array(25).fill(429)]);
+    expect(last!.headers.get('retry-after')).toBe('60');
+    expect(await last!.json()).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Troppi tentativi con la password attuale. Riprova tra 1 minuto.',
+      fieldErrors: { password: 'Troppi tentativi con la password attuale. Riprova tra 1 minuto.' },
+    });
+    // The right password too, and the password change shares the count.
+    expect((await t.request('POST', '/api/auth/two-factor/enable', { as: u, json: { password: u.password } })).status).toBe(429);
+    const change = await t.request('POST', '/api/profile/password', { as: u, json: { currentPassword: u.password, newPassword: 'nuovapass1', confirmPassword: 'nuovapass1' } });
+    expect(change.status).toBe(429);
+  });
+
+  it('a right password clears the count; a call that checks no password counts nothing', async () => {
+    const u = await t.user('user');
+    for (let i = 0; i < 4; i++) await t.request('POST', '/api/auth/two-factor/enable', { as: u, json: { password: 'sbagliata' } });
+    expect((await t.request('POST', '/api/auth/two-factor/enable', { as: u, json: { password: u.password } })).status).toBe(200);
+    // Not enabled yet: disable and new codes are refused before the password is looked at.
+    for (let i = 0; i < 8; i++) expect((await t.request('POST', '/api/auth/two-factor/generate-backup-codes', { as: u, json: { password: 'sbagliata' } })).status).not.toBe(429);
+    for (let i = 0; i < 4; i++) expect((await t.request('POST', '/api/auth/two-factor/enable', { as: u, json: { password: 'sbagliata' } })).status).toBe(400);
   });
 });
 
