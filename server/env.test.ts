@@ -59,6 +59,15 @@ describe('HOST, the address the server listens on', () => {
   });
 });
 
+describe('OWNER_PASSWORD, the first proprietario\'s password', () => {
+  it('refuses one of the most used passwords, as sign-up does', () => {
+    expect(problem({ OWNER_PASSWORD: 'password1' })).toBe(
+      'Impostazioni non valide:\n  - OWNER_PASSWORD: OWNER_PASSWORD è tra le password più usate e facili da indovinare: scegline un\'altra.',
+    );
+    expect(parseEnv({ OWNER_PASSWORD: 'Segreta!Rara9' }).env?.OWNER_PASSWORD).toBe('Segreta!Rara9');
+  });
+});
+
 describe('numbers, in Italian too', () => {
   it('PORT, MAX_UPLOAD_MB, STORAGE_QUOTA_GB, NODE_ENV', () => {
     expect(problem({ PORT: 'tremila' })).toBe('Impostazioni non valide:\n  - PORT: PORT deve essere un numero intero tra 1 e 65535, es. 3000.');

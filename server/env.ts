@@ -3,6 +3,7 @@ import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { withoutPassword } from './db/connect-errors';
+import { isCommonPassword } from './passwords/common-passwords';
 
 const optionalString = z
   .string()
@@ -76,7 +77,13 @@ const envSchema = z
     SMTP_URL: urlSetting('SMTP_URL', ['smtp', 'smtps'], 'smtp://utente:password@smtp.example.com:587 (STARTTLS) o smtps://utente:password@smtp.example.com:465'),
     MAIL_FROM: z.string().default('Arcadia Gestionale <no-reply@localhost>'),
     OWNER_EMAIL: optionalString.pipe(z.email({ message: 'OWNER_EMAIL non è un indirizzo email valido' }).optional()),
-    OWNER_PASSWORD: optionalString.pipe(z.string().min(6, 'OWNER_PASSWORD deve avere almeno 6 caratteri').optional()),
+    OWNER_PASSWORD: optionalString.pipe(
+      z
+        .string()
+        .min(6, 'OWNER_PASSWORD deve avere almeno 6 caratteri')
+        .refine((v) => !isCommonPassword(v), 'OWNER_PASSWORD è tra le password più usate e facili da indovinare: scegline un\'altra.')
+        .optional(),
+    ),
     MAX_UPLOAD_MB: z.coerce.number({ message: 'MAX_UPLOAD_MB deve essere un numero di megabyte, es. 25.' }).positive('MAX_UPLOAD_MB deve essere maggiore di 0.').max(2048, 'MAX_UPLOAD_MB può essere al massimo 2048.').default(25),
     TRUST_PROXY: trustProxy,
     STORAGE_QUOTA_GB: z.coerce.number({ message: 'STORAGE_QUOTA_GB deve essere un numero di gigabyte, es. 10.' }).positive('STORAGE_QUOTA_GB deve essere maggiore di 0.').default(10),

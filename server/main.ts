@@ -8,7 +8,7 @@ import { loadEnv } from './env';
 import { bindFileStore, FileStoreMismatchError, scheduleFileSweeps } from './files/tracking';
 import { startJobs } from './jobs/tasks';
 import { checkSmtp } from './mail/smtp-check';
-import { checkBeforeStart, databaseFailureMessage, listenErrorMessage, stopStarting, webBuildProblem } from './startup-checks';
+import { checkBeforeStart, databaseFailureMessage, listenErrorMessage, stopStarting, trustProxyWarning, webBuildProblem } from './startup-checks';
 
 /** The exit code when the embedded database died and could not be restarted (README). */
 const EXIT_DATABASE_LOST = 3;
@@ -16,6 +16,8 @@ const EXIT_DATABASE_LOST = 3;
 const started = performance.now();
 const env = loadEnv();
 await checkBeforeStart(env);
+const proxyWarning = trustProxyWarning(env);
+if (proxyWarning) console.warn(proxyWarning);
 
 let database: OpenDatabase;
 try {

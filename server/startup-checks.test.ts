@@ -3,7 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dataDirErrorMessage, dataDirProblem, embeddedAccessProblem, listenErrorMessage, portProblem, webBuildProblem } from './startup-checks';
+import { parseEnv } from './env';
+import { dataDirErrorMessage, dataDirProblem, embeddedAccessProblem, listenErrorMessage, portProblem, trustProxyWarning, webBuildProblem } from './startup-checks';
 import { runServer } from './test/run-node';
 
 /**
@@ -135,5 +136,29 @@ describe('the server started with a problem', () => {
     expect(run.stderr).toContain(`${file} è un file, non una cartella`);
     expect(run.stderr).not.toMatch(/\n\s+at /);
     expect(run.code).toBe(1);
+  });
+});
+
+describe('TRUST_PROXY as a number of proxies', () => {
+  const warningFor = (settings: Record<string, string | undefined>) => trustProxyWarning(parseEnv(settings).env!);
+
+  it('warns when the server listens beyond this computer: whoever reaches the port would pass for the proxy', () => {
+    for (const host of [undefined, '0.0.0.0', '::', '192.168.1.10']) {
+      expect(warningFor({ TRUST_PROXY: '1', ...(host && { HOST: host }) }), host).toBe(
+        `Attenzione: TRUST_PROXY=1 considera proxy chiunque si colleghi direttamente alla porta, e il server ascolta su ${host ?? 'tutte le interfacce'}. ` +
+          'Imposta HOST=127.0.0.1 se il proxy è su questo computer, oppure indica in TRUST_PROXY l\'indirizzo del proxy (es. TRUST_PROXY=10.0.0.5).',
+      );
+    }
+  });
+
+  it('says nothing when only this computer can connect, or the proxies are listed, or none is trusted', () => {
+    for (const settings of [
+      { TRUST_PROXY: '1', HOST: '127.0.0.1' },
+      { TRUST_PROXY: '2', HOST: '::1' },
+      { TRUST_PROXY: '1', HOST: 'localhost' },
+      { TRUST_PROXY: '10.0.0.5' },
+      { TRUST_PROXY: '0' },
+      {},
+    ]) expect(warningFor(settings), JSON.stringify(settings)).toBeNull();
   });
 });

@@ -27,6 +27,25 @@ function fileInTheWay(dir: string): string | null {
   }
 }
 
+/** Whether `host` lets only this computer connect. */
+function loopbackOnly(host: string | undefined): boolean {
+  if (host === undefined) return false;
+  return host === 'localhost' || host === '::1' || (net.isIPv4(host) && host.startsWith('127.'));
+}
+
+/**
+ * A warning, not a stop: TRUST_PROXY as a number trusts whatever connects to the port
+ * to report the client's address, so with the port open beyond this computer anyone
+ * connecting straight to it can choose the address the sign-in limits count.
+ */
+export function trustProxyWarning(env: Pick<Env, 'TRUST_PROXY' | 'HOST'>): string | null {
+  if (typeof env.TRUST_PROXY !== 'number' || env.TRUST_PROXY === 0 || loopbackOnly(env.HOST)) return null;
+  return (
+    `Attenzione: TRUST_PROXY=${env.TRUST_PROXY} considera proxy chiunque si colleghi direttamente alla porta, e il server ascolta su ${env.HOST ?? 'tutte le interfacce'}. ` +
+    'Imposta HOST=127.0.0.1 se il proxy è su questo computer, oppure indica in TRUST_PROXY l\'indirizzo del proxy (es. TRUST_PROXY=10.0.0.5).'
+  );
+}
+
 /** The Italian text of a failure to create or write the data directory `dir`. */
 export function dataDirErrorMessage(err: unknown, dir: string): string {
   const code = codeOf(err);
