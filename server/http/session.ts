@@ -6,8 +6,7 @@ import { mustSetUpTwoFactor, type Role } from '@domain/policy';
 import { LAST_USE_INTERVAL_MS, SESSION_MAX_AGE_MS } from '@domain/sessions';
 import type { Actor, AppEnv } from '../context';
 import type { Db } from '../db/client';
-import { appSettings, profiles, session, user, userRoles } from '../db/schema';
-import { STAFF_TWO_FACTOR_SETTING } from '../modules/two-factor/two-factor.service';
+import { appSettings, profiles, session, STAFF_TWO_FACTOR_SETTING, user, userRoles } from '../db/schema';
 
 /** The token of a cookie signed as better-auth signs it (`token.base64(HMAC-SHA256(token))`), or null. */
 export function unsignCookie(value: string | undefined, secret: string): string | null {

@@ -100,3 +100,6 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** app_settings key: 'true' when staff must sign in with a second factor (read by the session query too). */
+export const STAFF_TWO_FACTOR_SETTING = 'staff_two_factor_required';

@@ -3,14 +3,11 @@ import { OWN_TWO_FACTOR_FIRST_MESSAGE, TWO_FACTOR_NOT_ACTIVE_MESSAGE } from '@do
 import { revokeSessions } from '../../auth';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { appSettings, twoFactor, user, verification } from '../../db/schema';
+import { appSettings, STAFF_TWO_FACTOR_SETTING, twoFactor, user, verification } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
 import { assertNotSelf } from '../staff/account-admin';
 import { lockAccount } from '../staff/staff.service';
-
-/** app_settings key: 'true' when staff must sign in with a second factor (read by the session query too). */
-export const STAFF_TWO_FACTOR_SETTING = 'staff_two_factor_required';
 
 export async function staffTwoFactorRequired(db: Db): Promise<boolean> {
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, STAFF_TWO_FACTOR_SETTING));
