@@ -78,6 +78,10 @@ test('staff creates a client, edits cells in place, bulk-edits and deletes', asy
   await form.getByLabel('Settori').fill('E-commerce');
   await chooseOption(form.getByLabel('Paese di Costituzione'), 'Stati Uniti');
   await form.getByLabel('Data di Costituzione').fill('2023-04-12');
+  // The legal forms follow the country; the year end is a day and a month.
+  await chooseOption(form.getByLabel('Tipo di società'), 'LLC (Delaware)');
+  await chooseOption(form.getByRole('combobox', { name: 'Mese di fine esercizio' }), 'giugno');
+  await chooseOption(form.getByRole('combobox', { name: 'Giorno di fine esercizio' }), '30');
   await form.getByLabel('Email *').fill(`marta.${t}@e2e.test`);
   await form.getByLabel('Password (min. 6 caratteri)').fill('123');
   await form.getByRole('button', { name: 'Crea Cliente' }).click();
@@ -93,6 +97,13 @@ test('staff creates a client, edits cells in place, bulk-edits and deletes', asy
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Stati Uniti')).toBeVisible();
   await expect(row.getByText('12/04/2023')).toBeVisible();
+  await expect(row.getByText('LLC (Delaware)')).toBeVisible();
+  await row.getByRole('button', { name: `Dettagli ${company}` }).click();
+  const details = page.getByRole('dialog', { name: `Dettagli Cliente: ${company}` });
+  await expect(details.getByRole('definition').filter({ hasText: 'LLC (Delaware)' })).toBeVisible();
+  await expect(details.getByRole('definition').filter({ hasText: '30/06' })).toBeVisible();
+  await details.press('Escape');
+  await expect(details).toBeHidden();
 
   // Inline: Enter saves, Escape cancels, the country select saves on close.
   const renamed = `Aurora ${t} Holding LLC`;

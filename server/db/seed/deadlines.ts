@@ -25,6 +25,7 @@ export const seedDeadlines: SeedPart = {
         seed: 9000 + i,
         companyName: d.name,
         countryCode: 'US',
+        entityType: 'llc-de',
         companyAddress: '1209 Orange Street, Wilmington, DE 19801',
         incorporationDate: addDays(today, d.daysRemaining - BOI_WINDOW_DAYS),
         approvalStatus: 'approved',

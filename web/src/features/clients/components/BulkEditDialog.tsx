@@ -105,7 +105,7 @@ export function BulkEditDialog({
               )}
             </div>
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <Controller
               control={control}
               name="entityType"
@@ -138,7 +138,7 @@ export function BulkEditDialog({
                       </Button>
                     </div>
                   ) : (
-                    <Button type="button" variant="outline" onClick={() => field.onChange(DEFAULT_FINANCIAL_YEAR_END)}>
+                    <Button type="button" variant="outline" aria-label="Imposta fine esercizio" onClick={() => field.onChange(DEFAULT_FINANCIAL_YEAR_END)}>
                       Imposta fine esercizio
                     </Button>
                   )}

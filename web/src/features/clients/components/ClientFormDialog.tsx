@@ -76,7 +76,7 @@ function CommonFields<T extends CommonValues & FieldValues>({ form, countries }:
           <Input type="date" max={todayIso()} {...register('incorporationDate')} />
         </FormField>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <Controller
           control={control}
           name="entityType"
