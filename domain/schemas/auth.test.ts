@@ -19,6 +19,10 @@ describe('sign-up schema', () => {
     expect(messages({ ...valid, lastName: '' })).toEqual(['Il cognome è obbligatorio']);
     expect(messages({ ...valid, email: 'non-una-email' })).toEqual(['Inserisci un indirizzo email valido']);
   });
+  it('keeps the full name within a profile\'s 200 characters', () => {
+    expect(messages({ ...valid, firstName: 'A'.repeat(100), lastName: 'B'.repeat(99) })).toEqual([]);
+    expect(messages({ ...valid, firstName: 'A'.repeat(100), lastName: 'B'.repeat(100) })).toEqual(['Il nome è troppo lungo']);
+  });
   it('builds the full name from first and last name', () => expect(fullNameOf({ firstName: ' Mario ', lastName: 'Rossi ' })).toBe('Mario Rossi'));
 });
 
