@@ -13,7 +13,7 @@ import pg from 'pg';
 
 const PORT = 3297;
 const BASE = `http://localhost:${PORT}`;
-const OWNER = { email: 'crash@example.it', password: 'password123' };
+const OWNER = { email: 'crash@example.it', password: 'prova-arresti-2026' };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-crash-'));
 fs.chmodSync(dataDir, 0o755);
 let passed = 0;
