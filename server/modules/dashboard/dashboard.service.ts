@@ -269,14 +269,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Links a pending user to an existing company of the Client list: the user's
- * Client takes that company's name and country and stays pending; one is
+ * Client takes that company's name, country, legal form and year end and stays pending; one is
  * created when the user has none.
  */
 export async function linkCompany(db: Db, actor: Actor, userId: string, companyClientId: string): Promise<{ clientId: string; companyName: string }> {
   return db.transaction(async (tx) => {
     const [company] = UUID.test(companyClientId)
       ? await tx
-          .select({ id: clients.id, companyName: clients.companyName, countryCode: clients.countryCode })
+          .select({
+            companyName: clients.companyName,
+            countryCode: clients.countryCode,
+            entityType: clients.entityType,
+            financialYearEnd: clients.financialYearEnd,
+          })
           .from(clients)
           .where(eq(clients.id, companyClientId))
       : [];
@@ -287,13 +292,13 @@ export async function linkCompany(db: Db, actor: Actor, userId: string, companyC
       if (target.client.approvalStatus !== 'pending') throw conflict(NOT_PENDING);
       await tx
         .update(clients)
-        .set({ companyName: company.companyName, countryCode: company.countryCode, approvalStatus: 'pending', updatedAt: new Date() })
+        .set({ ...company, approvalStatus: 'pending', updatedAt: new Date() })
         .where(eq(clients.id, target.client.id));
       clientId = target.client.id;
     } else {
       const [created] = await tx
         .insert(clients)
-        .values({ userId, companyName: company.companyName, countryCode: company.countryCode, fullName: target.name, approvalStatus: 'pending' })
+        .values({ userId, ...company, fullName: target.name, approvalStatus: 'pending' })
         .returning({ id: clients.id });
       clientId = created!.id;
     }

@@ -188,20 +188,20 @@ describe('Approva Cliente panel', () => {
     expect(await res.json()).toMatchObject({ message: 'Utente non trovato' });
   });
 
-  it('links a pending user to an existing company: their Client takes its name and country, pending', async () => {
-    const existing = await createClientRow(t.ctx.db, { companyName: 'Esistente Holding Ltd', countryCode: 'CY', approvalStatus: 'approved' });
+  it('links a pending user to an existing company: their Client takes its name, country, legal form and year end, pending', async () => {
+    const existing = await createClientRow(t.ctx.db, { companyName: 'Esistente Holding Ltd', countryCode: 'CY', entityType: 'ltd', financialYearEnd: '06-30', approvalStatus: 'approved' });
     const noClient = await complete('Luca Senzacliente');
     let res = await t.request('POST', `/api/dashboard/pending/${noClient.id}/link`, { as: moderator, json: { clientId: existing.id } });
     expect(res.status).toBe(200);
     let [row] = await t.ctx.db.select().from(clients).where(eq(clients.userId, noClient.id));
-    expect(row).toMatchObject({ companyName: 'Esistente Holding Ltd', countryCode: 'CY', approvalStatus: 'pending' });
+    expect(row).toMatchObject({ companyName: 'Esistente Holding Ltd', countryCode: 'CY', entityType: 'ltd', financialYearEnd: '06-30', approvalStatus: 'pending' });
 
     const withClient = await member({ name: 'Maria Collegata' });
-    const own = await createClientRow(t.ctx.db, { companyName: 'Vecchio Nome Srl', countryCode: 'RO', userId: withClient.id, approvalStatus: 'pending' });
+    const own = await createClientRow(t.ctx.db, { companyName: 'Vecchio Nome Srl', countryCode: 'RO', entityType: 'other', userId: withClient.id, approvalStatus: 'pending' });
     res = await t.request('POST', `/api/dashboard/pending/${withClient.id}/link`, { as: owner, json: { clientId: existing.id } });
     expect(res.status).toBe(200);
     [row] = await t.ctx.db.select().from(clients).where(eq(clients.id, own.id));
-    expect(row).toMatchObject({ companyName: 'Esistente Holding Ltd', countryCode: 'CY', approvalStatus: 'pending' });
+    expect(row).toMatchObject({ companyName: 'Esistente Holding Ltd', countryCode: 'CY', entityType: 'ltd', financialYearEnd: '06-30', approvalStatus: 'pending' });
     const log = await t.ctx.db.select().from(activityLog).where(and(eq(activityLog.userId, owner.id), eq(activityLog.action, 'Link Pending-Company')));
     expect(log[0]?.details).toBe('Maria Collegata collegato alla società "Esistente Holding Ltd"');
   });
