@@ -33,9 +33,9 @@ export interface JobQueue {
   add(db: DbOrTx, task: string, payload: Record<string, unknown>, spec?: JobSpec): Promise<void>;
 }
 
-/** Only the queue's errors and warnings reach the console; its progress lines stay quiet. */
 /** Set when a runner of this process begins to stop. */
 let stopping = false;
+/** Only the queue's errors and warnings reach the console; its progress lines stay quiet. */
 const say = (level: string, message: string) => {
   if (level === 'error') console.error(`[coda dei lavori] ${message}`);
   else if (level === 'warning') console.warn(`[coda dei lavori] ${message}`);
