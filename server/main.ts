@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureOwner } from './bootstrap';
 import { createContext } from './context-factory';
+import { noteStopBegun } from './db/client';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { loadEnv } from './env';
 import { bindFileStore, FileStoreMismatchError, scheduleFileSweeps } from './files/tracking';
@@ -67,6 +68,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
   stopping = true;
+  noteStopBegun();
   console.log(`Ricevuto ${signal}: arresto in corso…`);
   // Each step below is bounded; this is the net under them all.
   let waitingOn = 'la coda dei lavori';

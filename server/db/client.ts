@@ -24,16 +24,21 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/** Set once the process has begun to stop: connections lost from then on are expected. */
+let stopBegun = false;
+export function noteStopBegun(): void {
+  stopBegun = true;
+}
+
 export function createPool(connectionString: string, max = 10): pg.Pool {
   // A request waits at most 5 s for a connection: during an outage it gets a 503 instead of hanging.
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
   let lastReport = 0;
   const report = (err: Error, later?: unknown) => {
-    // PostgreSQL ending the connections (57P01) is also how a stop begins: a Ctrl-C reaches the
-    // embedded server too, at times before the app. Said a moment later, once the app's stop has begun.
-    if (later !== true && (err as { code?: unknown }).code === '57P01') return void setTimeout(() => report(err, true), 500).unref();
-    // Once the pool is being closed, PostgreSQL ending its connections is expected.
-    if (pool.ending || Date.now() - lastReport < 5000) return;
+    // A Ctrl-C reaches the embedded PostgreSQL too, at times before the app: the connections it
+    // ends (57P01, or a socket simply closed) are said a moment later, once the app's stop has begun.
+    if (later !== true) return void setTimeout(() => report(err, true), 500).unref();
+    if (stopBegun || pool.ending || Date.now() - lastReport < 5000) return;
     lastReport = Date.now();
     console.error(`Connessione al database persa (${err.message}): le richieste ricevono 503 finché non torna raggiungibile.`);
   };

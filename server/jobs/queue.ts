@@ -1,6 +1,7 @@
+import { EventEmitter, once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { Logger, parseCronItems, run, runMigrations, runOnce, type CronItem, type JobHelpers } from 'graphile-worker';
+import { Logger, parseCronItems, run, runMigrations, runOnce, type CronItem, type JobHelpers, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
 import { createPool, type DbOrTx } from '../db/client';
 
@@ -96,13 +97,41 @@ export interface JobRunnerOptions {
   cron?: CronItem[];
 }
 
+/**
+ * graphile-worker (0.17.3) gives its listening client back twice when a stop meets a lost
+ * connection: its release() runs for the stop and again for the LISTEN that failed. pg-pool
+ * throws on the second, outside any handler, and the process would end with code 1. The
+ * queue's pool lets a client be given back once; a second time does nothing.
+ */
+export function givingBackOnce(pool: pg.Pool): pg.Pool {
+  type Release = pg.PoolClient['release'];
+  const connect = pool.connect.bind(pool) as (callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: Release) => void) => Promise<pg.PoolClient> | void;
+  const onlyOnce = (client: pg.PoolClient): Release => {
+    const release = client.release;
+    let given = false;
+    return (client.release = (err) => {
+      if (given) return;
+      given = true;
+      release(err);
+    });
+  };
+  pool.connect = ((callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: Release) => void) => {
+    if (!callback) return (connect() as Promise<pg.PoolClient>).then((client) => (onlyOnce(client), client));
+    connect((err, client, done) => callback(err, client, client ? onlyOnce(client) : done));
+  }) as typeof pool.connect;
+  return pool;
+}
+
 /** Starts this server's workers on their own connections (the app's pool stays for requests). */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
   const concurrency = options.concurrency ?? 2;
   // One connection listens for new jobs; the others fetch, complete and run them.
-  const pool = createPool(options.connectionString, concurrency + 2);
+  const pool = givingBackOnce(createPool(options.connectionString, concurrency + 2));
+  const events = new EventEmitter() as WorkerEvents;
+  const listening = once(events, 'pool:listen:success');
   try {
     const runner = await run({
+      events,
       pgPool: pool,
       schema: JOB_SCHEMA,
       logger,
@@ -112,6 +141,9 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       noHandleSignals: true,
       parsedCronItems: parseCronItems(options.cron ?? []),
     });
+    // Started once its listening connection is made (or, the database being slow, 10 s at most):
+    // a stop right after the start then finds it whole, not half-connected.
+    await Promise.race([listening, sleep(10_000, undefined, { ref: false })]);
     return {
       async stop() {
         stopping = true;

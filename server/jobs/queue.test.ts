@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { givingBackOnce } from './queue';
+
+/** A pool that hands out one client whose release, like pg-pool's, throws when called twice. */
+function fakePool() {
+  const pool = { released: 0 } as unknown as pg.Pool & { released: number };
+  const checkOut = () => {
+    let given = false;
+    const client = {} as pg.PoolClient;
+    client.release = () => {
+      if (given) throw new Error('Release called on client which has already been released to the pool.');
+      given = true;
+      pool.released++;
+    };
+    return client;
+  };
+  pool.connect = ((callback?: (err: undefined, client: pg.PoolClient, done: pg.PoolClient['release']) => void) => {
+    const client = checkOut();
+    if (!callback) return Promise.resolve(client);
+    callback(undefined, client, client.release);
+  }) as pg.Pool['connect'];
+  return pool;
+}
+
+describe('the job queue pool', () => {
+  it('lets a client be given back twice (a stop meeting a lost connection) without throwing', async () => {
+    const raw = fakePool();
+    raw.connect((_err, _client, done) => {
+      done();
+      expect(() => done()).toThrow(/already been released/);
+    });
+
+    const pool = givingBackOnce(fakePool());
+    pool.connect((_err, client, done) => {
+      done();
+      expect(() => done()).not.toThrow();
+      expect(() => client!.release()).not.toThrow();
+    });
+    const client = await pool.connect();
+    client.release();
+    expect(() => client.release()).not.toThrow();
+    expect((pool as unknown as { released: number }).released).toBe(2);
+  });
+});
