@@ -130,13 +130,26 @@ export function minutesToWait(seconds: number): string {
   return minutes === 1 ? '1 minuto' : `${minutes} minuti`;
 }
 
-/** The checks of a signed-in account's current password (a password change, two-factor changes): one count per account. */
-export const passwordCheckKey = (userId: string) => `password-check|${userId}`;
+export interface PasswordCheck {
+  /** The password was right: the account's failures are forgotten. */
+  succeeded(): Promise<void>;
+  /** No password was checked after all: the attempt does not count. */
+  notChecked(): Promise<void>;
+}
 
-/** The refusal of a current password while its account is throttled, on the form's `field`. */
-export function tooManyPasswordChecks(waitSeconds: number, field: string): TooManyAttempts {
-  const message = `Troppi tentativi con la password attuale. Riprova tra ${minutesToWait(waitSeconds)}.`;
-  return new TooManyAttempts(waitSeconds, message, { [field]: message });
+/**
+ * One check of a signed-in account's current password (a password change, a two-factor
+ * change), under one per-account limit for them all: while it holds, throws 429 with the
+ * wait on the form's `field`. Counted as a failure unless the caller says otherwise.
+ */
+export async function takeCurrentPasswordCheck(db: Db, userId: string, field: string): Promise<PasswordCheck> {
+  const key = `password-check|${userId}`;
+  const wait = await takeAttempt(db, [{ key, rule: BACKOFF }]);
+  if (wait !== null) {
+    const message = `Troppi tentativi con la password attuale. Riprova tra ${minutesToWait(wait)}.`;
+    throw new TooManyAttempts(wait, message, { [field]: message });
+  }
+  return { succeeded: () => clearFailures(db, [key]), notChecked: () => forgiveAttempt(db, [key]) };
 }
 
 /** A refusal while throttled: 429 with the Italian message and, in Retry-After, the seconds to wait. */

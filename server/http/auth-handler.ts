@@ -54,7 +54,6 @@ export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
   headers.set(CLIENT_IP_HEADER, address);
   const request = new Request(c.req.raw, { headers });
   const attempt = (await takeSignInAttempt(c.get('ctx').db, endpoint.path, body, address)) ?? (await takePasswordCheck(c, endpoint.path));
-  if (attempt && 'refused' in attempt) return attempt.refused;
   let response: Response | undefined;
   try {
     response = await c.get('ctx').auth.handler(request);

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import { BACKOFF, clearFailures, forgiveAttempt, passwordCheckKey, takeAttempt, tooManyPasswordChecks } from '../throttle';
+import { takeCurrentPasswordCheck } from '../throttle';
 import { loadActor } from './session';
 import type { AuthAttempt } from './sign-in-throttle';
 
@@ -17,15 +17,12 @@ export async function takePasswordCheck(c: Context<AppEnv>, path: string): Promi
   if (!PASSWORD_CHECKS.has(path)) return null;
   const actor = await loadActor(c);
   if (!actor) return null; // the library answers 401 without a password check
-  const { db } = c.get('ctx');
-  const key = passwordCheckKey(actor.id);
-  const wait = await takeAttempt(db, [{ key, rule: BACKOFF }]);
-  if (wait !== null) throw tooManyPasswordChecks(wait, 'password');
+  const check = await takeCurrentPasswordCheck(c.get('ctx').db, actor.id, 'password');
   return {
     async settle(response) {
-      if (response?.status === 200) return clearFailures(db, [key]);
+      if (response?.status === 200) return check.succeeded();
       const code = response && ((await response.clone().json().catch(() => null)) as { code?: unknown } | null)?.code;
-      if (code !== 'INVALID_PASSWORD') await forgiveAttempt(db, [key]);
+      if (code !== 'INVALID_PASSWORD') await check.notChecked();
     },
   };
 }

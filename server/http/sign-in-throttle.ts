@@ -1,11 +1,13 @@
 import type { Db } from '../db/client';
-import { BACKOFF, clearFailures, forgiveAttempt, isRemembered, minutesToWait, PER_ACCOUNT, remember, takeAttempt, type Throttle } from '../throttle';
+import { BACKOFF, clearFailures, forgiveAttempt, isRemembered, minutesToWait, PER_ACCOUNT, remember, takeAttempt, TooManyAttempts, type Throttle } from '../throttle';
 
 /** How long an address an account signed in from stays exempt from the account's own limit. */
 const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** An attempt refused unchecked, or let through with what to do once its answer is known (none: the library failed to answer). */
-export type AuthAttempt = { refused: Response } | { settle(response: Response | undefined): Promise<void> };
+/** An attempt let through, with what to do once its answer is known (none: the library failed to answer). */
+export interface AuthAttempt {
+  settle(response: Response | undefined): Promise<void>;
+}
 
 const accountKey = (email: string) => `sign-in|${email}`;
 const pairKey = (email: string, address: string) => `sign-in|${email}|${address}`;
@@ -29,10 +31,7 @@ export async function takeSignInAttempt(db: Db, path: string, body: Record<strin
   const accountLimited = !(await isRemembered(db, known));
   if (accountLimited) throttles.push({ key: account, rule: PER_ACCOUNT });
   const wait = await takeAttempt(db, throttles);
-  if (wait !== null) {
-    const answer = { code: 'TOO_MANY_ATTEMPTS', message: `Troppi tentativi di accesso. Riprova tra ${minutesToWait(wait)} oppure reimposta la password.` };
-    return { refused: Response.json(answer, { status: 429, headers: { 'Retry-After': String(wait) } }) };
-  }
+  if (wait !== null) throw new TooManyAttempts(wait, `Troppi tentativi di accesso. Riprova tra ${minutesToWait(wait)} oppure reimposta la password.`);
   return {
     async settle(response) {
       if (response?.status === 401) return; // a wrong password (or no such account): the failure stays counted

@@ -10,7 +10,7 @@ import { account, countries, profiles, session, user, userCompanies, userRoles }
 import { AppError, badRequest, notFound } from '../../errors';
 import type { FileStorage } from '../../files/storage';
 import { IMAGE_KINDS, CONTENT_TYPES, sniffKind } from '../../files/sniff';
-import { BACKOFF, clearFailures, forgiveAttempt, passwordCheckKey, takeAttempt, tooManyPasswordChecks } from '../../throttle';
+import { takeCurrentPasswordCheck } from '../../throttle';
 import { logActivity } from '../activity/activity.service';
 
 /**
@@ -180,9 +180,7 @@ export async function deleteCompany(db: Db, actor: Actor, id: string): Promise<v
  * end; the one making the change stays signed in.
  */
 export async function changePassword(db: Db, actor: Actor, input: ChangePasswordInput): Promise<void> {
-  const throttle = passwordCheckKey(actor.id);
-  const wait = await takeAttempt(db, [{ key: throttle, rule: BACKOFF }]);
-  if (wait !== null) throw tooManyPasswordChecks(wait, 'currentPassword');
+  const throttle = await takeCurrentPasswordCheck(db, actor.id, 'currentPassword');
   let checked = false;
   let verified = false;
   try {
@@ -203,8 +201,8 @@ export async function changePassword(db: Db, actor: Actor, input: ChangePassword
       await logActivity(tx, actor, 'Aggiornamento Password', null);
     });
   } finally {
-    if (verified) await clearFailures(db, [throttle]);
-    else if (!checked) await forgiveAttempt(db, [throttle]);
+    if (verified) await throttle.succeeded();
+    else if (!checked) await throttle.notChecked();
   }
 }
 
