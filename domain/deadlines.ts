@@ -7,7 +7,7 @@
  * dashboard's "next 7 days" card) goes through this module.
  */
 import { addDays } from './periods';
-import { daysBetween, deadlineBand, SHOWN_WITHIN_DAYS, type DeadlinePriority, type DeadlineStatus } from './compliance/status';
+import { obligationState, SHOWN_WITHIN_DAYS, type DeadlinePriority, type DeadlineStatus } from './compliance/status';
 
 export { DEADLINE_PRIORITIES, DEADLINE_STATUSES, daysBetween, deadlineBand, type DeadlinePriority, type DeadlineStatus } from './compliance/status';
 
@@ -126,10 +126,8 @@ export function boiDeadlineFor(
 ): Deadline | null {
   if (!owesBoi(client)) return null;
   const dueDate = boiDueDate(client.incorporationDate);
-  const daysRemaining = daysBetween(today, dueDate);
-  if (daysRemaining < -BOI_OVERDUE_VISIBLE_DAYS) return null;
-  const band = deadlineBand(daysRemaining);
-  if (!band) return null;
+  const state = obligationState(dueDate, today, completion !== null);
+  if (!state || state.daysRemaining < -BOI_OVERDUE_VISIBLE_DAYS) return null;
   const countryName = client.countryName || 'Stati Uniti';
   return {
     id: boiDeadlineId(client.id),
@@ -142,10 +140,10 @@ export function boiDeadlineFor(
     countryName,
     dueDate,
     category: 'Compliance',
-    priority: band.priority,
+    priority: state.priority,
     owner: BOI_OWNER,
-    status: completion ? 'Completato' : band.status,
-    daysRemaining,
+    status: state.status,
+    daysRemaining: state.daysRemaining,
     cost: { ...BOI_COST },
     note: `Scadenza calcolata automaticamente: ${BOI_WINDOW_DAYS} giorni dalla data di costituzione`,
     completion,
