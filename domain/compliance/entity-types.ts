@@ -9,7 +9,7 @@ export interface EntityType {
   label: string;
 }
 
-export const OTHER_ENTITY_TYPE: EntityType = { id: 'other', label: 'Altro' };
+const OTHER_ENTITY_TYPE: EntityType = { id: 'other', label: 'Altro' };
 
 export const ENTITY_TYPES: Readonly<Record<string, readonly EntityType[]>> = {
   US: [

@@ -353,7 +353,6 @@ export async function updateClientField(db: Db, actor: Actor, id: string, input:
   });
 }
 
-const BULK_LABELS = { ...INLINE_FIELDS } as const;
 const MIXED_COUNTRIES = 'Il tipo di società si può impostare solo per clienti dello stesso paese';
 
 function assertEntityType(countryCode: string | null, entityType: string | null | undefined, field = 'entityType'): void {
@@ -391,7 +390,7 @@ export async function bulkUpdateClients(db: Db, actor: Actor, input: BulkUpdate)
       .where(inArray(clients.id, ids))
       .returning({ id: clients.id });
     if (!updated.length) throw notFound('Nessuno dei clienti selezionati esiste più');
-    const labels = fields.map((f) => BULK_LABELS[f]).join(', ');
+    const labels = fields.map((f) => INLINE_FIELDS[f]).join(', ');
     await logActivity(tx, actor, 'Modifica Bulk', `Modificati ${updated.length} clienti (${labels})`);
     return { updated: updated.length };
   });
