@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { countries } from './countries';
 
@@ -24,6 +24,8 @@ export const clients = pgTable(
     entityType: text('entity_type'),
     /** The financial year end, 'MM-DD': 31 December unless the client closes on another day. */
     financialYearEnd: text('financial_year_end').notNull().default('12-31'),
+    /** Whether the client's own logins get the compliance reminders of their obligations. */
+    remindClient: boolean('remind_client').notNull().default(false),
     approvalStatus: approvalStatus('approval_status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,11 +1,110 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { clients } from './clients';
+import { documents } from './documents';
 
-/** Deadlines are computed (domain/deadlines.ts); only their completion is stored. */
-export const deadlineCompletions = pgTable('deadline_completions', {
-  /** The computed deadline's id, e.g. `boi:<clientId>`. */
-  deadlineId: text('deadline_id').primaryKey(),
-  completedBy: text('completed_by').references(() => user.id, { onDelete: 'set null' }),
-  completedByName: text('completed_by_name').notNull(),
-  completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+/**
+ * The firm's choice for each compliance rule of domain/compliance/rules.ts. A
+ * rule without a row follows its `enabledByDefault`.
+ */
+export const complianceRuleSettings = pgTable('compliance_rule_settings', {
+  ruleId: text('rule_id').primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One obligation of one client: an occurrence of a rule for one period
+ * (domain/compliance/occurrences.ts), kept so that it can be completed, reminded
+ * and fed to calendars. Open ones follow the client's data and the rules; a
+ * completed one is history and is never recomputed away.
+ */
+export const obligations = pgTable(
+  'obligations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    ruleId: text('rule_id').notNull(),
+    /** The period within the rule and client (occurrences.ts): stable across recomputations. */
+    periodKey: text('period_key').notNull(),
+    anchorDate: date('anchor_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedBy: text('completed_by').references(() => user.id, { onDelete: 'set null' }),
+    completedByName: text('completed_by_name'),
+    /** The day the filing was made, as staff state it on completion. */
+    filedOn: date('filed_on', { mode: 'string' }),
+    /** The proof of filing, a private document of the client. */
+    proofDocumentId: uuid('proof_document_id').references(() => documents.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('obligations_client_rule_period_uq').on(t.clientId, t.ruleId, t.periodKey),
+    // The lists, the 7-day card, the reminders and the feeds read open obligations by due date.
+    index('obligations_open_due_idx').on(t.dueDate, t.clientId).where(sql`${t.completedAt} is null`),
+    index('obligations_client_due_idx').on(t.clientId, t.dueDate),
+    index('obligations_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
+  ],
+);
+
+/** What a client lacks for a rule that binds or may bind it: the 'Dati mancanti' list. */
+export const obligationGaps = pgTable(
+  'obligation_gaps',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    ruleId: text('rule_id').notNull(),
+    /** The labels of the missing fields, as the list names them. */
+    missing: text('missing').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.ruleId] })],
+);
+
+export const reminderStep = pgEnum('reminder_step', ['30', '7', '1', 'overdue']);
+
+/**
+ * Each reminder step reached by an obligation's due date, claimed once: the
+ * insert that wins sends it, whatever the number of app servers. A due date
+ * that moves starts its steps again.
+ */
+export const obligationReminders = pgTable(
+  'obligation_reminders',
+  {
+    obligationId: uuid('obligation_id')
+      .notNull()
+      .references(() => obligations.id, { onDelete: 'cascade' }),
+    step: reminderStep('step').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.obligationId, t.step, t.dueDate] })],
+);
+
+export const reminderMode = pgEnum('reminder_mode', ['each', 'digest', 'none']);
+
+/** How a proprietario or admin wants the reminders: each one, a daily digest, or none. */
+export const reminderPreferences = pgTable('reminder_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  mode: reminderMode('mode').notNull().default('each'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A person's calendar feed. The token in the feed's address is derived from the
+ * server's secret, the person and this generation; 'Rigenera' moves the
+ * generation on, so every address given before stops working.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  generation: integer('generation').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
