@@ -56,6 +56,12 @@ export const PERMISSIONS = {
   'read:shared-documents': STAFF_ANY_USER_OWN,
   'read:deadlines': STAFF_ANY_USER_OWN,
   'complete:deadline': STAFF_ANY,
+  // Each person's calendar feed of the obligations they may read
+  'read:calendar-feed': STAFF_ANY_USER_OWN,
+  // The compliance rule catalogue: switch rules on or off for the firm
+  'manage:compliance-rules': OWNER_ADMIN,
+  // Choose how compliance reminders arrive (each, daily digest, none)
+  'receive:reminders': OWNER_ADMIN,
 
   // Clients
   'read:clients': STAFF_ANY,
@@ -159,7 +165,7 @@ export type IconName =
   | 'LayoutDashboard' | 'Users' | 'Table' | 'Globe' | 'FileSignature' | 'FileLock' | 'FolderOpen'
   | 'CalendarClock' | 'Calculator' | 'TrendingDown' | 'TrendingUp' | 'Landmark' | 'Video'
   | 'Youtube' | 'Newspaper' | 'BarChart3' | 'History' | 'UserCog' | 'KeyRound' | 'Brain'
-  | 'ShieldCheck' | 'UserCircle' | 'LayoutGrid' | 'Mail';
+  | 'ShieldCheck' | 'UserCircle' | 'LayoutGrid' | 'Mail' | 'ListChecks';
 
 export interface Page {
   path: string;
@@ -184,6 +190,7 @@ export const PAGES: readonly Page[] = [
   { path: '/documenti-privati', label: 'Doc Privati', icon: 'FileLock', permission: 'read:private-documents', sidebar: true, adminTile: false, layout: 'shell' },
   { path: '/documenti-condivisi', label: 'Doc Condivisi', icon: 'FolderOpen', permission: 'read:shared-documents', sidebar: true, adminTile: false, layout: 'shell' },
   { path: '/scadenze', label: 'Scadenze', icon: 'CalendarClock', permission: 'read:deadlines', sidebar: true, adminTile: false, layout: 'shell' },
+  { path: '/regole-adempimenti', label: 'Regole Adempimenti', icon: 'ListChecks', permission: 'manage:compliance-rules', sidebar: false, adminTile: true, layout: 'shell', description: 'Obblighi per giurisdizione, fonti e costi' },
   { path: '/contabilita-interna', label: 'Contabilità', icon: 'Calculator', permission: 'read:internal-accounting', sidebar: true, adminTile: false, layout: 'own' },
   { path: '/spese', label: 'Spese', icon: 'TrendingDown', permission: 'manage:ledger', sidebar: true, adminTile: false, layout: 'shell' },
   { path: '/entrate', label: 'Entrate', icon: 'TrendingUp', permission: 'manage:ledger', sidebar: true, adminTile: false, layout: 'shell' },

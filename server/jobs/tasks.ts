@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { CronItem } from 'graphile-worker';
 import type { AppContext } from '../context';
 import { requeueUnsentMail, SEND_MAIL_TASK, sendQueuedMail } from '../mail/mail-queue';
+import { queueObligationsRefresh, refreshAllObligations, REFRESH_OBLIGATIONS_TASK } from '../modules/deadlines/obligations';
 import { startJobRunner, type JobRunner, type JobTasks } from './queue';
 
 const mailPayload = z.object({ id: z.uuid() });
@@ -16,15 +18,26 @@ export function appTasks(ctx: AppContext): JobTasks {
       }
       await sendQueuedMail(ctx, parsed.data.id);
     },
+    [REFRESH_OBLIGATIONS_TASK]: async () => {
+      await refreshAllObligations(ctx.db);
+    },
   };
 }
 
+/** Recurring jobs (server time), each run once per due time across all servers. */
+export const CRON_ITEMS: CronItem[] = [
+  // The 12-month window of obligations moves on with the days.
+  { task: REFRESH_OBLIGATIONS_TASK, match: '30 2 * * *', identifier: REFRESH_OBLIGATIONS_TASK, options: { jobKey: REFRESH_OBLIGATIONS_TASK } },
+];
+
 /**
  * Starts the queue's workers with the app: first every unsent message gets its job
- * back (a restored backup, a lost job), then the workers take jobs until stop().
+ * back (a restored backup, a lost job) and the obligations are refreshed (the rules
+ * may have changed with the app), then the workers take jobs until stop().
  */
 export async function startJobs(ctx: AppContext, connectionString: string): Promise<JobRunner> {
   const requeued = await requeueUnsentMail(ctx.db);
   if (requeued > 0) console.log(`Posta in uscita: ${requeued} ${requeued === 1 ? 'email in attesa rimessa' : 'email in attesa rimesse'} in coda.`);
-  return startJobRunner({ connectionString, tasks: appTasks(ctx) });
+  await queueObligationsRefresh(ctx.db, ctx.jobs);
+  return startJobRunner({ connectionString, tasks: appTasks(ctx), cron: CRON_ITEMS });
 }

@@ -1,6 +1,6 @@
 import {
   BarChart3, Brain, Calculator, CalendarClock, CircleUser, FileLock, FileSignature, FolderOpen, Globe, History, KeyRound,
-  Landmark, LayoutDashboard, LayoutGrid, Mail, Newspaper, ShieldCheck, SquarePlay, Table, TrendingDown, TrendingUp, UserCog, Users,
+  Landmark, LayoutDashboard, LayoutGrid, ListChecks, Mail, Newspaper, ShieldCheck, SquarePlay, Table, TrendingDown, TrendingUp, UserCog, Users,
   Video, type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '@domain/policy';
@@ -32,4 +32,5 @@ export const PAGE_ICONS: Record<IconName, LucideIcon> = {
   UserCircle: CircleUser,
   LayoutGrid,
   Mail,
+  ListChecks,
 };

@@ -1,0 +1,200 @@
+import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  nextOccurrence,
+  occurrencesFor,
+  occurrenceWindow,
+  type ComplianceClient,
+  type Occurrence,
+} from '@domain/compliance/occurrences';
+import { COMPLIANCE_RULES, type ComplianceRule } from '@domain/compliance/rules';
+import { addMonths, todayIso } from '@domain/periods';
+import type { Db, DbOrTx } from '../../db/client';
+import { clients, complianceRuleSettings, obligationGaps, obligations } from '../../db/schema';
+import type { JobQueue } from '../../jobs/queue';
+
+/**
+ * Keeps each client's obligations (decision 082): the occurrences of the enabled
+ * rules due from 12 months ago (or the oldest one still open) to 12 months ahead,
+ * plus the one after the latest completed of each rule, and what the client lacks
+ * for the rules it cannot be computed for. Completed occurrences are history:
+ * never changed or removed here.
+ */
+
+/** The rules the firm has on: each rule's switch, or its default. */
+export async function enabledRules(db: DbOrTx): Promise<ComplianceRule[]> {
+  const settings = await db.select({ ruleId: complianceRuleSettings.ruleId, enabled: complianceRuleSettings.enabled }).from(complianceRuleSettings);
+  const switched = new Map(settings.map((s) => [s.ruleId, s.enabled]));
+  return COMPLIANCE_RULES.filter((r) => switched.get(r.id) ?? r.enabledByDefault);
+}
+
+const keyOf = (o: { ruleId: string; periodKey: string }) => `${o.ruleId}|${o.periodKey}`;
+
+interface StoredObligation {
+  id: string;
+  clientId: string;
+  ruleId: string;
+  periodKey: string;
+  anchorDate: string;
+  dueDate: string;
+  completed: boolean;
+}
+
+/** What the client's obligations should be: occurrences of the window, and the successor of each rule's latest completion. */
+function desiredOccurrences(
+  client: ComplianceClient,
+  rules: readonly ComplianceRule[],
+  stored: readonly StoredObligation[],
+  today: string,
+): { occurrences: Map<string, Occurrence>; missing: { ruleId: string; missing: string[] }[] } {
+  const oldestOpen = stored.reduce<string | null>((min, o) => (!o.completed && (!min || o.dueDate < min) ? o.dueDate : min), null);
+  const window = occurrenceWindow(today, addMonths(today, -12));
+  if (oldestOpen && oldestOpen < window.from) window.from = oldestOpen;
+  const computed = occurrencesFor(client, rules, window);
+  const occurrences = new Map(computed.occurrences.map((o) => [keyOf(o), o]));
+  const latestCompleted = new Map<string, string>();
+  for (const o of stored) {
+    if (o.completed && o.periodKey > (latestCompleted.get(o.ruleId) ?? '')) latestCompleted.set(o.ruleId, o.periodKey);
+  }
+  for (const rule of rules) {
+    const periodKey = latestCompleted.get(rule.id);
+    if (!periodKey) continue;
+    const next = nextOccurrence(client, rule, periodKey);
+    if (next && !occurrences.has(keyOf(next))) occurrences.set(keyOf(next), next);
+  }
+  return { occurrences, missing: computed.missing };
+}
+
+/**
+ * Brings the obligations and missing data of `clientIds` up to date with their
+ * rows and `rules` (default: the enabled ones). Call it in the transaction that
+ * changed the clients; a client already deleted is skipped. Returns how many
+ * obligations were added, changed and removed.
+ */
+export async function refreshObligations(
+  db: DbOrTx,
+  clientIds: readonly string[],
+  options: { rules?: readonly ComplianceRule[]; today?: string; skipLocked?: boolean } = {},
+): Promise<{ added: number; changed: number; removed: number }> {
+  const counts = { added: 0, changed: 0, removed: 0 };
+  if (clientIds.length === 0) return counts;
+  const rules = options.rules ?? (await enabledRules(db));
+  const today = options.today ?? todayIso();
+  // Locked so that a refresh never writes from a client row another transaction is changing;
+  // the whole-firm refresh skips those, whose own transaction refreshes them.
+  const rows = await db
+    .select({
+      id: clients.id,
+      countryCode: clients.countryCode,
+      entityType: clients.entityType,
+      incorporationDate: clients.incorporationDate,
+      financialYearEnd: clients.financialYearEnd,
+      companyName: clients.companyName,
+    })
+    .from(clients)
+    .where(inArray(clients.id, [...clientIds]))
+    .for('update', options.skipLocked ? { skipLocked: true } : undefined);
+  if (rows.length === 0) return counts;
+  const ids = rows.map((r) => r.id);
+  const existing = await db
+    .select({
+      id: obligations.id,
+      clientId: obligations.clientId,
+      ruleId: obligations.ruleId,
+      periodKey: obligations.periodKey,
+      anchorDate: obligations.anchorDate,
+      dueDate: obligations.dueDate,
+      completed: sql<boolean>`${obligations.completedAt} is not null`,
+    })
+    .from(obligations)
+    .where(inArray(obligations.clientId, ids));
+  const storedByClient = new Map<string, StoredObligation[]>();
+  for (const o of existing) {
+    const list = storedByClient.get(o.clientId) ?? [];
+    list.push(o);
+    storedByClient.set(o.clientId, list);
+  }
+
+  const inserts: (typeof obligations.$inferInsert)[] = [];
+  const updates: { id: string; anchorDate: string; dueDate: string }[] = [];
+  const removals: string[] = [];
+  const gaps: (typeof obligationGaps.$inferInsert)[] = [];
+  for (const client of rows) {
+    const stored = storedByClient.get(client.id) ?? [];
+    const { occurrences, missing } = desiredOccurrences(client, rules, stored, today);
+    for (const o of stored) {
+      const want = occurrences.get(keyOf(o));
+      occurrences.delete(keyOf(o));
+      if (o.completed) continue;
+      if (!want) removals.push(o.id);
+      else if (want.dueDate !== o.dueDate || want.anchorDate !== o.anchorDate) updates.push({ id: o.id, anchorDate: want.anchorDate, dueDate: want.dueDate });
+    }
+    for (const o of occurrences.values()) {
+      inserts.push({ clientId: client.id, ruleId: o.ruleId, periodKey: o.periodKey, anchorDate: o.anchorDate, dueDate: o.dueDate });
+    }
+    for (const m of missing) gaps.push({ clientId: client.id, ruleId: m.ruleId, missing: m.missing });
+  }
+
+  if (removals.length) counts.removed = (await db.delete(obligations).where(and(inArray(obligations.id, removals), isNull(obligations.completedAt))).returning({ id: obligations.id })).length;
+  for (let i = 0; i < updates.length; i += 1000) {
+    const chunk = updates.slice(i, i + 1000);
+    const values = sql.join(chunk.map((u) => sql`(${u.id}::uuid, ${u.anchorDate}::date, ${u.dueDate}::date)`), sql`, `);
+    const changed = await db.execute(sql`
+      update ${obligations} set anchor_date = v.anchor_date, due_date = v.due_date, updated_at = now()
+      from (values ${values}) as v(id, anchor_date, due_date)
+      where ${obligations.id} = v.id and ${obligations.completedAt} is null`);
+    counts.changed += changed.rowCount ?? 0;
+  }
+  // Six parameters a row: well within PostgreSQL's 65,535 per statement.
+  for (let i = 0; i < inserts.length; i += 5000) {
+    const added = await db.insert(obligations).values(inserts.slice(i, i + 5000)).onConflictDoNothing().returning({ id: obligations.id });
+    counts.added += added.length;
+  }
+  await db.delete(obligationGaps).where(inArray(obligationGaps.clientId, ids));
+  for (let i = 0; i < gaps.length; i += 10000) await db.insert(obligationGaps).values(gaps.slice(i, i + 10000));
+  return counts;
+}
+
+/** Clients refreshed per transaction by the whole-firm refresh. */
+const BATCH = 500;
+
+/**
+ * Refreshes every client, a batch per transaction: after a rule is switched, and
+ * each night (the 12-month window moves on). Returns the totals.
+ */
+export async function refreshAllObligations(db: Db, today = todayIso()): Promise<{ clients: number; added: number; changed: number; removed: number }> {
+  const rules = await enabledRules(db);
+  const totals = { clients: 0, added: 0, changed: 0, removed: 0 };
+  let after: string | null = null;
+  for (;;) {
+    const batch: { id: string }[] = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(after ? gt(clients.id, after) : undefined)
+      .orderBy(asc(clients.id))
+      .limit(BATCH);
+    if (batch.length === 0) return totals;
+    const counts = await db.transaction((tx) =>
+      refreshObligations(
+        tx,
+        batch.map((c) => c.id),
+        { rules, today, skipLocked: true },
+      ),
+    );
+    totals.clients += batch.length;
+    totals.added += counts.added;
+    totals.changed += counts.changed;
+    totals.removed += counts.removed;
+    after = batch[batch.length - 1]!.id;
+  }
+}
+
+/** The job that refreshes every client's obligations. */
+export const REFRESH_OBLIGATIONS_TASK = 'obligations:refresh';
+
+/**
+ * Queues a whole-firm refresh, in the caller's transaction when given one. One
+ * waiting refresh at a time: asking again while one waits does not add another.
+ */
+export async function queueObligationsRefresh(db: DbOrTx, jobs: JobQueue): Promise<void> {
+  await jobs.add(db, REFRESH_OBLIGATIONS_TASK, {}, { jobKey: REFRESH_OBLIGATIONS_TASK });
+}
