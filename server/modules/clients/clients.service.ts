@@ -17,6 +17,7 @@ import { likePattern, lowerCasedContains } from '../../db/like';
 import { clientCounts, clients, countries, profiles, user, userCompanies, userRoles } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { createAccount } from '../accounts/accounts.service';
+import { refreshObligations } from '../deadlines/obligations';
 import { logActivity } from '../activity/activity.service';
 
 export interface ClientView {
@@ -297,6 +298,7 @@ export async function createClient(db: Db, actor: Actor, input: CreateClient): P
         approvalStatus: 'approved',
       })
       .returning({ id: clients.id });
+    await refreshObligations(tx, [created!.id]);
     await logActivity(tx, actor, 'Creazione Cliente', `Creato il cliente "${input.companyName}" con accesso all'app (${input.email.trim().toLowerCase()})`);
     return findClient(tx, created!.id);
   });
@@ -327,6 +329,7 @@ export async function updateClient(db: Db, actor: Actor, id: string, input: Upda
         updatedAt: new Date(),
       })
       .where(eq(clients.id, id));
+    await refreshObligations(tx, [id]);
     await logActivity(tx, actor, 'Modifica Cliente', `Modificato il cliente "${input.companyName}"`);
     return findClient(tx, id);
   });
@@ -347,6 +350,7 @@ export async function updateClientField(db: Db, actor: Actor, id: string, input:
       .update(clients)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(clients.id, id));
+    await refreshObligations(tx, [id]);
     const company = input.field === 'companyName' ? input.value : before.companyName;
     await logActivity(tx, actor, 'Modifica Cliente', `Modificato il campo "${INLINE_FIELDS[input.field]}" del cliente "${company}"`);
     return findClient(tx, id);
@@ -390,6 +394,7 @@ export async function bulkUpdateClients(db: Db, actor: Actor, input: BulkUpdate)
       .where(inArray(clients.id, ids))
       .returning({ id: clients.id });
     if (!updated.length) throw notFound('Nessuno dei clienti selezionati esiste più');
+    await refreshObligations(tx, updated.map((u) => u.id));
     const labels = fields.map((f) => INLINE_FIELDS[f]).join(', ');
     await logActivity(tx, actor, 'Modifica Bulk', `Modificati ${updated.length} clienti (${labels})`);
     return { updated: updated.length };
@@ -410,6 +415,7 @@ export async function deleteClient(db: Db, actor: Actor, id: string): Promise<{ 
 export async function createFolderClient(db: Db, actor: Actor, companyName: string): Promise<ClientView> {
   return db.transaction(async (tx) => {
     const [created] = await tx.insert(clients).values({ companyName, approvalStatus: 'approved' }).returning({ id: clients.id });
+    await refreshObligations(tx, [created!.id]);
     await logActivity(tx, actor, 'Caricamento Cartella', `Creato il cliente "${companyName}" dal caricamento di una cartella`);
     return findClient(tx, created!.id);
   });

@@ -11,6 +11,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
 import { countedClients } from '../clients/clients.service';
 import { dueSoonCount } from '../deadlines/deadlines.service';
+import { refreshObligations } from '../deadlines/obligations';
 import { avatarUrlOf } from '../profile/profile.service';
 
 // ---------------------------------------------------------------------------
@@ -258,6 +259,7 @@ export async function decide(db: Db, actor: Actor, userId: string, decision: 'ap
         })
         .returning({ id: clients.id, companyName: clients.companyName });
       client = created!;
+      await refreshObligations(tx, [client.id]);
     }
     const verb = decision === 'approved' ? 'approvato' : 'rifiutato';
     await logActivity(tx, actor, decision === 'approved' ? 'Approvazione Cliente' : 'Rifiuto Cliente', `Cliente "${client.companyName}" (${target.name}) ${verb}`);
@@ -302,6 +304,7 @@ export async function linkCompany(db: Db, actor: Actor, userId: string, companyC
         .returning({ id: clients.id });
       clientId = created!.id;
     }
+    await refreshObligations(tx, [clientId]);
     await logActivity(tx, actor, 'Link Pending-Company', `${target.name} collegato alla società "${company.companyName}"`);
     return { clientId, companyName: company.companyName };
   });
