@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { holidayShiftText, jurisdictionStateName, ruleTermText, validityText } from './rule-terms';
+import { COMPLIANCE_RULES, complianceRule, type ComplianceRule } from './rules';
+
+const rule = (id: string) => complianceRule(id)!;
+const days = (n: number) => ({ months: 0, days: n, arithmetic: 'corresponding-day' as const });
+
+describe('ruleTermText', () => {
+  it('says when each rule of the catalogue falls due', () => {
+    expect(Object.fromEntries(COMPLIANCE_RULES.map((r) => [r.id, ruleTermText(r)]))).toEqual({
+      'gb-confirmation-statement': '13 giorni dopo ogni anniversario della costituzione',
+      'gb-annual-accounts':
+        '9 mesi dopo la fine di ogni esercizio; un primo esercizio di oltre 12 mesi: il più tardi tra 21 mesi dalla costituzione e 3 mesi dalla sua fine',
+      'gb-corporation-tax-payment': '9 mesi e 1 giorno dopo la fine di ogni esercizio',
+      'gb-ct600': '12 mesi dopo la fine di ogni esercizio',
+      'hk-annual-return': '42 giorni dopo ogni anniversario della costituzione',
+      'mt-annual-return': '42 giorni dopo ogni anniversario della costituzione',
+      'mt-financial-statements': '10 mesi e 42 giorni dopo la fine di ogni esercizio',
+      'cy-annual-return': '12 mesi dopo la fine di ogni esercizio',
+      'cy-annual-levy': 'il 30 giugno di ogni anno',
+      'ee-annual-report': '6 mesi dopo la fine di ogni esercizio',
+      'us-de-llc-annual-tax': 'il 1° giugno di ogni anno, per l’anno precedente',
+      'us-form-5472': '3 mesi e 15 giorni dopo la fine di ogni esercizio',
+      'us-boi': '60 giorni dopo la costituzione',
+      'ae-ct-registration': '3 mesi dopo la costituzione, meno 1 giorno',
+      'ae-ct-return': '9 mesi dopo la fine di ogni esercizio',
+      'ae-ct-payment': 'alla scadenza di «Dichiarazione Corporate Tax» dello stesso periodo',
+    });
+  });
+
+  it('reads any anchor with any offset: after, at, before, singular and plural', () => {
+    const base = rule('hk-annual-return');
+    const term = (anchor: ComplianceRule['anchor'], offset: ComplianceRule['offset']) => ruleTermText({ ...base, anchor, offset, longFirstPeriod: undefined });
+    expect(term({ kind: 'anniversary' }, days(14))).toBe('14 giorni dopo ogni anniversario della costituzione');
+    expect(term({ kind: 'anniversary' }, days(0))).toBe('a ogni anniversario della costituzione');
+    expect(term({ kind: 'incorporation' }, days(1))).toBe('1 giorno dopo la costituzione');
+    expect(term({ kind: 'incorporation' }, days(0))).toBe('alla costituzione');
+    expect(term({ kind: 'incorporation' }, days(-10))).toBe('10 giorni prima della costituzione');
+    expect(term({ kind: 'financial-year-end' }, { months: 1, days: 0, arithmetic: 'month-end' })).toBe('1 mese dopo la fine di ogni esercizio');
+    expect(term({ kind: 'financial-year-end' }, { months: -2, days: -3, arithmetic: 'month-end' })).toBe('2 mesi e 3 giorni prima della fine di ogni esercizio');
+    expect(term({ kind: 'financial-year-end' }, days(0))).toBe('alla fine di ogni esercizio');
+    expect(term({ kind: 'obligation', ruleId: 'gb-ct600' }, days(7))).toBe('7 giorni dopo la scadenza di «Dichiarazione Corporation Tax (CT600)» dello stesso periodo');
+    expect(term({ kind: 'fixed-date', monthDay: '01-31' }, days(0))).toBe('il 31 gennaio di ogni anno');
+    expect(term({ kind: 'fixed-date', monthDay: '03-31' }, { months: 2, days: 0, arithmetic: 'month-end' })).toBe('il 31 maggio di ogni anno');
+    expect(term({ kind: 'fixed-date', monthDay: '12-01' }, days(31))).toBe('il 1° gennaio di ogni anno, per l’anno precedente');
+  });
+});
+
+describe('holidayShiftText', () => {
+  it('says how a due date on a closed day moves', () => {
+    expect(holidayShiftText('none')).toBe('Nessuno spostamento per sabati, domeniche o festivi');
+    expect(holidayShiftText('next-working-day')).toBe('Di sabato, domenica o festivo: il primo giorno lavorativo seguente');
+    expect(holidayShiftText('next-day-not-sunday-or-holiday')).toBe('Di domenica o festivo: il giorno seguente che non sia né domenica né festivo; il sabato resta');
+    expect(holidayShiftText('previous-working-day')).toBe('Di sabato, domenica o festivo: l’ultimo giorno lavorativo precedente');
+  });
+});
+
+describe('validityText', () => {
+  it('gives the dates between which the rule is law, Italian style', () => {
+    expect(validityText(null, null)).toBe('Senza limiti di data');
+    expect(validityText('2016-06-30', null)).toBe('Dal 30/06/2016');
+    expect(validityText(null, '2023-12-31')).toBe('Fino al 31/12/2023');
+    expect(validityText('2011-01-01', '2023-12-31')).toBe('Dal 01/01/2011 al 31/12/2023');
+  });
+});
+
+describe('jurisdictionStateName', () => {
+  it('names the state of a state rule, nothing for a whole country', () => {
+    expect(jurisdictionStateName('US', 'DE')).toBe('Delaware');
+    expect(jurisdictionStateName('GB', null)).toBeNull();
+    expect(jurisdictionStateName('US', 'WY')).toBe('WY');
+  });
+});

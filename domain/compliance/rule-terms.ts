@@ -1,0 +1,90 @@
+/**
+ * A rule's terms as the catalogue page states them: when it falls due (its
+ * anchor and offset), how a closed day moves it, the dates between which it is
+ * law, the state it belongs to. Italian prose for people; pure functions.
+ *
+ * Uses the offset arithmetic of occurrences.ts (and so the holiday calendars): the server's.
+ */
+import { MONTH_NAMES_IT, formatDateIt } from '../periods';
+import { addOffset } from './occurrences';
+import { complianceRule, type Anchor, type ComplianceRule, type HolidayShift, type Offset } from './rules';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "9 mesi e 1 giorno", "42 giorni"; the sizes only, without their signs. */
+function span(months: number, days: number): string {
+  const parts = [months && count(Math.abs(months), 'mese', 'mesi'), days && count(Math.abs(days), 'giorno', 'giorni')].filter(Boolean);
+  return parts.join(' e ');
+}
+
+/** An anchor after "dopo", before "prima", or on its own ("alla ..."). */
+function anchorWords(anchor: Exclude<Anchor, { kind: 'fixed-date' }>): { after: string; before: string; at: string } {
+  switch (anchor.kind) {
+    case 'incorporation':
+      return { after: 'la costituzione', before: 'della costituzione', at: 'alla costituzione' };
+    case 'anniversary':
+      return { after: 'ogni anniversario della costituzione', before: 'di ogni anniversario della costituzione', at: 'a ogni anniversario della costituzione' };
+    case 'financial-year-end':
+      return { after: 'la fine di ogni esercizio', before: 'della fine di ogni esercizio', at: 'alla fine di ogni esercizio' };
+    case 'obligation': {
+      const name = `«${complianceRule(anchor.ruleId)?.name ?? anchor.ruleId}» dello stesso periodo`;
+      return { after: `la scadenza di ${name}`, before: `della scadenza di ${name}`, at: `alla scadenza di ${name}` };
+    }
+  }
+}
+
+/** A rule on a calendar day: the day it falls due, worked out on a year without 29 February. */
+function fixedDateTerm(monthDay: string, offset: Offset): string {
+  const due = addOffset(`2001-${monthDay}`, offset);
+  const [year, month, day] = due.split('-').map(Number) as [number, number, number];
+  const date = `il ${day === 1 ? '1°' : day} ${MONTH_NAMES_IT[month - 1]!.toLowerCase()} di ogni anno`;
+  if (year > 2001) return `${date}, per l’anno precedente`;
+  if (year < 2001) return `${date}, per l’anno seguente`;
+  return date;
+}
+
+/** When the rule falls due: "42 giorni dopo ogni anniversario della costituzione". */
+export function ruleTermText(rule: Pick<ComplianceRule, 'anchor' | 'offset' | 'longFirstPeriod'>): string {
+  const { anchor, offset } = rule;
+  if (anchor.kind === 'fixed-date') return fixedDateTerm(anchor.monthDay, offset);
+  const words = anchorWords(anchor);
+  const { months, days } = offset;
+  let term: string;
+  if (months === 0 && days === 0) term = words.at;
+  else if (months >= 0 && days >= 0) term = `${span(months, days)} dopo ${words.after}`;
+  else if (months <= 0 && days <= 0) term = `${span(months, days)} prima ${words.before}`;
+  else if (months > 0) term = `${span(months, 0)} dopo ${words.after}, meno ${span(0, days)}`;
+  else term = `${span(0, days)} dopo ${words.after}, meno ${span(months, 0)}`;
+  const first = rule.longFirstPeriod;
+  if (first) {
+    term += `; un primo esercizio di oltre 12 mesi: il più tardi tra ${span(first.monthsAfterIncorporation, 0)} dalla costituzione e ${span(first.monthsAfterPeriodEnd, 0)} dalla sua fine`;
+  }
+  return term;
+}
+
+const HOLIDAY_SHIFTS: Record<HolidayShift, string> = {
+  none: 'Nessuno spostamento per sabati, domeniche o festivi',
+  'next-working-day': 'Di sabato, domenica o festivo: il primo giorno lavorativo seguente',
+  'next-day-not-sunday-or-holiday': 'Di domenica o festivo: il giorno seguente che non sia né domenica né festivo; il sabato resta',
+  'previous-working-day': 'Di sabato, domenica o festivo: l’ultimo giorno lavorativo precedente',
+};
+
+/** How a due date on a day the offices are closed moves. */
+export function holidayShiftText(shift: HolidayShift): string {
+  return HOLIDAY_SHIFTS[shift];
+}
+
+/** The dates between which the rule is law ('YYYY-MM-DD' or null), as "Dal 30/06/2016". */
+export function validityText(validFrom: string | null, validTo: string | null): string {
+  if (validFrom && validTo) return `Dal ${formatDateIt(validFrom)} al ${formatDateIt(validTo)}`;
+  if (validFrom) return `Dal ${formatDateIt(validFrom)}`;
+  if (validTo) return `Fino al ${formatDateIt(validTo)}`;
+  return 'Senza limiti di data';
+}
+
+const STATE_NAMES: Readonly<Record<string, string>> = { 'US-DE': 'Delaware' };
+
+/** The name of the state a rule belongs to; null for a rule of the whole country. */
+export function jurisdictionStateName(countryCode: string, state: string | null): string | null {
+  return state && (STATE_NAMES[`${countryCode}-${state}`] ?? state);
+}
