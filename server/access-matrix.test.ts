@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { boiDeadlineId } from '@domain/deadlines';
 import { addDays, todayIso } from '@domain/periods';
 import { ROLES, ledgerOwner, scopeOf, type Role, type Scope } from '@domain/policy';
 import type { LedgerKind } from '@domain/schemas/money';
@@ -9,9 +8,10 @@ import { createClientRow } from './db/factories/clients';
 import { createContractRow, createDocumentRow } from './db/factories/documents';
 import { createBankApplicationRow, createLedgerRow } from './db/factories/money';
 import { createUser } from './db/factories/users';
-import { mailMessages, profiles, session, user, userCompanies } from './db/schema';
+import { mailMessages, obligations, profiles, session, user, userCompanies } from './db/schema';
 import { newFileKey } from './files/storage';
 import type { RouteRequirement } from './http/guards';
+import { refreshObligations } from './modules/deadlines/obligations';
 import { createTestApp, type RequestOptions, type TestUser } from './test/test-app';
 
 /**
@@ -135,8 +135,10 @@ const contractBy = async (userId: string) => (await createContractRow(t.ctx, { t
 const bankApplicationOf = (userId: string) => createBankApplicationRow(db, { userId });
 const ledgerRow = (kind: LedgerKind, ledgerUserId: string | null) => createLedgerRow(db, kind, { ledgerUserId, amount: '10.00' });
 async function deadlineOf(userId: string): Promise<string> {
-  const client = await createClientRow(db, { userId, countryCode: 'US', companyName: 'Prova LLC', incorporationDate: addDays(todayIso(), -10) });
-  return boiDeadlineId(client.id);
+  const client = await createClientRow(db, { userId, countryCode: 'US', entityType: 'llc', companyName: 'Prova LLC', incorporationDate: addDays(todayIso(), -10) });
+  await refreshObligations(db, [client.id]);
+  const [obligation] = await db.select({ id: obligations.id }).from(obligations).where(eq(obligations.clientId, client.id));
+  return obligation!.id;
 }
 async function companyOf(userId: string): Promise<string> {
   const [row] = await db.insert(userCompanies).values({ userId, companyName: 'Società di prova', countryCode: 'MT' }).returning({ id: userCompanies.id });
@@ -224,6 +226,8 @@ const ROWS: Record<string, RowFixture> = {
   // Countries and e-mails belong to nobody.
   'PATCH /api/countries/:iso': { own: null, other: async () => 'MT', send: () => ({ json: { taxRate: '12,5', status: 'active' } }) },
   'POST /api/mail-outbox/:id/retry': { own: null, other: failedMail },
+  // The rule catalogue belongs to the firm.
+  'PUT /api/compliance-rules/:id': { own: null, other: async () => 'gb-confirmation-statement', send: () => ({ json: { enabled: true } }) },
 };
 
 const withId = (path: string, id: string) => path.replace(/:(\w+)(\{[^}]*\})?/, encodeURIComponent(id));

@@ -16,6 +16,7 @@ import { spaPages, withSession } from './http/spa';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { bankApplicationsRoutes } from './modules/bank-applications/bank-applications.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { complianceRulesRoutes } from './modules/compliance-rules/compliance-rules.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -71,6 +72,7 @@ function createApi() {
     .route('/profile', profileRoutes)
     .route('/activity', activityRoutes)
     .route('/countries', countriesRoutes)
+    .route('/compliance-rules', complianceRulesRoutes)
     .route('/deadlines', deadlinesRoutes)
     .route('/documents', documentsRoutes)
     .route('/contracts', contractsRoutes)

@@ -69,6 +69,8 @@ export interface ComplianceRule {
   /** A client without a company form is bound when its name says LLC (the spec's BOI test). */
   matchesLlcName?: boolean;
   name: string;
+  /** The card's badge: the form's number or a word or two. */
+  shortName: string;
   description: string;
   anchor: Anchor;
   offset: Offset;
@@ -107,6 +109,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     state: null,
     entityTypes: ['ltd', 'llp'],
     name: 'Confirmation statement (CS01)',
+    shortName: 'CS01',
     description: 'Conferma a Companies House dei dati della società, entro 14 giorni dalla fine di ogni periodo di revisione di 12 mesi',
     anchor: { kind: 'anniversary' },
     // The review period ends the day before the anniversary; due 14 days later.
@@ -134,6 +137,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     state: null,
     entityTypes: ['ltd', 'llp'],
     name: 'Bilancio annuale a Companies House',
+    shortName: 'Bilancio',
     description: 'Deposito del bilancio: il primo entro 21 mesi dalla costituzione, i successivi entro 9 mesi dalla data di riferimento contabile',
     anchor: { kind: 'financial-year-end' },
     offset: months(9, 'month-end'),
@@ -159,6 +163,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     state: null,
     entityTypes: ['ltd'],
     name: 'Pagamento Corporation Tax',
+    shortName: 'Corporation Tax',
     description: 'Pagamento della Corporation Tax a HMRC 9 mesi e 1 giorno dopo la fine del periodo contabile',
     anchor: { kind: 'financial-year-end' },
     offset: months(9, 'month-end', 1),
@@ -182,6 +187,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     state: null,
     entityTypes: ['ltd'],
     name: 'Dichiarazione Corporation Tax (CT600)',
+    shortName: 'CT600',
     description: 'Invio della Company Tax Return a HMRC entro 12 mesi dalla fine del periodo contabile',
     anchor: { kind: 'financial-year-end' },
     offset: months(12, 'corresponding-day'),
@@ -205,6 +211,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     state: null,
     entityTypes: ['ltd'],
     name: 'Annual return (NAR1)',
+    shortName: 'NAR1',
     description: 'Deposito della dichiarazione annuale al Companies Registry entro 42 giorni da ogni anniversario della costituzione',
     anchor: { kind: 'anniversary' },
     offset: days(42),
@@ -230,6 +237,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     state: null,
     entityTypes: ['ltd'],
     name: 'Annual return',
+    shortName: 'Annual return',
     description: 'Deposito della dichiarazione annuale al Malta Business Registry entro 42 giorni da ogni anniversario della registrazione',
     anchor: { kind: 'anniversary' },
     offset: days(42),
@@ -254,6 +262,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     state: null,
     entityTypes: ['ltd'],
     name: 'Bilancio annuale',
+    shortName: 'Bilancio',
     description: 'Deposito del bilancio al Malta Business Registry entro 10 mesi e 42 giorni dalla fine dell’esercizio',
     anchor: { kind: 'financial-year-end' },
     offset: months(10, 'month-end', 42),
@@ -277,6 +286,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     state: null,
     entityTypes: ['ltd'],
     name: 'Annual return (HE32) con bilancio',
+    shortName: 'HE32',
     description: 'Dichiarazione annuale al Registrar of Companies, accompagnata dal bilancio dell’esercizio precedente',
     anchor: { kind: 'financial-year-end' },
     offset: months(12, 'month-end'),
@@ -300,6 +310,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     state: null,
     entityTypes: ['ltd'],
     name: 'Tassa annuale (annual levy)',
+    shortName: 'Annual levy',
     description: 'Tassa annuale di €350 al Registrar of Companies, entro il 30 giugno di ogni anno',
     anchor: { kind: 'fixed-date', monthDay: '06-30' },
     offset: days(0),
@@ -323,6 +334,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     state: null,
     entityTypes: ['ou', 'as'],
     name: 'Relazione annuale (majandusaasta aruanne)',
+    shortName: 'Relazione annuale',
     description: 'Deposito della relazione annuale al registro delle imprese entro 6 mesi dalla fine dell’esercizio',
     anchor: { kind: 'financial-year-end' },
     offset: months(6, 'month-end'),
@@ -346,6 +358,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     state: 'DE',
     entityTypes: ['llc-de'],
     name: 'Delaware LLC Annual Tax',
+    shortName: 'Annual Tax',
     description: 'Tassa annuale fissa di $300 dello Stato del Delaware per l’anno precedente, entro il 1° giugno',
     // The tax of year Y is due 1 June of Y + 1: 31 December + 5 months (month end) + 1 day.
     anchor: { kind: 'fixed-date', monthDay: '12-31' },
@@ -369,6 +382,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     state: null,
     entityTypes: ['llc', 'llc-de'],
     name: 'Form 5472 con Form 1120 pro forma',
+    shortName: 'Form 5472',
     description: 'Dichiarazione informativa della LLC unipersonale di proprietà estera all’IRS, entro il 15° giorno del 4° mese dopo la fine dell’esercizio (15 aprile)',
     anchor: { kind: 'financial-year-end' },
     offset: months(3, 'month-end', 15),
@@ -393,6 +407,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     entityTypes: ['llc', 'llc-de'],
     matchesLlcName: true,
     name: 'BOI Report',
+    shortName: 'BOI',
     description: 'Deposito del Beneficial Ownership Information Report presso il FinCEN',
     anchor: { kind: 'incorporation' },
     offset: days(BOI_WINDOW_DAYS),
@@ -418,6 +433,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     state: null,
     entityTypes: ['fz-llc', 'fze', 'llc'],
     name: 'Registrazione Corporate Tax',
+    shortName: 'Registrazione CT',
     description: 'Domanda di registrazione alla Corporate Tax presso la Federal Tax Authority entro 3 mesi dalla costituzione',
     anchor: { kind: 'incorporation' },
     // Three months beginning with the incorporation date end the day before the corresponding day.
@@ -442,6 +458,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     state: null,
     entityTypes: ['fz-llc', 'fze', 'llc'],
     name: 'Dichiarazione Corporate Tax',
+    shortName: 'Dichiarazione CT',
     description: 'Dichiarazione della Corporate Tax alla Federal Tax Authority entro 9 mesi dalla fine del periodo d’imposta',
     anchor: { kind: 'financial-year-end' },
     offset: months(9, 'month-end'),
@@ -465,6 +482,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     state: null,
     entityTypes: ['fz-llc', 'fze', 'llc'],
     name: 'Pagamento Corporate Tax',
+    shortName: 'Pagamento CT',
     description: 'Pagamento della Corporate Tax entro la scadenza della dichiarazione del periodo',
     anchor: { kind: 'obligation', ruleId: 'ae-ct-return' },
     offset: days(0),

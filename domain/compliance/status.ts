@@ -53,3 +53,15 @@ export function obligationState(
   if (!band) return null;
   return { daysRemaining, status: completed ? 'Completato' : band.status, priority: band.priority };
 }
+
+/**
+ * How an obligation reads in one client's full list, where those more than 60
+ * days away are shown too: Pianificato, priority Bassa.
+ */
+export function obligationStatus(
+  dueDate: string,
+  today: string,
+  completed = false,
+): { daysRemaining: number; status: DeadlineStatus; priority: DeadlinePriority } {
+  return obligationState(dueDate, today, completed) ?? { daysRemaining: daysBetween(today, dueDate), status: completed ? 'Completato' : 'Pianificato', priority: 'Bassa' };
+}

@@ -1,9 +1,17 @@
 import { z } from '../zod';
-import { DEADLINE_PRIORITIES, clientIdOfBoiDeadline } from '../deadlines';
+import { COMPLIANCE_RULES } from '../compliance/rules';
+import { DEADLINE_PRIORITIES, DEADLINE_STATUSES } from '../deadlines';
+import { notFutureDateSchema } from './money';
 
 export const DEADLINE_PAGE_SIZE = 24;
+export const MISSING_DATA_PAGE_SIZE = 20;
 
-/** /scadenze: search, priority filter, country tab, page. */
+const RULE_IDS = COMPLIANCE_RULES.map((r) => r.id) as [string, ...string[]];
+
+/**
+ * /scadenze: search, priority filter, country tab, obligation, status, one
+ * client (that client's every obligation, not only the next 60 days), page.
+ */
 export const deadlineListQuerySchema = z.object({
   search: z.string().trim().max(100, 'La ricerca è troppo lunga (massimo 100 caratteri)').optional(),
   priority: z.enum(DEADLINE_PRIORITIES, { error: 'Priorità non valida' }).optional(),
@@ -12,10 +20,18 @@ export const deadlineListQuerySchema = z.object({
     .regex(/^[A-Za-z]{2}$/, 'Codice paese non valido')
     .transform((v) => v.toUpperCase())
     .optional(),
+  rule: z.enum(RULE_IDS, { error: 'Adempimento non valido' }).optional(),
+  status: z.enum(DEADLINE_STATUSES, { error: 'Stato non valido' }).optional(),
+  client: z.uuid('Cliente non valido').optional(),
   page: z.coerce.number({ error: 'Pagina non valida' }).int('Pagina non valida').min(1, 'Pagina non valida').default(1),
 });
 export type DeadlineListQuery = z.input<typeof deadlineListQuerySchema>;
 
-export const deadlineIdParamSchema = z.object({
-  id: z.string().refine((v) => clientIdOfBoiDeadline(v) !== null, 'Scadenza non trovata'),
+export const missingDataQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Pagina non valida' }).int('Pagina non valida').min(1, 'Pagina non valida').default(1),
 });
+
+export const deadlineIdParamSchema = z.object({ id: z.uuid('Scadenza non trovata') });
+
+/** Completing an obligation: the day it was filed (the proof PDF, when sent, is the multipart's file). */
+export const completeDeadlineSchema = z.strictObject({ filedOn: notFutureDateSchema });

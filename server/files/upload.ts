@@ -54,10 +54,6 @@ export function markUploadRequest(request: Request): void {
  */
 export async function receiveUpload(c: Context, options: UploadOptions): Promise<ReceivedFile> {
   const { files, key, maxBytes, kinds } = options;
-  if (!uploadRequests.has(c.req.raw)) {
-    // Any other route holds bodies to the JSON limit: list this one among the upload routes.
-    throw new Error(`${c.req.method} ${c.req.path} riceve un file ma non è tra le rotte di caricamento di http/body-limit.ts`);
-  }
   const maxBody = maxBytes + UPLOAD_ENVELOPE_BYTES;
   const declared = Number(c.req.header('content-length') ?? 0);
   // The multipart envelope adds a little; anything beyond the limit is refused before reading.
@@ -65,6 +61,10 @@ export async function receiveUpload(c: Context, options: UploadOptions): Promise
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.startsWith('multipart/form-data') || !c.req.raw.body) {
     throw badRequest('Richiesta non valida: nessun file ricevuto.');
+  }
+  if (!uploadRequests.has(c.req.raw)) {
+    // Any other route holds bodies to the JSON limit: list this one among the upload routes.
+    throw new Error(`${c.req.method} ${c.req.path} riceve un file ma non è tra le rotte di caricamento di http/body-limit.ts`);
   }
 
   let parser: busboy.Busboy;

@@ -14,7 +14,7 @@ export const AUTH_BODY_LIMIT = 64 * 1024;
  * route, so an upload route missing here fails its tests instead of being
  * held to the JSON limit.
  */
-const UPLOAD_ROUTES = ['POST /api/documents', 'POST /api/contracts', 'POST /api/profile/avatar', 'POST /api/staff/:id/avatar'].map((route) => {
+const UPLOAD_ROUTES = ['POST /api/documents', 'POST /api/contracts', 'POST /api/profile/avatar', 'POST /api/staff/:id/avatar', 'POST /api/deadlines/:id/complete'].map((route) => {
   const [method, path] = route.split(' ') as [string, string];
   return { method, pattern: new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`) };
 });
@@ -47,7 +47,9 @@ export function bodyLimits(maxUploadMb: number): MiddlewareHandler {
   return async (c, next) => {
     const { method, path } = c.req;
     if (path === '/api/auth' || path.startsWith('/api/auth/')) return auth(c, next);
-    if (UPLOAD_ROUTES.some((r) => r.method === method && r.pattern.test(path))) {
+    // Only a multipart body is an upload: anything else sent there is held to the JSON limit.
+    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+    if (multipart && UPLOAD_ROUTES.some((r) => r.method === method && r.pattern.test(path))) {
       markUploadRequest(c.req.raw);
       const declared = c.req.header('content-length') !== undefined && c.req.header('transfer-encoding') === undefined;
       return declared ? upload(c, next) : next();

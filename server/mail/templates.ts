@@ -1,3 +1,5 @@
+import { obligationTitle } from '@domain/compliance/obligation-view';
+import { formatDateIt } from '@domain/periods';
 import type { MailMessage } from './mailer';
 
 function escapeHtml(s: string): string {
@@ -16,4 +18,81 @@ export function verificationMail(to: string, name: string, link: string): MailMe
 
 export function resetPasswordMail(to: string, name: string, link: string): MailMessage {
   return linkMessage(to, 'Reimposta la password', `Ciao ${name || 'Utente'},`, 'abbiamo ricevuto una richiesta di reimpostazione della password. Il link è valido per un\'ora.', 'Reimposta password', link);
+}
+
+/** One obligation's reminder, as the e-mails show it. */
+export interface ReminderItem {
+  /** 'overdue' once the due date has passed; otherwise the days left (0: today). */
+  step: '30' | '7' | '1' | 'overdue';
+  daysLeft: number;
+  companyName: string;
+  ruleName: string;
+  /** 'YYYY-MM-DD' */
+  dueDate: string;
+  authority: string;
+  fee: { amount: number; currency: string } | null;
+  link: string;
+}
+
+function feeText(fee: { amount: number; currency: string }): string {
+  return new Intl.NumberFormat('it-IT', { style: 'currency', currency: fee.currency }).format(fee.amount);
+}
+
+/** "scade tra 7 giorni, il 14/03/2027", "scade domani, il …", "scaduta il …". */
+function whenText(item: ReminderItem): string {
+  const date = formatDateIt(item.dueDate);
+  if (item.step === 'overdue') return `scaduta il ${date}`;
+  if (item.daysLeft === 0) return `scade oggi, ${date}`;
+  if (item.daysLeft === 1) return `scade domani, ${date}`;
+  return `scade tra ${item.daysLeft} giorni, il ${date}`;
+}
+
+function reminderDetails(item: ReminderItem): [string, string][] {
+  const rows: [string, string][] = [
+    ['Società', item.companyName],
+    ['Adempimento', item.ruleName],
+    ['Scadenza', formatDateIt(item.dueDate)],
+    ['Ente', item.authority],
+  ];
+  if (item.fee) rows.push(['Costo', feeText(item.fee)]);
+  return rows;
+}
+
+const CHOOSE_TEXT = 'Puoi scegliere come ricevere i promemoria dal tuo profilo, nella scheda Impostazioni.';
+
+/** A compliance reminder: 30, 7 or 1 day before the due date, or once it has passed. `choosable`: the recipient can change how they receive them. */
+export function obligationReminderMail(to: string, name: string, item: ReminderItem, choosable: boolean): MailMessage {
+  const title = obligationTitle(item.ruleName, item.companyName);
+  const date = formatDateIt(item.dueDate);
+  const overdue = item.step === 'overdue';
+  const subject = overdue ? `Scadenza superata: ${title}, scaduta il ${date}` : `Promemoria: ${title} scade il ${date}`;
+  const greeting = `Ciao ${name || 'Utente'},`;
+  const body = overdue
+    ? `la scadenza di ${item.ruleName} per ${item.companyName} è superata (${whenText(item)}) e l'adempimento non risulta ancora completato.`
+    : `ti ricordiamo che ${item.ruleName} per ${item.companyName} ${whenText(item)}.`;
+  const details = reminderDetails(item);
+  const footer = choosable ? [CHOOSE_TEXT] : [];
+  const text = [greeting, body, details.map(([k, v]) => `${k}: ${v}`).join('\n'), `Apri la scadenza: ${item.link}`, ...footer].join('\n\n');
+  const html =
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
+    `<p>${details.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>')}</p>` +
+    `<p><a href="${escapeHtml(item.link)}">Apri la scadenza</a></p>` +
+    footer.map((f) => `<p style="color:#666">${escapeHtml(f)}</p>`).join('');
+  return { to, subject, text, html, link: item.link };
+}
+
+/** The daily digest: every reminder of the day in one message, soonest due first. */
+export function reminderDigestMail(to: string, name: string, items: readonly ReminderItem[]): MailMessage {
+  const greeting = `Ciao ${name || 'Utente'},`;
+  const body = items.length === 1 ? 'ecco la scadenza da ricordare oggi.' : `ecco le ${items.length} scadenze da ricordare oggi.`;
+  const line = (item: ReminderItem) => {
+    const extra = [item.authority, ...(item.fee ? [feeText(item.fee)] : [])].join(', ');
+    return `${obligationTitle(item.ruleName, item.companyName)}: ${whenText(item)} (${extra})`;
+  };
+  const text = [greeting, body, items.map((item) => `- ${line(item)}\n  ${item.link}`).join('\n'), CHOOSE_TEXT].join('\n\n');
+  const html =
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
+    `<ul>${items.map((item) => `<li>${escapeHtml(line(item))}<br><a href="${escapeHtml(item.link)}">Apri la scadenza</a></li>`).join('')}</ul>` +
+    `<p style="color:#666">${escapeHtml(CHOOSE_TEXT)}</p>`;
+  return { to, subject: `Scadenze del giorno: ${items.length} promemoria`, text, html };
 }

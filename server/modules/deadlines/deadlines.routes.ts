@@ -1,16 +1,42 @@
 import { Hono } from 'hono';
-import { deadlineIdParamSchema, deadlineListQuerySchema } from '@domain/schemas/deadlines';
+import { completeDeadlineSchema, deadlineIdParamSchema, deadlineListQuerySchema, missingDataQuerySchema } from '@domain/schemas/deadlines';
 import type { AppEnv } from '../../context';
+import { newFileKey } from '../../files/storage';
+import { discardUpload } from '../../files/tracking';
+import { receiveUpload } from '../../files/upload';
 import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
-import { completeDeadline, listDeadlines, reopenDeadline } from './deadlines.service';
+import { validate, validationRefusal } from '../../http/validate';
+import { completeDeadline, listDeadlines, listMissingData, reopenDeadline } from './deadlines.service';
 
 export const deadlinesRoutes = new Hono<AppEnv>()
   .get('/', requirePermission('read:deadlines'), validate('query', deadlineListQuerySchema), async (c) => {
     return c.json(await listDeadlines(c.get('ctx').db, c.get('actor'), c.req.valid('query')));
   })
+  .get('/missing-data', requirePermission('read:clients'), validate('query', missingDataQuerySchema), async (c) => {
+    return c.json(await listMissingData(c.get('ctx').db, c.req.valid('query').page));
+  })
+  // JSON { filedOn }, or multipart with filedOn and the proof PDF as its file.
   .post('/:id/complete', requirePermission('complete:deadline'), validate('param', deadlineIdParamSchema), async (c) => {
-    return c.json(await completeDeadline(c.get('ctx').db, c.get('actor'), c.req.valid('param').id));
+    const ctx = c.get('ctx');
+    const id = c.req.valid('param').id;
+    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+      const parsed = completeDeadlineSchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) throw validationRefusal(parsed.error);
+      return c.json(await completeDeadline(ctx, c.get('actor'), id, parsed.data));
+    }
+    const proof = await receiveUpload(c, {
+      files: ctx,
+      key: newFileKey('documents'),
+      maxBytes: ctx.env.MAX_UPLOAD_MB * 1024 * 1024,
+      kinds: ['pdf'],
+      wrongKindMessage: 'La prova di deposito deve essere un file PDF',
+    });
+    const parsed = completeDeadlineSchema.safeParse({ filedOn: proof.fields.filedOn });
+    if (!parsed.success) {
+      await discardUpload(ctx, proof.key);
+      throw validationRefusal(parsed.error);
+    }
+    return c.json(await completeDeadline(ctx, c.get('actor'), id, { ...parsed.data, proof }));
   })
   .delete('/:id/complete', requirePermission('complete:deadline'), validate('param', deadlineIdParamSchema), async (c) => {
     return c.json(await reopenDeadline(c.get('ctx').db, c.get('actor'), c.req.valid('param').id));

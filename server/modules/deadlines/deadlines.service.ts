@@ -1,169 +1,395 @@
-import { and, between, eq, or, sql, type SQL } from 'drizzle-orm';
-import {
-  BOI_COUNTRY_CODE,
-  LLC_PATTERN,
-  boiDeadlineFor,
-  boiDeadlineId,
-  boiDueSoonIncorporationWindow,
-  boiIncorporationWindow,
-  clientIdOfBoiDeadline,
-  computeDeadlines,
-  isDueSoon,
-  summarizeDeadlines,
-  type Deadline,
-  type DeadlineClient,
-  type DeadlineCompletion,
-  type DeadlineSummary,
-} from '@domain/deadlines';
-import { formatDateIt, todayIso } from '@domain/periods';
-import { DEADLINE_PAGE_SIZE, type deadlineListQuerySchema } from '@domain/schemas/deadlines';
+import { and, asc, count, countDistinct, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { obligationTitle } from '@domain/compliance/obligation-view';
+import { complianceRule, type ComplianceRule } from '@domain/compliance/rules';
+import { obligationStatus } from '@domain/compliance/status';
+import { DUE_SOON_DAYS, type Deadline, type DeadlineStatus, type DeadlineSummary } from '@domain/deadlines';
+import { addDays, formatDateIt, todayIso } from '@domain/periods';
+import { DEADLINE_PAGE_SIZE, MISSING_DATA_PAGE_SIZE, type deadlineListQuerySchema } from '@domain/schemas/deadlines';
 import type { z } from 'zod';
-import type { Actor } from '../../context';
+import type { Actor, AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
-import { clients, countries, deadlineCompletions } from '../../db/schema';
+import { likePattern } from '../../db/like';
+import { clients, countries, obligationGaps, obligations } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
+import { discardUpload } from '../../files/tracking';
+import type { ReceivedFile } from '../../files/upload';
 import { scopeFor } from '../../http/guards';
 import { logActivity } from '../activity/activity.service';
-
-const completionId = sql<string>`'boi:' || ${clients.id}::text`;
+import { createDocument, deleteDocuments } from '../documents/documents.service';
+import { enabledRules, refreshObligations } from './obligations';
 
 /**
- * The clients that can owe a listed BOI deadline today, filtered in SQL (US,
- * LLC in the name, incorporated inside the window), each with its completion.
- * Role user: only clients whose user_id or linked_user_id is the caller.
+ * /scadenze over the stored obligations (decision 082): the spec's page, bands
+ * and tiles for every enabled rule, read in SQL a page at a time.
+ *
+ * The page shows what is open and due within 60 days or overdue, and what was
+ * completed lately; one client's view shows all of that client's obligations.
  */
-async function loadCandidates(db: DbOrTx, actor: Actor, today: string, extra?: SQL, window = boiIncorporationWindow(today)) {
-  const scope = scopeFor(actor, 'read:deadlines');
-  const rows = await db
-    .select({
-      id: clients.id,
-      companyName: clients.companyName,
-      incorporationDate: clients.incorporationDate,
-      countryCode: clients.countryCode,
-      countryName: countries.name,
-      completedByName: deadlineCompletions.completedByName,
-      completedAt: deadlineCompletions.completedAt,
-    })
-    .from(clients)
-    .innerJoin(countries, eq(countries.isoCode, clients.countryCode))
-    .leftJoin(deadlineCompletions, eq(deadlineCompletions.deadlineId, completionId))
-    .where(
-      and(
-        eq(clients.countryCode, BOI_COUNTRY_CODE),
-        between(clients.incorporationDate, window.from, window.to),
-        // Tested on the few rows of the country and date window: `|| ''` keeps the planner from
-        // also scanning the name's trigram index for 'llc' (a quarter of all clients, 10x slower).
-        sql`(${clients.companyName} || '') ~* ${LLC_PATTERN}`,
-        scope === 'own' ? or(eq(clients.userId, actor.id), eq(clients.linkedUserId, actor.id)) : undefined,
-        extra,
-      ),
-    );
-  const completions = new Map<string, DeadlineCompletion>();
-  const candidates: DeadlineClient[] = rows.map((r) => {
-    if (r.completedAt) {
-      completions.set(boiDeadlineId(r.id), { completedByName: r.completedByName ?? '', completedAt: r.completedAt.toISOString() });
-    }
-    return { id: r.id, companyName: r.companyName, incorporationDate: r.incorporationDate, countryCode: r.countryCode, countryName: r.countryName };
+/** A completed obligation stays listed this many days after its completion. */
+const COMPLETED_VISIBLE_DAYS = 30;
+
+/** The caller's clients: every one for staff, a role user's own or linked. */
+function visibleTo(actor: Actor): SQL | undefined {
+  return scopeFor(actor, 'read:deadlines') === 'own' ? or(eq(clients.userId, actor.id), eq(clients.linkedUserId, actor.id)) : undefined;
+}
+
+/** What the page lists on `today` unless one client is chosen. */
+function listedOn(today: string): SQL {
+  return or(
+    and(isNull(obligations.completedAt), lte(obligations.dueDate, addDays(today, 60))),
+    and(
+      isNotNull(obligations.completedAt),
+      or(gte(obligations.completedAt, sql`now() - make_interval(days => ${COMPLETED_VISIBLE_DAYS})`), and(gte(obligations.dueDate, addDays(today, -COMPLETED_VISIBLE_DAYS)), lte(obligations.dueDate, addDays(today, 60)))),
+    ),
+  )!;
+}
+
+/** The status filter, as due-date bounds (the bands of domain/compliance/status.ts). */
+function withStatus(status: DeadlineStatus, today: string): SQL {
+  if (status === 'Completato') return isNotNull(obligations.completedAt);
+  const open = isNull(obligations.completedAt);
+  if (status === 'In Ritardo') return and(open, lt(obligations.dueDate, today))!;
+  if (status === 'In Corso') return and(open, gte(obligations.dueDate, today), lte(obligations.dueDate, addDays(today, 30)))!;
+  return and(open, gt(obligations.dueDate, addDays(today, 30)))!;
+}
+
+/** The priority filter: Alta up to 7 days (overdue included), Media up to 60, Bassa beyond. */
+function withPriority(priority: Deadline['priority'], today: string): SQL {
+  if (priority === 'Alta') return lte(obligations.dueDate, addDays(today, 7));
+  if (priority === 'Media') return and(gt(obligations.dueDate, addDays(today, 7)), lte(obligations.dueDate, addDays(today, 60)))!;
+  return gt(obligations.dueDate, addDays(today, 60));
+}
+
+/** Rules whose name, badge or authority contains `needle`. */
+function rulesMatching(rules: readonly ComplianceRule[], needle: string): string[] {
+  const n = needle.toLocaleLowerCase('it');
+  return rules.filter((r) => [r.name, r.shortName, r.authority].some((s) => s.toLocaleLowerCase('it').includes(n))).map((r) => r.id);
+}
+
+const columns = {
+  id: obligations.id,
+  ruleId: obligations.ruleId,
+  periodKey: obligations.periodKey,
+  dueDate: obligations.dueDate,
+  completedAt: obligations.completedAt,
+  completedByName: obligations.completedByName,
+  filedOn: obligations.filedOn,
+  proofDocumentId: obligations.proofDocumentId,
+  clientId: clients.id,
+  companyName: clients.companyName,
+  countryCode: clients.countryCode,
+  countryName: countries.name,
+};
+
+function base(db: DbOrTx) {
+  return db.select(columns).from(obligations).innerJoin(clients, eq(clients.id, obligations.clientId)).leftJoin(countries, eq(countries.isoCode, clients.countryCode));
+}
+type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
+
+function toDeadline(row: Row, rule: ComplianceRule, today: string): Deadline {
+  const completed = row.completedAt !== null;
+  const state = obligationStatus(row.dueDate, today, completed);
+  return {
+    id: row.id,
+    ruleId: rule.id,
+    type: rule.shortName,
+    title: obligationTitle(rule.name, row.companyName),
+    description: rule.description,
+    clientId: row.clientId,
+    clientName: row.companyName,
+    countryCode: row.countryCode ?? rule.countryCode,
+    countryName: row.countryName ?? rule.countryCode,
+    dueDate: row.dueDate,
+    category: rule.category,
+    priority: state.priority,
+    owner: rule.owner,
+    status: state.status,
+    daysRemaining: state.daysRemaining,
+    cost: rule.fee ? { ...rule.fee } : null,
+    authority: rule.authority,
+    note: rule.note,
+    sourceUrl: rule.sourceUrl,
+    completion: completed
+      ? { completedByName: row.completedByName ?? '', completedAt: row.completedAt!.toISOString(), filedOn: row.filedOn, proofDocumentId: row.proofDocumentId }
+      : null,
+  };
+}
+
+function toDeadlines(rows: Row[], today: string): Deadline[] {
+  return rows.flatMap((r) => {
+    const rule = complianceRule(r.ruleId);
+    return rule ? [toDeadline(r, rule, today)] : [];
   });
-  return { candidates, completions };
 }
 
-/** Every deadline the actor may see today, soonest first (the shared rule of domain/deadlines.ts). */
-export async function loadDeadlines(db: DbOrTx, actor: Actor, today = todayIso()): Promise<Deadline[]> {
-  const { candidates, completions } = await loadCandidates(db, actor, today);
-  return computeDeadlines(candidates, today, completions);
-}
 
-/** The tiles: total, due within 7 days, overdue, countries. */
-export async function deadlineSummary(db: DbOrTx, actor: Actor, today = todayIso()): Promise<DeadlineSummary> {
-  return summarizeDeadlines(await loadDeadlines(db, actor, today));
-}
-
-/** The dashboard's 7-day card: the same rule, reading only the clients whose deadline can fall in those days. */
-export async function dueSoonCount(db: DbOrTx, actor: Actor, today = todayIso()): Promise<number> {
-  const { candidates, completions } = await loadCandidates(db, actor, today, undefined, boiDueSoonIncorporationWindow(today));
-  return computeDeadlines(candidates, today, completions).filter(isDueSoon).length;
+/** Tiles over `where`: listed, due within 7 days, overdue, countries. */
+async function summaryOf(db: DbOrTx, where: SQL | undefined, today: string): Promise<DeadlineSummary> {
+  const open = isNull(obligations.completedAt);
+  const [row] = await db
+    .select({
+      total: count(),
+      dueSoon: sql<number>`count(*) filter (where ${and(open, gte(obligations.dueDate, today), lte(obligations.dueDate, addDays(today, DUE_SOON_DAYS)))})`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${and(open, lt(obligations.dueDate, today))})`.mapWith(Number),
+      countries: countDistinct(clients.countryCode),
+    })
+    .from(obligations)
+    .innerJoin(clients, eq(clients.id, obligations.clientId))
+    .where(where);
+  return { total: row?.total ?? 0, dueSoon: row?.dueSoon ?? 0, overdue: row?.overdue ?? 0, countries: row?.countries ?? 0 };
 }
 
 export interface DeadlineList {
   items: Deadline[];
-  /** Deadlines matching the filters. */
+  /** Obligations matching the filters. */
   total: number;
   page: number;
   pageSize: number;
-  /** Over every deadline the actor may see, whatever the filters. */
+  /** Over every obligation the page lists for the actor, whatever the filters. */
   summary: DeadlineSummary;
-  /** The country tabs: each country that has deadlines, with how many. */
+  /** The country tabs: each country that has obligations listed, with how many. */
   countries: { code: string; name: string; count: number }[];
+  /** The enabled rules, for the obligation filter. */
+  rules: { id: string; name: string; countryCode: string }[];
+  /** The client of the per-client view, when one is chosen. */
+  client: { id: string; companyName: string } | null;
   today: string;
 }
 
-export async function listDeadlines(
-  db: Db,
-  actor: Actor,
-  query: z.output<typeof deadlineListQuerySchema>,
-  today = todayIso(),
-): Promise<DeadlineList> {
-  const all = await loadDeadlines(db, actor, today);
-  const byCountry = new Map<string, { code: string; name: string; count: number }>();
-  for (const d of all) {
-    const entry = byCountry.get(d.countryCode) ?? { code: d.countryCode, name: d.countryName, count: 0 };
-    entry.count++;
-    byCountry.set(d.countryCode, entry);
+export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof deadlineListQuerySchema>, today = todayIso()): Promise<DeadlineList> {
+  const rules = await enabledRules(db);
+  const ruleIds = rules.map((r) => r.id);
+  let client: DeadlineList['client'] = null;
+  if (query.client) {
+    const [found] = await db
+      .select({ id: clients.id, companyName: clients.companyName })
+      .from(clients)
+      .where(and(eq(clients.id, query.client), visibleTo(actor)));
+    if (!found) throw notFound('Cliente non trovato');
+    client = found;
   }
-  const needle = query.search?.toLocaleLowerCase('it');
-  const filtered = all.filter(
-    (d) =>
-      (!query.priority || d.priority === query.priority) &&
-      (!query.country || d.countryCode === query.country) &&
-      (!needle || d.title.toLocaleLowerCase('it').includes(needle) || d.clientName.toLocaleLowerCase('it').includes(needle) || d.countryName.toLocaleLowerCase('it').includes(needle)),
+  // What the page lists before its filters: the tiles and tabs count this.
+  const listed = and(inArray(obligations.ruleId, ruleIds), visibleTo(actor), client ? eq(obligations.clientId, client.id) : listedOn(today));
+  const needle = query.search;
+  const filters = and(
+    listed,
+    query.priority ? withPriority(query.priority, today) : undefined,
+    query.country ? eq(clients.countryCode, query.country) : undefined,
+    query.rule ? eq(obligations.ruleId, query.rule) : undefined,
+    query.status ? withStatus(query.status, today) : undefined,
+    needle
+      ? or(
+          ilike(clients.companyName, likePattern(needle)),
+          ilike(countries.name, likePattern(needle)),
+          inArray(obligations.ruleId, ['', ...rulesMatching(rules, needle)]),
+        )
+      : undefined,
   );
-  const start = (query.page - 1) * DEADLINE_PAGE_SIZE;
+  const [rows, [matched], summary, tabs] = await Promise.all([
+    base(db)
+      .where(filters)
+      .orderBy(asc(obligations.dueDate), asc(clients.companyName), asc(obligations.id))
+      .limit(DEADLINE_PAGE_SIZE)
+      .offset((query.page - 1) * DEADLINE_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(obligations)
+      .innerJoin(clients, eq(clients.id, obligations.clientId))
+      .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
+      .where(filters),
+    summaryOf(db, listed, today),
+    db
+      .select({ code: clients.countryCode, name: countries.name, count: count() })
+      .from(obligations)
+      .innerJoin(clients, eq(clients.id, obligations.clientId))
+      .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
+      .where(listed)
+      .groupBy(clients.countryCode, countries.name),
+  ]);
   return {
-    items: filtered.slice(start, start + DEADLINE_PAGE_SIZE),
-    total: filtered.length,
+    items: toDeadlines(rows, today),
+    total: matched?.n ?? 0,
     page: query.page,
     pageSize: DEADLINE_PAGE_SIZE,
-    summary: summarizeDeadlines(all),
-    countries: [...byCountry.values()].sort((a, b) => a.name.localeCompare(b.name, 'it')),
+    summary,
+    countries: tabs
+      .filter((t) => t.code)
+      .map((t) => ({ code: t.code!, name: t.name ?? t.code!, count: t.count }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'it')),
+    rules: rules.map((r) => ({ id: r.id, name: r.name, countryCode: r.countryCode })),
+    client,
     today,
   };
 }
 
-/** The deadline `id` as listed today, or 404: completion applies only to deadlines that are shown. */
-async function listedDeadline(db: DbOrTx, actor: Actor, id: string, today: string) {
-  const clientId = clientIdOfBoiDeadline(id);
-  if (!clientId) throw notFound('Scadenza non trovata');
-  const { candidates, completions } = await loadCandidates(db, actor, today, eq(clients.id, clientId));
-  const client = candidates[0];
-  const deadline = client && boiDeadlineFor(client, today, completions.get(id) ?? null);
-  if (!client || !deadline) throw notFound('Scadenza non trovata');
-  return { client, deadline };
+/** The dashboard's 7-day card: open obligations due from today to 7 days ahead, of the clients the caller may see. */
+export async function dueSoonCount(db: DbOrTx, actor: Actor, today = todayIso()): Promise<number> {
+  const ruleIds = (await enabledRules(db)).map((r) => r.id);
+  const [row] = await db
+    .select({ n: count() })
+    .from(obligations)
+    .innerJoin(clients, eq(clients.id, obligations.clientId))
+    .where(
+      and(
+        isNull(obligations.completedAt),
+        inArray(obligations.ruleId, ruleIds),
+        gte(obligations.dueDate, today),
+        lte(obligations.dueDate, addDays(today, DUE_SOON_DAYS)),
+        visibleTo(actor),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
-/** Staff mark a deadline Completato: kept with who and when, and logged. */
-export async function completeDeadline(db: Db, actor: Actor, id: string, today = todayIso()): Promise<Deadline> {
-  return db.transaction(async (tx) => {
-    const { client, deadline } = await listedDeadline(tx, actor, id, today);
-    const [saved] = await tx
-      .insert(deadlineCompletions)
-      .values({ deadlineId: deadline.id, completedBy: actor.id, completedByName: actor.name })
-      .onConflictDoNothing()
-      .returning();
-    if (!saved) throw conflict('Scadenza già completata');
-    await logActivity(tx, actor, 'Completamento Scadenza', `${deadline.title} (scadenza ${formatDateIt(deadline.dueDate)})`);
-    const completion = { completedByName: saved.completedByName, completedAt: saved.completedAt.toISOString() };
-    return boiDeadlineFor(client, today, completion)!;
-  });
+export interface MissingDataList {
+  items: { clientId: string; companyName: string; countryCode: string | null; countryName: string | null; rules: { ruleId: string; ruleName: string; missing: string[] }[] }[];
+  /** Clients with something missing. */
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
-/** Undoes a completion (a mistaken click): the deadline is open again, and that is logged too. */
+/** 'Dati mancanti': the clients whose data are not enough for an enabled rule, and what they lack. */
+export async function listMissingData(db: Db, page: number): Promise<MissingDataList> {
+  const ruleIds = (await enabledRules(db)).map((r) => r.id);
+  const where = inArray(obligationGaps.ruleId, ruleIds);
+  const [clientsPage, [total]] = await Promise.all([
+    db
+      .selectDistinct({ clientId: clients.id, companyName: clients.companyName, countryCode: clients.countryCode, countryName: countries.name })
+      .from(obligationGaps)
+      .innerJoin(clients, eq(clients.id, obligationGaps.clientId))
+      .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
+      .where(where)
+      .orderBy(asc(clients.companyName), asc(clients.id))
+      .limit(MISSING_DATA_PAGE_SIZE)
+      .offset((page - 1) * MISSING_DATA_PAGE_SIZE),
+    db.select({ n: countDistinct(obligationGaps.clientId) }).from(obligationGaps).where(where),
+  ]);
+  const gaps = clientsPage.length
+    ? await db
+        .select()
+        .from(obligationGaps)
+        .where(
+          and(
+            where,
+            inArray(
+              obligationGaps.clientId,
+              clientsPage.map((c) => c.clientId),
+            ),
+          ),
+        )
+    : [];
+  return {
+    items: clientsPage.map((c) => ({
+      ...c,
+      rules: gaps
+        .filter((g) => g.clientId === c.clientId)
+        .map((g) => ({ ruleId: g.ruleId, ruleName: complianceRule(g.ruleId)?.name ?? g.ruleId, missing: g.missing }))
+        .sort((a, b) => a.ruleName.localeCompare(b.ruleName, 'it')),
+    })),
+    total: total?.n ?? 0,
+    page,
+    pageSize: MISSING_DATA_PAGE_SIZE,
+  };
+}
+
+/** One obligation of an enabled rule, as the caller may see it, locked for the change; or 404. */
+async function obligationFor(tx: DbOrTx, actor: Actor, id: string) {
+  const ruleIds = (await enabledRules(tx)).map((r) => r.id);
+  const [row] = await base(tx)
+    .where(and(eq(obligations.id, id), inArray(obligations.ruleId, ruleIds), visibleTo(actor)))
+    .for('update', { of: obligations });
+  const rule = row && complianceRule(row.ruleId);
+  if (!row || !rule) throw notFound('Scadenza non trovata');
+  return { row, rule };
+}
+
+async function deadlineById(db: DbOrTx, actor: Actor, id: string, today: string): Promise<Deadline> {
+  const { row, rule } = await obligationFor(db, actor, id);
+  return toDeadline(row, rule, today);
+}
+
+/** The open obligation of the same rule and client that follows `periodKey`, if any. */
+async function nextOf(db: DbOrTx, actor: Actor, row: Row, periodKey: string, today: string): Promise<Deadline | null> {
+  const [next] = await base(db)
+    .where(and(eq(obligations.clientId, row.clientId), eq(obligations.ruleId, row.ruleId), gt(obligations.periodKey, periodKey), isNull(obligations.completedAt)))
+    .orderBy(asc(obligations.periodKey))
+    .limit(1);
+  const rule = complianceRule(row.ruleId);
+  return next && rule ? toDeadline(next, rule, today) : null;
+}
+
+const ALREADY_COMPLETED = 'Scadenza già completata';
+
+export interface Completion {
+  deadline: Deadline;
+  /** The occurrence that follows, now open. */
+  next: Deadline | null;
+}
+
+/**
+ * Staff complete an obligation: the filing date, and optionally the proof PDF,
+ * kept as a private 'Report' document of the client. The next occurrence of the
+ * rule is there when this returns; the completion is in the activity log.
+ */
+export async function completeDeadline(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: { filedOn: string; proof?: ReceivedFile },
+  today = todayIso(),
+): Promise<Completion> {
+  let proofDocumentId: string | null = null;
+  if (input.proof) {
+    // Refused before the document is made when the obligation cannot be completed.
+    const found = await obligationFor(ctx.db, actor, id).catch(async (err: unknown) => {
+      await discardUpload(ctx, input.proof!.key);
+      throw err;
+    });
+    const { row, rule } = found;
+    if (row.completedAt) {
+      await discardUpload(ctx, input.proof.key);
+      throw conflict(ALREADY_COMPLETED);
+    }
+    input.proof.fields = {
+      clientId: row.clientId,
+      title: `Prova di deposito - ${obligationTitle(rule.name, row.companyName)} (${formatDateIt(row.dueDate)})`,
+      category: 'Report',
+      accessLevel: 'private',
+    };
+    proofDocumentId = (await createDocument(ctx, actor, input.proof)).id;
+  }
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const { row, rule } = await obligationFor(tx, actor, id);
+      if (row.completedAt) throw conflict(ALREADY_COMPLETED);
+      await tx
+        .update(obligations)
+        .set({ completedAt: new Date(), completedBy: actor.id, completedByName: actor.name, filedOn: input.filedOn, proofDocumentId, updatedAt: new Date() })
+        .where(eq(obligations.id, id));
+      await refreshObligations(tx, [row.clientId], { today });
+      const title = obligationTitle(rule.name, row.companyName);
+      const proof = proofDocumentId ? ', con prova di deposito' : '';
+      await logActivity(tx, actor, 'Completamento Scadenza', `${title} (scadenza ${formatDateIt(row.dueDate)}, depositata il ${formatDateIt(input.filedOn)}${proof})`);
+      return { deadline: await deadlineById(tx, actor, id, today), next: await nextOf(tx, actor, row, row.periodKey, today) };
+    });
+  } catch (err) {
+    if (proofDocumentId) await deleteDocuments(ctx, actor, [proofDocumentId]).catch(() => {});
+    throw err;
+  }
+}
+
+/** Undoes a completion (a mistaken click): the obligation is open again, its proof stays among the client's documents. */
 export async function reopenDeadline(db: Db, actor: Actor, id: string, today = todayIso()): Promise<Deadline> {
   return db.transaction(async (tx) => {
-    const { client, deadline } = await listedDeadline(tx, actor, id, today);
-    const removed = await tx.delete(deadlineCompletions).where(eq(deadlineCompletions.deadlineId, deadline.id)).returning();
-    if (removed.length === 0) throw conflict('La scadenza non è completata');
-    await logActivity(tx, actor, 'Riapertura Scadenza', `${deadline.title} (scadenza ${formatDateIt(deadline.dueDate)})`);
-    return boiDeadlineFor(client, today)!;
+    const { row, rule } = await obligationFor(tx, actor, id);
+    if (!row.completedAt) throw conflict('La scadenza non è completata');
+    await tx
+      .update(obligations)
+      .set({ completedAt: null, completedBy: null, completedByName: null, filedOn: null, proofDocumentId: null, updatedAt: new Date() })
+      .where(eq(obligations.id, id));
+    await refreshObligations(tx, [row.clientId], { today });
+    await logActivity(tx, actor, 'Riapertura Scadenza', `${obligationTitle(rule.name, row.companyName)} (scadenza ${formatDateIt(row.dueDate)})`);
+    return deadlineById(tx, actor, id, today);
   });
 }
