@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { todayIso } from '@domain/periods';
 import type { CronItem } from 'graphile-worker';
 import type { AppContext } from '../context';
 import { requeueUnsentMail, SEND_MAIL_TASK, sendQueuedMail } from '../mail/mail-queue';
 import { queueObligationsRefresh, refreshAllObligations, REFRESH_OBLIGATIONS_TASK } from '../modules/deadlines/obligations';
+import { REMIND_OBLIGATIONS_TASK, sendReminders } from '../modules/reminders/reminders.service';
 import { startJobRunner, type JobRunner, type JobTasks } from './queue';
 
 const mailPayload = z.object({ id: z.uuid() });
@@ -21,6 +23,9 @@ export function appTasks(ctx: AppContext): JobTasks {
     [REFRESH_OBLIGATIONS_TASK]: async () => {
       await refreshAllObligations(ctx.db);
     },
+    [REMIND_OBLIGATIONS_TASK]: async () => {
+      await sendReminders(ctx, todayIso());
+    },
   };
 }
 
@@ -28,6 +33,8 @@ export function appTasks(ctx: AppContext): JobTasks {
 export const CRON_ITEMS: CronItem[] = [
   // The 12-month window of obligations moves on with the days.
   { task: REFRESH_OBLIGATIONS_TASK, match: '30 2 * * *', identifier: REFRESH_OBLIGATIONS_TASK, options: { jobKey: REFRESH_OBLIGATIONS_TASK } },
+  // The day's compliance reminders, after the night's refresh; a server that was down at 7 sends them when it starts, the same day.
+  { task: REMIND_OBLIGATIONS_TASK, match: '0 7 * * *', identifier: REMIND_OBLIGATIONS_TASK, options: { jobKey: REMIND_OBLIGATIONS_TASK, backfillPeriod: 16 * 3600 * 1000 } },
 ];
 
 /**

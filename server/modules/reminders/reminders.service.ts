@@ -1,0 +1,174 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { obligationPath } from '@domain/compliance/obligation-view';
+import { daysBetween } from '@domain/compliance/status';
+import { addDays } from '@domain/periods';
+import { ROLES, scopeOf } from '@domain/policy';
+import type { ReminderMode } from '@domain/schemas/reminders';
+import type { Actor } from '../../context';
+import type { Db, DbOrTx } from '../../db/client';
+import { clients, obligationReminders, obligations, profiles, reminderPreferences, user, userRoles } from '../../db/schema';
+import type { Env } from '../../env';
+import type { JobQueue } from '../../jobs/queue';
+import { queueMail } from '../../mail/mail-queue';
+import { obligationReminderMail, reminderDigestMail, type ReminderItem } from '../../mail/templates';
+import { enabledRules } from '../deadlines/obligations';
+
+/**
+ * Compliance reminders (decision 084): each day, every open obligation of an
+ * enabled rule that has reached a step (30, 7, 1 days before its due date, or
+ * overdue) not yet sent is claimed in obligation_reminders; the transaction
+ * whose insert wins queues the e-mails, so each step goes out once whatever the
+ * number of app servers running the job.
+ */
+export const REMIND_OBLIGATIONS_TASK = 'obligations:remind';
+
+type Step = ReminderItem['step'];
+/** From the least urgent to the most. */
+const STEPS: readonly Step[] = ['30', '7', '1', 'overdue'];
+
+/** The most urgent step an obligation due on `dueDate` has reached on `today`, or null (more than 30 days left). */
+export function reachedStep(dueDate: string, today: string): Step | null {
+  const days = daysBetween(today, dueDate);
+  if (days < 0) return 'overdue';
+  if (days <= 1) return '1';
+  if (days <= 7) return '7';
+  if (days <= 30) return '30';
+  return null;
+}
+
+/** The roles that receive every reminder, as the policy says. */
+const REMINDED_ROLES = ROLES.filter((role) => scopeOf(role, 'receive:reminders'));
+
+interface Recipient {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** Accounts that may still sign in: a confirmed address and a role (deleted accounts have no row). */
+function recipientsQuery(db: DbOrTx) {
+  return db
+    .select({ id: user.id, email: user.email, name: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name})`, role: userRoles.role, mode: reminderPreferences.mode })
+    .from(user)
+    .innerJoin(userRoles, eq(userRoles.userId, user.id))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(reminderPreferences, eq(reminderPreferences.userId, user.id));
+}
+
+/**
+ * Sends the reminders reached on `today` ('YYYY-MM-DD'): a step not sent when it
+ * was reached (the server was down) is replaced by the most urgent one reached,
+ * and the earlier ones are marked as sent. Returns the steps claimed and the
+ * messages queued.
+ */
+export async function sendReminders(ctx: { db: Db; jobs: JobQueue; env: Pick<Env, 'APP_URL'> }, today: string): Promise<{ steps: number; messages: number }> {
+  const rules = new Map((await enabledRules(ctx.db)).map((r) => [r.id, r]));
+  if (rules.size === 0) return { steps: 0, messages: 0 };
+  return ctx.db.transaction(async (tx) => {
+    const step = sql<Step>`(case when ${obligations.dueDate} < ${today}::date then 'overdue'
+      when ${obligations.dueDate} <= ${today}::date + 1 then '1'
+      when ${obligations.dueDate} <= ${today}::date + 7 then '7' else '30' end)::reminder_step`;
+    const due = await tx
+      .select({
+        id: obligations.id,
+        clientId: obligations.clientId,
+        ruleId: obligations.ruleId,
+        dueDate: obligations.dueDate,
+        companyName: clients.companyName,
+        remindClient: clients.remindClient,
+        userId: clients.userId,
+        linkedUserId: clients.linkedUserId,
+      })
+      .from(obligations)
+      .innerJoin(clients, eq(clients.id, obligations.clientId))
+      .where(
+        and(
+          isNull(obligations.completedAt),
+          inArray(obligations.ruleId, [...rules.keys()]),
+          lte(obligations.dueDate, addDays(today, 30)),
+          sql`not exists (select 1 from ${obligationReminders} r where r.obligation_id = ${obligations.id} and r.due_date = ${obligations.dueDate} and r.step = ${step})`,
+        ),
+      )
+      .orderBy(asc(obligations.id));
+
+    // The claim: the reached step and the earlier ones, in one order for every server (no deadlock);
+    // an insert meeting another server's uncommitted row waits for it, then does nothing.
+    const claims = due.flatMap((o) => {
+      const reached = reachedStep(o.dueDate, today)!;
+      return STEPS.slice(0, STEPS.indexOf(reached) + 1).map((s) => ({ obligationId: o.id, step: s, dueDate: o.dueDate }));
+    });
+    const won = new Set<string>();
+    for (let i = 0; i < claims.length; i += 10_000) {
+      const rows = await tx.insert(obligationReminders).values(claims.slice(i, i + 10_000)).onConflictDoNothing().returning();
+      for (const r of rows) won.add(`${r.obligationId}|${r.step}`);
+    }
+    const items = due
+      .map((o) => ({ o, step: reachedStep(o.dueDate, today)! }))
+      .filter(({ o, step }) => won.has(`${o.id}|${step}`))
+      .sort((a, b) => a.o.dueDate.localeCompare(b.o.dueDate) || a.o.companyName.localeCompare(b.o.companyName))
+      .map(({ o, step }) => {
+        const rule = rules.get(o.ruleId)!;
+        const item: ReminderItem = {
+          step,
+          daysLeft: daysBetween(today, o.dueDate),
+          companyName: o.companyName,
+          ruleName: rule.name,
+          dueDate: o.dueDate,
+          authority: rule.authority,
+          fee: rule.fee,
+          link: `${ctx.env.APP_URL}${obligationPath(o.clientId, o.id)}`,
+        };
+        return { o, item };
+      });
+    if (items.length === 0) return { steps: 0, messages: 0 };
+
+    const staff = await recipientsQuery(tx).where(and(inArray(userRoles.role, REMINDED_ROLES), eq(user.emailVerified, true)));
+    const staffIds = new Set(staff.map((s) => s.id));
+    const clientLoginIds = new Set(items.flatMap(({ o }) => (o.remindClient ? [o.userId, o.linkedUserId] : [])).filter((id): id is string => !!id && !staffIds.has(id)));
+    const clientLogins = new Map<string, Recipient>();
+    if (clientLoginIds.size > 0) {
+      const rows = await recipientsQuery(tx).where(and(inArray(user.id, [...clientLoginIds]), eq(user.emailVerified, true), isNotNull(userRoles.role)));
+      for (const r of rows) clientLogins.set(r.id, r);
+    }
+
+    const mailCtx = { db: tx, jobs: ctx.jobs };
+    let messages = 0;
+    for (const person of staff) {
+      const mode: ReminderMode = person.mode ?? 'each';
+      if (mode === 'none') continue;
+      if (mode === 'digest') {
+        await queueMail(mailCtx, reminderDigestMail(person.email, person.name, items.map((i) => i.item)));
+        messages++;
+        continue;
+      }
+      for (const { item } of items) {
+        await queueMail(mailCtx, obligationReminderMail(person.email, person.name, item, true));
+        messages++;
+      }
+    }
+    for (const { o, item } of items) {
+      if (!o.remindClient) continue;
+      for (const id of new Set([o.userId, o.linkedUserId])) {
+        const login = id ? clientLogins.get(id) : undefined;
+        if (!login) continue;
+        await queueMail(mailCtx, obligationReminderMail(login.email, login.name, item, false));
+        messages++;
+      }
+    }
+    return { steps: items.length, messages };
+  });
+}
+
+/** The reminder preference of a proprietario or admin ('each' until they choose). */
+export async function getReminderMode(db: DbOrTx, actor: Actor): Promise<{ mode: ReminderMode }> {
+  const [row] = await db.select({ mode: reminderPreferences.mode }).from(reminderPreferences).where(eq(reminderPreferences.userId, actor.id));
+  return { mode: row?.mode ?? 'each' };
+}
+
+export async function setReminderMode(db: DbOrTx, actor: Actor, mode: ReminderMode): Promise<{ mode: ReminderMode }> {
+  await db
+    .insert(reminderPreferences)
+    .values({ userId: actor.id, mode })
+    .onConflictDoUpdate({ target: reminderPreferences.userId, set: { mode, updatedAt: new Date() } });
+  return { mode };
+}
