@@ -23,8 +23,8 @@ import { createTestApp, type RequestOptions, type TestUser } from './test/test-a
  * entry there fails.
  */
 
-/** Endpoints open to anyone, by design. */
-const PUBLIC = new Set(['GET /api/health', 'GET /api/auth/*', 'POST /api/auth/*']);
+/** Endpoints open to anyone, by design; the calendar feed is guarded by the token in its address (calendar-feed.test.ts). */
+const PUBLIC = new Set(['GET /api/health', 'GET /api/auth/*', 'POST /api/auth/*', 'GET /api/calendar/:userId/:file']);
 
 const t = await createTestApp();
 afterAll(() => t.close());

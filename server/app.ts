@@ -15,6 +15,7 @@ import { loadActor, sessionPerson } from './http/session';
 import { spaPages, withSession } from './http/spa';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { bankApplicationsRoutes } from './modules/bank-applications/bank-applications.routes';
+import { publicCalendarRoutes } from './modules/calendar-feed/calendar-feed.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { complianceRulesRoutes } from './modules/compliance-rules/compliance-rules.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
@@ -66,6 +67,7 @@ const UNUSED_BROWSER_FEATURES = [
 function createApi() {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes)
+    .route('/calendar', publicCalendarRoutes)
     .route('/me', meRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/clients', clientsRoutes)

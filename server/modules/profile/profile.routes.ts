@@ -22,11 +22,13 @@ import {
 } from './profile.service';
 import { sessionsRoutes } from './sessions.routes';
 import { reminderPreferencesRoutes } from '../reminders/reminders.routes';
+import { calendarFeedRoutes } from '../calendar-feed/calendar-feed.routes';
 
 /** One's own profile: personal data, avatar, companies (at most 3), password, sessions. */
 export const profileRoutes = new Hono<AppEnv>()
   .route('/sessions', sessionsRoutes)
   .route('/reminders', reminderPreferencesRoutes)
+  .route('/calendar-feed', calendarFeedRoutes)
   .get('/', requirePermission('update:profile'), async (c) => c.json(await getProfile(c.get('ctx').db, c.get('actor'))))
   .put('/', requirePermission('update:profile'), validate('json', updateProfileSchema), async (c) =>
     c.json(await updateProfile(c.get('ctx').db, c.get('actor'), c.req.valid('json'))),

@@ -1,0 +1,148 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, asc, between, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import ical, { type ICalCalendar } from 'ical-generator';
+import { obligationPath, obligationTitle } from '@domain/compliance/obligation-view';
+import type { ComplianceRule, Fee } from '@domain/compliance/rules';
+import { addDays, addMonths, formatDateIt, todayIso } from '@domain/periods';
+import { scopeOf } from '@domain/policy';
+import type { Actor } from '../../context';
+import type { Db } from '../../db/client';
+import { calendarFeeds, clients, countries, obligations, userRoles } from '../../db/schema';
+import { logActivity } from '../activity/activity.service';
+import { enabledRules } from '../deadlines/obligations';
+
+/**
+ * A person's calendar of deadlines at a secret address (docs/decisions/085): the
+ * token is an HMAC of the person and their feed's generation under the server's
+ * secret, so nothing secret is stored and 'Rigenera' revokes every address given
+ * before by moving the generation on.
+ */
+
+/** The feed's token: HMAC-SHA256 under the server's secret, base64url (43 characters). */
+function feedToken(secret: string, userId: string, generation: number): string {
+  return createHmac('sha256', secret).update(JSON.stringify(['calendar-feed', userId, generation])).digest('base64url');
+}
+
+function feedUrl(appUrl: string, secret: string, userId: string, generation: number): string {
+  return `${appUrl}/api/calendar/${encodeURIComponent(userId)}/${feedToken(secret, userId, generation)}.ics`;
+}
+
+/** The actor's feed address; the feed exists from the first time they ask for it. */
+export async function calendarFeedUrl(db: Db, actor: Actor, appUrl: string, secret: string): Promise<string> {
+  await db.insert(calendarFeeds).values({ userId: actor.id }).onConflictDoNothing();
+  const [row] = await db.select({ generation: calendarFeeds.generation }).from(calendarFeeds).where(eq(calendarFeeds.userId, actor.id));
+  return feedUrl(appUrl, secret, actor.id, row!.generation);
+}
+
+/** A new address for the actor's feed: every address given before stops working. */
+export async function regenerateCalendarFeed(db: Db, actor: Actor, appUrl: string, secret: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(calendarFeeds)
+      .values({ userId: actor.id, generation: 2 })
+      .onConflictDoUpdate({ target: calendarFeeds.userId, set: { generation: sql`${calendarFeeds.generation} + 1` } })
+      .returning({ generation: calendarFeeds.generation });
+    await logActivity(tx, actor, 'Rigenerazione Calendario', 'Il vecchio indirizzo del calendario delle scadenze non funziona più');
+    return feedUrl(appUrl, secret, actor.id, row!.generation);
+  });
+}
+
+/** Due dates a feed carries: from 12 months back (still open, so overdue) to 12 months ahead. */
+const WINDOW_MONTHS = 12;
+/** At most this many events, the earliest first: a calendar app takes a few megabytes at most. */
+const MAX_EVENTS = 10_000;
+
+function formatFee(fee: Fee | null): string {
+  return fee ? new Intl.NumberFormat('it-IT', { style: 'currency', currency: fee.currency }).format(fee.amount) : 'nessuno';
+}
+
+/**
+ * The calendar at `userId`'s address, or null when the token is not the current
+ * one, or the person has no feed, no longer exists or may not read one: the
+ * caller answers all of these alike.
+ */
+export async function calendarFeed(db: Db, userId: string, token: string, appUrl: string, secret: string): Promise<string | null> {
+  const [feed] = await db
+    .select({ generation: calendarFeeds.generation, role: userRoles.role })
+    .from(calendarFeeds)
+    .leftJoin(userRoles, eq(userRoles.userId, calendarFeeds.userId))
+    .where(eq(calendarFeeds.userId, userId));
+  // The comparison runs whether or not the person has a feed: the answer takes as long either way.
+  const expected = Buffer.from(feedToken(secret, userId, feed?.generation ?? 0));
+  const given = Buffer.from(token);
+  const tokenMatches = given.length === expected.length && timingSafeEqual(given, expected);
+  if (!feed || !tokenMatches) return null;
+  const scope = scopeOf(feed.role, 'read:calendar-feed');
+  if (!scope) return null;
+
+  const rules = await enabledRules(db);
+  const today = todayIso();
+  const rows = await db
+    .select({
+      id: obligations.id,
+      clientId: obligations.clientId,
+      ruleId: obligations.ruleId,
+      dueDate: obligations.dueDate,
+      updatedAt: obligations.updatedAt,
+      companyName: clients.companyName,
+      countryName: countries.name,
+    })
+    .from(obligations)
+    .innerJoin(clients, eq(clients.id, obligations.clientId))
+    .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
+    .where(
+      and(
+        isNull(obligations.completedAt),
+        inArray(obligations.ruleId, rules.map((r) => r.id)),
+        between(obligations.dueDate, addMonths(today, -WINDOW_MONTHS), addMonths(today, WINDOW_MONTHS)),
+        scope === 'own' ? or(eq(clients.userId, userId), eq(clients.linkedUserId, userId)) : undefined,
+      ),
+    )
+    .orderBy(asc(obligations.dueDate), asc(clients.companyName), asc(obligations.id))
+    .limit(MAX_EVENTS);
+  return calendarOf(rows, rules, appUrl).toString();
+}
+
+function calendarOf(
+  rows: { id: string; clientId: string; ruleId: string; dueDate: string; updatedAt: Date; companyName: string; countryName: string | null }[],
+  rules: readonly ComplianceRule[],
+  appUrl: string,
+): ICalCalendar {
+  const ruleById = new Map(rules.map((r) => [r.id, r]));
+  const host = new URL(appUrl).hostname;
+  const calendar = ical({
+    name: 'Scadenze Arcadia',
+    description: 'Le scadenze degli adempimenti societari ancora da completare, aggiornate da Arcadia Gestionale.',
+    prodId: { company: 'Arcadia', product: 'Gestionale', language: 'IT' },
+    // Calendar apps that honour it read the feed again every hour.
+    ttl: 60 * 60,
+  });
+  for (const row of rows) {
+    const rule = ruleById.get(row.ruleId)!;
+    const link = appUrl + obligationPath(row.clientId, row.id);
+    calendar.createEvent({
+      id: `${row.id}@${host}`,
+      // A date without a time or zone: the same day wherever the calendar is read.
+      start: row.dueDate,
+      // The end of an all-day event is the day after, not included.
+      end: addDays(row.dueDate, 1),
+      allDay: true,
+      summary: obligationTitle(rule.name, row.companyName),
+      description: [
+        rule.description,
+        '',
+        `Scadenza: ${formatDateIt(row.dueDate)}`,
+        `Ente: ${rule.authority}`,
+        `Costo: ${formatFee(rule.fee)}`,
+        `Paese: ${row.countryName ?? rule.countryCode}`,
+        '',
+        `Apri in Arcadia: ${link}`,
+      ].join('\n'),
+      url: link,
+      // A due date moved by a change of the client's data or of the rules updates the row.
+      lastModified: row.updatedAt,
+      stamp: row.updatedAt,
+    });
+  }
+  return calendar;
+}
