@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { AlertTriangle, Settings, UserRound } from 'lucide-react';
+import { can } from '@domain/policy';
 import { useSession } from '@web/app/session';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
@@ -8,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { toast } from '@web/lib/toast';
 import { useProfile } from './api/get-profile';
 import { AvatarCard } from './components/AvatarCard';
+import { CalendarFeedCard } from './components/CalendarFeedCard';
 import { CompaniesCard } from './components/CompaniesCard';
 import { PersonalInfoForm } from './components/PersonalInfoForm';
 import { SessionsCard } from './components/SessionsCard';
@@ -65,6 +67,7 @@ export function ProfilePage() {
           </TabsContent>
           <TabsContent value="impostazioni" className="space-y-4">
             <TimezoneForm profile={profile} />
+            {can(role, 'read:calendar-feed') && <CalendarFeedCard />}
             <ChangePasswordForm />
             <TwoFactorCard />
             <SessionsCard />
