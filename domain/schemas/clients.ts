@@ -94,6 +94,8 @@ const clientFields = {
   financialYearEnd,
   companyAddress: optionalText(),
   residentialAddress: optionalText(),
+  /** Whether the client's own logins get the compliance reminders; left out: unchanged (off for a new client). */
+  remindClient: z.boolean().optional(),
 };
 
 export const createClientSchema = z

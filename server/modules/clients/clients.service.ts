@@ -33,6 +33,8 @@ export interface ClientView {
   entityType: string | null;
   /** The financial year end, 'MM-DD'. */
   financialYearEnd: string;
+  /** Whether the client's own logins get the compliance reminders. */
+  remindClient: boolean;
   companyAddress: string | null;
   residentialAddress: string | null;
   approvalStatus: 'pending' | 'approved' | 'rejected';
@@ -84,6 +86,7 @@ const clientColumns = {
   countryName: countries.name,
   entityType: clients.entityType,
   financialYearEnd: clients.financialYearEnd,
+  remindClient: clients.remindClient,
   companyAddress: clients.companyAddress,
   residentialAddress: clients.residentialAddress,
   approvalStatus: clients.approvalStatus,
@@ -293,6 +296,7 @@ export async function createClient(db: Db, actor: Actor, input: CreateClient): P
         countryCode: input.countryCode,
         entityType: input.entityType,
         financialYearEnd: input.financialYearEnd,
+        remindClient: input.remindClient,
         companyAddress: input.companyAddress,
         residentialAddress: input.residentialAddress,
         approvalStatus: 'approved',
@@ -323,6 +327,7 @@ export async function updateClient(db: Db, actor: Actor, id: string, input: Upda
         countryCode: input.countryCode,
         entityType: input.entityType,
         financialYearEnd: input.financialYearEnd,
+        remindClient: input.remindClient,
         companyAddress: input.companyAddress,
         residentialAddress: input.residentialAddress,
         linkedUserId: input.linkedUserId,

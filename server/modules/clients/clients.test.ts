@@ -503,6 +503,20 @@ describe('company form and financial year end', () => {
     expect(await row(client.id)).toMatchObject({ countryCode: 'GB', entityType: 'llp', financialYearEnd: '03-31' });
   });
 
+  it('the reminders to the client are off until Modifica Cliente turns them on, and shown in the details', async () => {
+    const created = await json<{ id: string; remindClient: boolean }>(await t.request('POST', '/api/clients', { as: owner, json: newClient() }));
+    expect(created.remindClient).toBe(false);
+    const edit = (over: Record<string, unknown>) => ({ fullName: 'Anna', companyName: 'Avvisata Ltd', countryCode: 'GB', ...over });
+    expect(await json(await t.request('PUT', `/api/clients/${created.id}`, { as: admin, json: edit({ remindClient: true }) }))).toMatchObject({ remindClient: true });
+    expect(await json(await t.request('GET', `/api/clients/${created.id}`, { as: moderator }))).toMatchObject({ remindClient: true });
+    // A form that does not send it leaves it as it is; a wrong value is refused in Italian.
+    expect(await json(await t.request('PUT', `/api/clients/${created.id}`, { as: owner, json: edit({}) }))).toMatchObject({ remindClient: true });
+    const bad = await t.request('PUT', `/api/clients/${created.id}`, { as: owner, json: edit({ remindClient: 'forse' }) });
+    expect(bad.status).toBe(400);
+    expect(await json(bad)).toMatchObject({ fieldErrors: { remindClient: 'Valore non valido: serve sì o no' } });
+    expect(await row(created.id)).toMatchObject({ remindClient: true });
+  });
+
   it('are edited inline; a type is checked against the client\'s country, and a new country clears the type', async () => {
     const client = await createClientRow(db, { companyName: 'Cella FZ-LLC', countryCode: 'AE', entityType: null });
     const patch = (body: unknown) => t.request('PATCH', `/api/clients/${client.id}`, { as: moderator, json: body });
