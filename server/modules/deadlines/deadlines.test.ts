@@ -1,10 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { type Deadline } from '@domain/deadlines';
-import { addDays, todayIso } from '@domain/periods';
-import { activityLog, clients, deadlineCompletions } from '../../db/schema';
-import { createTestApp } from '../../test/test-app';
-import { deadlineSummary, type DeadlineList } from './deadlines.service';
+import { addDays, addMonths, todayIso } from '@domain/periods';
+import { makePdf } from '../../db/factories/pdf';
+import { activityLog, clients, documents, obligationGaps, obligations } from '../../db/schema';
+import { createTestApp, type TestUser } from '../../test/test-app';
+import type { Completion, DeadlineList, MissingDataList } from './deadlines.service';
+import { refreshObligations } from './obligations';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -18,8 +22,10 @@ const bob = await t.user('user');
 const today = todayIso();
 /** Incorporation date whose BOI deadline falls `days` days from today. */
 const dueIn = (days: number) => addDays(today, days - 60);
+/** A UK company incorporated a year and 3 days ago: its first confirmation statement is due in 10 days. */
+const ukAnniversary = addDays(today, -3);
 
-const [overdue, soon, later, linked, notLlc, notUs, notYet, tooOld, lowercase] = await t.ctx.db
+const [overdue, soon, later, linked, notLlc, malta, notYet, tooOld, lowercase, uk] = await t.ctx.db
   .insert(clients)
   .values([
     { companyName: 'Overdue LLC', countryCode: 'US', incorporationDate: dueIn(-2), userId: alice.id },
@@ -31,126 +37,262 @@ const [overdue, soon, later, linked, notLlc, notUs, notYet, tooOld, lowercase] =
     { companyName: 'Future LLC', countryCode: 'US', incorporationDate: dueIn(61) },
     { companyName: 'Ancient LLC', countryCode: 'US', incorporationDate: dueIn(-400) },
     { companyName: 'tiny llc', countryCode: 'US', incorporationDate: dueIn(10) },
+    { companyName: 'Aurora Holdings Ltd', countryCode: 'GB', entityType: 'ltd', incorporationDate: addMonths(ukAnniversary, -12) },
   ])
   .returning();
+await refreshObligations(t.ctx.db, [overdue, soon, later, linked, notLlc, malta, notYet, tooOld, lowercase, uk].map((c) => c!.id));
 
-async function list(as: typeof owner, query: Record<string, string> = {}) {
+async function list(as: TestUser, query: Record<string, string> = {}) {
   const res = await t.request('GET', '/api/deadlines', { as, query });
   expect(res.status).toBe(200);
   return (await res.json()) as DeadlineList;
 }
 
+/** The id of `client`'s open obligation of `ruleId`, the soonest. */
+async function obligationOf(client: { id: string }, ruleId = 'us-boi'): Promise<string> {
+  const [row] = await t.ctx.db
+    .select({ id: obligations.id })
+    .from(obligations)
+    .where(and(eq(obligations.clientId, client.id), eq(obligations.ruleId, ruleId)))
+    .orderBy(obligations.dueDate);
+  return row!.id;
+}
+
+function proofForm(fields: Record<string, string>, file = { bytes: makePdf([['Ricevuta di deposito']]), name: 'ricevuta.pdf' }): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set('file', new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }), file.name);
+  return form;
+}
+
+const filesDir = path.join(t.ctx.env.DATA_DIR, 'files', 'documents');
+const storedFiles = () => (fs.existsSync(filesDir) ? fs.readdirSync(filesDir) : []);
+
 describe('GET /api/deadlines', () => {
-  it('lists the BOI deadlines of US LLCs inside the window, soonest first, with the tiles', async () => {
-    const body = await list(moderator);
+  it('lists the open obligations due within 60 days or overdue, soonest first, with the tiles', async () => {
+    const body = await list(moderator, { country: 'US' });
     expect(body.items.map((d) => d.clientName)).toEqual(['Overdue LLC', 'Soon LLC', 'tiny llc', 'Linked LLC', 'Later L.L.C.']);
     expect(body.items.map((d) => d.status)).toEqual(['In Ritardo', 'In Corso', 'In Corso', 'In Corso', 'Pianificato']);
     expect(body.items[0]).toMatchObject({
-      id: `boi:${overdue!.id}`,
+      id: await obligationOf(overdue!),
+      ruleId: 'us-boi',
+      type: 'BOI',
+      title: 'BOI Report - Overdue LLC',
       daysRemaining: -2,
       dueDate: addDays(overdue!.incorporationDate!, 60),
       priority: 'Alta',
       owner: 'Sistema Automatico',
       cost: { amount: 75, currency: 'USD' },
       countryName: 'Stati Uniti',
+      authority: 'FinCEN',
     });
-    expect(body.summary).toEqual({ total: 5, dueSoon: 1, overdue: 1, countries: 1 });
-    expect(body.countries).toEqual([{ code: 'US', name: 'Stati Uniti', count: 5 }]);
-    expect(body.today).toBe(today);
-    const ids = body.items.map((d) => d.clientId);
-    for (const c of [notLlc, notUs, notYet, tooOld]) expect(ids).not.toContain(c!.id);
-    expect(ids).toContain(lowercase!.id);
-    expect(ids).toContain(later!.id);
+    const all = await list(moderator);
+    // The UK company's confirmation statement, due in 10 days, is listed with them.
+    expect(all.items.find((d) => d.clientId === uk!.id)).toMatchObject({ ruleId: 'gb-confirmation-statement', dueDate: addDays(ukAnniversary, 13), daysRemaining: 10 });
+    expect(all.summary).toMatchObject({ overdue: 1, countries: 2 });
+    expect(all.countries.map((c) => c.code)).toEqual(['GB', 'US']);
+    expect(all.rules.map((r) => r.id)).toContain('gb-ct600');
+    const ids = all.items.map((d) => d.clientId);
+    // Not an LLC, more than 60 days away, due more than 12 months ago.
+    for (const c of [notLlc, notYet, tooOld, malta]) expect(ids).not.toContain(c!.id);
+    expect(all.today).toBe(today);
   });
 
-  it('filters by search, priority and country; the tiles stay over all deadlines', async () => {
+  it('filters by search, priority, country, obligation and status; the tiles stay over all', async () => {
     let body = await list(owner, { search: 'soon' });
     expect(body.items.map((d) => d.clientName)).toEqual(['Soon LLC']);
-    expect(body.total).toBe(1);
-    expect(body.summary.total).toBe(5);
-    body = await list(owner, { priority: 'Media' });
+    expect(body.summary.total).toBeGreaterThan(5);
+    expect((await list(owner, { search: 'fincen' })).total).toBe(5);
+    expect((await list(owner, { search: 'companies house' })).items.map((d) => d.clientName)).toEqual(['Aurora Holdings Ltd']);
+    body = await list(owner, { priority: 'Media', country: 'US' });
     expect(body.items.map((d) => d.clientName)).toEqual(['tiny llc', 'Linked LLC', 'Later L.L.C.']);
-    body = await list(owner, { priority: 'Bassa' });
-    expect(body.items).toEqual([]);
-    body = await list(owner, { country: 'us' });
-    expect(body.total).toBe(5);
-    body = await list(owner, { country: 'MT' });
-    expect(body.total).toBe(0);
+    expect((await list(owner, { priority: 'Bassa' })).items).toEqual([]);
+    expect((await list(owner, { country: 'us' })).total).toBe(5);
+    expect((await list(owner, { country: 'MT' })).total).toBe(0);
+    expect((await list(owner, { rule: 'us-boi' })).total).toBe(5);
+    expect((await list(owner, { rule: 'gb-confirmation-statement' })).items.map((d) => d.clientName)).toEqual(['Aurora Holdings Ltd']);
+    expect((await list(owner, { status: 'In Ritardo' })).items.map((d) => d.clientName)).toEqual(['Overdue LLC']);
+    expect((await list(owner, { status: 'Pianificato', country: 'US' })).items.map((d) => d.clientName)).toEqual(['Later L.L.C.']);
   });
 
-  it('shows a role user only the deadlines of their own and linked clients', async () => {
+  it("shows one client's every obligation, those beyond 60 days as Pianificato, priority Bassa", async () => {
+    const future = await list(owner, { client: notYet!.id });
+    expect(future.client).toEqual({ id: notYet!.id, companyName: 'Future LLC' });
+    expect(future.items).toHaveLength(1);
+    expect(future.items[0]).toMatchObject({ status: 'Pianificato', priority: 'Bassa', daysRemaining: 61 });
+    const mt = await list(owner, { client: malta!.id });
+    // Its first financial statements fall due more than 12 months from now.
+    expect(mt.items.map((d) => d.ruleId)).toEqual(['mt-annual-return']);
+    const res = await t.request('GET', '/api/deadlines', { as: owner, query: { client: '00000000-0000-4000-8000-000000000000' } });
+    expect(res.status).toBe(404);
+  });
+
+  it('shows a role user only the obligations of their own and linked clients', async () => {
     expect((await list(alice)).items.map((d) => d.clientName)).toEqual(['Overdue LLC', 'Linked LLC']);
-    expect((await list(bob)).items.map((d) => d.clientName)).toEqual(['Soon LLC']);
-    expect(await deadlineSummary(t.ctx.db, { id: bob.id, email: bob.email, name: bob.fullName, role: 'user', sessionId: 'x' })).toEqual({
-      total: 1,
-      dueSoon: 1,
-      overdue: 0,
-      countries: 1,
-    });
+    const bobs = await list(bob);
+    expect(bobs.items.map((d) => d.clientName)).toEqual(['Soon LLC']);
+    expect(bobs.summary).toEqual({ total: 1, dueSoon: 1, overdue: 0, countries: 1 });
+    expect((await t.request('GET', '/api/deadlines', { as: bob, query: { client: overdue!.id } })).status).toBe(404);
+    expect((await list(alice, { client: malta!.id })).items).toHaveLength(1);
   });
 
   it('rejects bad filters with an Italian message and refuses visitors', async () => {
-    const res = await t.request('GET', '/api/deadlines', { as: owner, query: { priority: 'Urgente' } });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'VALIDATION', fieldErrors: { priority: 'Priorità non valida' } });
+    for (const [query, field, message] of [
+      [{ priority: 'Urgente' }, 'priority', 'Priorità non valida'],
+      [{ status: 'Chiuso' }, 'status', 'Stato non valido'],
+      [{ rule: 'it-iva' }, 'rule', 'Adempimento non valido'],
+      [{ client: 'abc' }, 'client', 'Cliente non valido'],
+    ] as const) {
+      const res = await t.request('GET', '/api/deadlines', { as: owner, query });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'VALIDATION', fieldErrors: { [field]: message } });
+    }
     expect((await t.request('GET', '/api/deadlines')).status).toBe(401);
   });
 });
 
+describe('Dati mancanti', () => {
+  it('names, for staff, the clients a rule cannot be computed for and what they lack', async () => {
+    const res = await t.request('GET', '/api/deadlines/missing-data', { as: moderator });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as MissingDataList;
+    const scallco = body.items.find((c) => c.clientId === notLlc!.id);
+    // Not an LLC by name, and no legal form: whether the BOI report binds it is unknown too.
+    expect(scallco?.rules).toEqual([
+      { ruleId: 'us-boi', ruleName: 'BOI Report', missing: ['Tipo di società'] },
+      { ruleId: 'us-de-llc-annual-tax', ruleName: 'Delaware LLC Annual Tax', missing: ['Tipo di società'] },
+      { ruleId: 'us-form-5472', ruleName: 'Form 5472 con Form 1120 pro forma', missing: ['Tipo di società'] },
+    ]);
+    expect(body.items.find((c) => c.clientId === uk!.id)).toBeUndefined();
+    expect((await t.request('GET', '/api/deadlines/missing-data', { as: alice })).status).toBe(403);
+  });
+
+  it('empties once the client gets what it lacked', async () => {
+    const res = await t.request('PUT', `/api/clients/${notLlc!.id}`, {
+      as: owner,
+      json: { companyName: 'Scallco Inc', fullName: 'Titolare Scallco', countryCode: 'US', entityType: 'corp', incorporationDate: notLlc!.incorporationDate },
+    });
+    expect(res.status).toBe(200);
+    expect(await t.ctx.db.select().from(obligationGaps).where(eq(obligationGaps.clientId, notLlc!.id))).toEqual([]);
+  });
+});
+
+describe('obligations follow the client', () => {
+  it('move when the incorporation date changes and change rules with the country', async () => {
+    const moved = addDays(later!.incorporationDate!, -10);
+    let res = await t.request('PATCH', `/api/clients/${later!.id}`, { as: owner, json: { field: 'incorporationDate', value: moved } });
+    expect(res.status).toBe(200);
+    expect((await list(owner, { client: later!.id })).items.map((d) => d.dueDate)).toEqual([addDays(moved, 60)]);
+
+    res = await t.request('PATCH', `/api/clients/${lowercase!.id}`, { as: owner, json: { field: 'countryCode', value: 'GB' } });
+    expect(res.status).toBe(200);
+    const rules = (await list(owner, { client: lowercase!.id })).items.map((d) => d.ruleId);
+    expect(rules).not.toContain('us-boi');
+    // Incorporated 50 days ago: its first confirmation statement; the first UK accounts fall due beyond 12 months.
+    expect(rules).toEqual(['gb-confirmation-statement']);
+    const stored = await t.ctx.db.select({ ruleId: obligations.ruleId }).from(obligations).where(eq(obligations.clientId, lowercase!.id));
+    expect(stored.map((o) => o.ruleId)).not.toContain('us-boi');
+  });
+});
+
 describe('POST /api/deadlines/:id/complete', () => {
-  it('lets each staff role mark a deadline Completato, kept with who and when and logged', async () => {
-    for (const [as, client] of [[owner, overdue], [admin, soon], [moderator, later]] as const) {
-      const res = await t.request('POST', `/api/deadlines/boi:${client!.id}/complete`, { as });
-      expect(res.status).toBe(200);
-      const d = (await res.json()) as Deadline;
-      expect(d.status).toBe('Completato');
-      expect(d.completion?.completedByName).toBe(as.fullName);
-      const [row] = await t.ctx.db.select().from(deadlineCompletions).where(eq(deadlineCompletions.deadlineId, `boi:${client!.id}`));
-      expect(row?.completedBy).toBe(as.id);
-      expect(row?.completedAt).toBeInstanceOf(Date);
-      const log = await t.ctx.db.select().from(activityLog).where(eq(activityLog.userId, as.id));
-      expect(log.map((l) => l.action)).toContain('Completamento Scadenza');
-      expect(log.find((l) => l.action === 'Completamento Scadenza')?.details).toContain(`BOI Report - ${client!.companyName}`);
-    }
-    const body = await list(owner);
-    expect(body.items.find((d) => d.clientId === overdue!.id)?.status).toBe('Completato');
-    // The completed overdue one leaves the overdue count; the completed due-soon one leaves the 7-day count.
-    expect(body.summary).toEqual({ total: 5, dueSoon: 0, overdue: 0, countries: 1 });
+  it('completes with the filing date and a proof PDF, kept as a private Report of the client; the next occurrence opens', async () => {
+    const id = await obligationOf(uk!, 'gb-confirmation-statement');
+    const res = await t.request('POST', `/api/deadlines/${id}/complete`, { as: moderator, body: proofForm({ filedOn: today }) });
+    expect(res.status).toBe(200);
+    const { deadline, next } = (await res.json()) as Completion;
+    expect(deadline).toMatchObject({ id, status: 'Completato', completion: { completedByName: moderator.fullName, filedOn: today } });
+    const [proof] = await t.ctx.db.select().from(documents).where(eq(documents.id, deadline.completion!.proofDocumentId!));
+    expect(proof).toMatchObject({ clientId: uk!.id, category: 'Report', accessLevel: 'private', fileName: 'ricevuta.pdf' });
+    expect(proof!.title).toContain('Confirmation statement (CS01) - Aurora Holdings Ltd');
+    // The next review period ends a year later: due 14 days after it, beyond the 12 months kept.
+    expect(next).toMatchObject({ ruleId: 'gb-confirmation-statement', dueDate: addDays(addMonths(ukAnniversary, 12), 13), status: 'Pianificato', completion: null });
+    expect((await list(owner, { client: uk!.id })).items.map((d) => d.id)).toContain(next!.id);
+    const log = await t.ctx.db.select().from(activityLog).where(eq(activityLog.userId, moderator.id));
+    expect(log.find((l) => l.action === 'Completamento Scadenza')?.details).toContain(`depositata il ${today.split('-').reverse().join('/')}, con prova di deposito`);
+  });
+
+  it('completes without a proof; a one-off obligation has no next; the tiles follow', async () => {
+    const before = (await list(owner)).summary;
+    const res = await t.request('POST', `/api/deadlines/${await obligationOf(overdue!)}/complete`, { as: admin, json: { filedOn: addDays(today, -1) } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Completion;
+    expect(body.deadline.completion).toMatchObject({ completedByName: admin.fullName, filedOn: addDays(today, -1), proofDocumentId: null });
+    expect(body.next).toBeNull();
+    expect((await list(owner)).summary).toMatchObject({ total: before.total, overdue: before.overdue - 1 });
     // The owner of the client sees it completed too.
-    expect((await list(alice)).items.find((d) => d.clientId === overdue!.id)?.completion?.completedByName).toBe(owner.fullName);
+    expect((await list(alice)).items.find((d) => d.clientId === overdue!.id)?.status).toBe('Completato');
   });
 
   it('answers 409 when already completed, and a completion can be undone', async () => {
-    let res = await t.request('POST', `/api/deadlines/boi:${overdue!.id}/complete`, { as: admin });
+    const id = await obligationOf(overdue!);
+    let res = await t.request('POST', `/api/deadlines/${id}/complete`, { as: admin, json: { filedOn: today } });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ message: 'Scadenza già completata' });
-    res = await t.request('DELETE', `/api/deadlines/boi:${overdue!.id}/complete`, { as: admin });
+    const files = storedFiles().length;
+    res = await t.request('POST', `/api/deadlines/${id}/complete`, { as: admin, body: proofForm({ filedOn: today }) });
+    expect(res.status).toBe(409);
+    expect(storedFiles()).toHaveLength(files);
+    res = await t.request('DELETE', `/api/deadlines/${id}/complete`, { as: admin });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Deadline).status).toBe('In Ritardo');
-    expect(await t.ctx.db.select().from(deadlineCompletions).where(eq(deadlineCompletions.deadlineId, `boi:${overdue!.id}`))).toHaveLength(0);
     const log = await t.ctx.db.select().from(activityLog).where(eq(activityLog.userId, admin.id));
     expect(log.map((l) => l.action)).toContain('Riapertura Scadenza');
-    expect((await list(owner)).summary.overdue).toBe(1);
-    res = await t.request('DELETE', `/api/deadlines/boi:${overdue!.id}/complete`, { as: admin });
+    res = await t.request('DELETE', `/api/deadlines/${id}/complete`, { as: admin });
     expect(res.status).toBe(409);
+  });
+
+  it('refuses a filing date in the future, a proof that is not a PDF and a missing date, changing nothing', async () => {
+    const id = await obligationOf(soon!);
+    const docs = (await t.ctx.db.select({ id: documents.id }).from(documents)).length;
+    const files = storedFiles().length;
+    let res = await t.request('POST', `/api/deadlines/${id}/complete`, { as: owner, json: { filedOn: addDays(today, 1) } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fieldErrors: { filedOn: 'La data non può essere successiva a oggi' } });
+    res = await t.request('POST', `/api/deadlines/${id}/complete`, { as: owner, json: {} });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fieldErrors: { filedOn: 'La data è obbligatoria' } });
+    res = await t.request('POST', `/api/deadlines/${id}/complete`, { as: owner, body: proofForm({ filedOn: addDays(today, 1) }) });
+    expect(res.status).toBe(400);
+    res = await t.request('POST', `/api/deadlines/${id}/complete`, {
+      as: owner,
+      body: proofForm({ filedOn: today }, { bytes: Buffer.from('<html><script>alert(1)</script></html>'), name: 'ricevuta.pdf' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'La prova di deposito deve essere un file PDF' });
+    expect((await t.ctx.db.select({ id: documents.id }).from(documents)).length).toBe(docs);
+    expect(storedFiles()).toHaveLength(files);
+    const [row] = await t.ctx.db.select().from(obligations).where(eq(obligations.id, id));
+    expect(row!.completedAt).toBeNull();
   });
 
   it('is refused to role user, even for their own client, and to visitors; nothing is stored', async () => {
-    const path = `/api/deadlines/boi:${linked!.id}/complete`;
-    expect((await t.request('POST', path, { as: alice })).status).toBe(403);
-    expect((await t.request('DELETE', path, { as: alice })).status).toBe(403);
-    expect((await t.request('POST', path)).status).toBe(401);
-    expect(await t.ctx.db.select().from(deadlineCompletions).where(eq(deadlineCompletions.deadlineId, `boi:${linked!.id}`))).toHaveLength(0);
+    const id = await obligationOf(linked!);
+    expect((await t.request('POST', `/api/deadlines/${id}/complete`, { as: alice, json: { filedOn: today } })).status).toBe(403);
+    expect((await t.request('DELETE', `/api/deadlines/${id}/complete`, { as: alice })).status).toBe(403);
+    expect((await t.request('POST', `/api/deadlines/${id}/complete`, { json: { filedOn: today } })).status).toBe(401);
+    const [row] = await t.ctx.db.select().from(obligations).where(eq(obligations.id, id));
+    expect(row!.completedAt).toBeNull();
   });
 
-  it('answers 404 for a client with no listed deadline and 400 for a malformed id', async () => {
-    for (const c of [notLlc, notUs, notYet, tooOld]) {
-      const res = await t.request('POST', `/api/deadlines/boi:${c!.id}/complete`, { as: owner });
-      expect(res.status).toBe(404);
-      expect(await res.json()).toMatchObject({ message: 'Scadenza non trovata' });
-    }
-    const res = await t.request('POST', '/api/deadlines/qualcosa/complete', { as: owner });
+  it('answers 404 for an unknown obligation and 400 for a malformed id', async () => {
+    let res = await t.request('POST', '/api/deadlines/00000000-0000-4000-8000-000000000000/complete', { as: owner, json: { filedOn: today } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ message: 'Scadenza non trovata' });
+    res = await t.request('POST', '/api/deadlines/boi:qualcosa/complete', { as: owner, json: { filedOn: today } });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: 'Scadenza non trovata' });
+  });
+});
+
+describe('refreshObligations', () => {
+  it('keeps completed occurrences when the client no longer owes the rule', async () => {
+    const id = await obligationOf(soon!);
+    await t.ctx.db.update(obligations).set({ completedAt: new Date(), completedByName: 'Archivio' }).where(eq(obligations.id, id));
+    await t.ctx.db.update(clients).set({ countryCode: 'MT' }).where(eq(clients.id, soon!.id));
+    await refreshObligations(t.ctx.db, [soon!.id]);
+    const rows = await t.ctx.db.select().from(obligations).where(inArray(obligations.clientId, [soon!.id]));
+    expect(rows.find((r) => r.id === id)?.completedByName).toBe('Archivio');
+    expect(rows.filter((r) => r.ruleId.startsWith('us-') && !r.completedAt)).toEqual([]);
   });
 });
