@@ -72,6 +72,7 @@ export function ClientDetailsDialog({ client, onOpenChange }: { client: ClientRo
             <Item label="Data Costituzione">{formatDateIt(c.incorporationDate) || '–'}</Item>
             <Item label="Tipo di società">{entityTypeLabel(c.countryCode, c.entityType) ?? 'Non indicato'}</Item>
             <Item label="Fine esercizio">{formatFinancialYearEnd(c.financialYearEnd)}</Item>
+            <Item label="Promemoria scadenze al cliente">{c.remindClient ? 'Sì' : 'No'}</Item>
             <Item label="Settori">{c.sectors || '–'}</Item>
             <Item label="Stato">{status && <Badge variant={status.variant}>{status.label}</Badge>}</Item>
             <Item label="Indirizzo Azienda">{c.companyAddress || 'Indirizzo non specificato'}</Item>

@@ -9,6 +9,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
+import { Switch } from '@web/components/ui/switch';
 import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import { useClientDetails } from '../api/client-details';
@@ -172,7 +173,7 @@ export function NewClientDialog({ open, onOpenChange, countries }: { open: boole
   );
 }
 
-const UPDATE_FIELDS = ['companyName', 'fullName', 'sectors', 'countryCode', 'incorporationDate', 'entityType', 'financialYearEnd', 'companyAddress', 'residentialAddress', 'linkedUserId'] as const;
+const UPDATE_FIELDS = ['companyName', 'fullName', 'sectors', 'countryCode', 'incorporationDate', 'entityType', 'financialYearEnd', 'companyAddress', 'residentialAddress', 'linkedUserId', 'remindClient'] as const;
 
 function valuesOf(client: ClientRow): UpdateClientInput {
   return {
@@ -186,6 +187,7 @@ function valuesOf(client: ClientRow): UpdateClientInput {
     companyAddress: client.companyAddress ?? '',
     residentialAddress: client.residentialAddress ?? '',
     linkedUserId: client.linkedUserId,
+    remindClient: client.remindClient,
   };
 }
 
@@ -244,6 +246,15 @@ export function EditClientDialog({ client, onOpenChange, countries }: { client: 
               />
             )}
           </FormField>
+          <Controller
+            control={form.control}
+            name="remindClient"
+            render={({ field, fieldState }) => (
+              <FormField label="Promemoria scadenze al cliente" error={fieldState.error?.message} description="Gli accessi all'app del cliente ricevono per email i promemoria delle scadenze della società">
+                <Switch checked={field.value ?? false} onCheckedChange={field.onChange} />
+              </FormField>
+            )}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               Annulla
