@@ -33,6 +33,7 @@ export const PAGE_COMPONENTS: Record<string, LazyPage> = {
   '/utenti-login': page(() => import('@web/features/login-users/LoginUsersPage'), (m) => m.LoginUsersPage),
   '/memoria-arcadia': page(() => import('@web/features/admin/MemoriaArcadiaPage'), (m) => m.MemoriaArcadiaPage),
   '/posta-in-uscita': page(() => import('@web/features/mail-outbox/MailOutboxPage'), (m) => m.MailOutboxPage),
+  '/regole-adempimenti': page(() => import('@web/features/compliance-rules/ComplianceRulesPage'), (m) => m.ComplianceRulesPage),
   '/system-logic': page(() => import('@web/features/system-logic/SystemLogicPage'), (m) => m.SystemLogicPage),
   '/profilo': page(() => import('@web/features/profile/ProfilePage'), (m) => m.ProfilePage),
   '/admin-panel': page(() => import('@web/features/admin/AdminPanelPage'), (m) => m.AdminPanelPage),
