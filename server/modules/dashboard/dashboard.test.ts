@@ -5,6 +5,7 @@ import { addDays } from '@domain/periods';
 import { activityLog, bankApplications, clients, profiles, userCompanies } from '../../db/schema';
 import { createClientRow } from '../../db/factories/clients';
 import { createTestApp, type TestUser } from '../../test/test-app';
+import { refreshObligations } from '../deadlines/obligations';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -12,6 +13,12 @@ afterAll(() => t.close());
 const owner = await t.user('proprietario', { fullName: 'Primo Proprietario' });
 const admin = await t.user('admin', { fullName: 'Anna Admin' });
 const moderator = await t.user('moderatore', { fullName: 'Marco Moderatore' });
+
+/** A US LLC with its obligations: its BOI report falls due 60 days after incorporation. */
+async function llc(fields: { companyName: string; incorporationDate: string; userId?: string }) {
+  const client = await createClientRow(t.ctx.db, { ...fields, countryCode: 'US', entityType: 'llc' });
+  await refreshObligations(t.ctx.db, [client.id]);
+}
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 
@@ -41,8 +48,8 @@ const actions = async (userId: string) => (await t.ctx.db.select().from(activity
 describe('GET /api/dashboard/summary', () => {
   it('gives staff the cards their role may open, with real counts', async () => {
     const today = todayIso();
-    await createClientRow(t.ctx.db, { companyName: 'Scadenza Vicina LLC', countryCode: 'US', incorporationDate: addDays(today, -55) });
-    await createClientRow(t.ctx.db, { companyName: 'Scadenza Lontana LLC', countryCode: 'US', incorporationDate: addDays(today, -20) });
+    await llc({ companyName: 'Scadenza Vicina LLC', incorporationDate: addDays(today, -55) });
+    await llc({ companyName: 'Scadenza Lontana LLC', incorporationDate: addDays(today, -20) });
     await createClientRow(t.ctx.db, { companyName: 'Alfa Ltd', countryCode: 'MT' });
     const someone = await t.user('user');
     await t.ctx.db.insert(bankApplications).values([
@@ -65,7 +72,7 @@ describe('GET /api/dashboard/summary', () => {
   it('counts in the 7-day card exactly the deadlines the Scadenze page counts as due within 7 days', async () => {
     const today = todayIso();
     for (const daysAgo of [61, 60, 53, 52]) {
-      await createClientRow(t.ctx.db, { companyName: `Bordo ${daysAgo} LLC`, countryCode: 'US', incorporationDate: addDays(today, -daysAgo) });
+      await llc({ companyName: `Bordo ${daysAgo} LLC`, incorporationDate: addDays(today, -daysAgo) });
     }
     const dashboard = await json<Summary>(await t.request('GET', '/api/dashboard/summary', { as: owner }));
     const deadlines = await json<{ summary: { dueSoon: number } }>(await t.request('GET', '/api/deadlines', { as: owner }));
@@ -77,7 +84,7 @@ describe('GET /api/dashboard/summary', () => {
   it('gives a role user the completion card and only their own deadlines and bank applications', async () => {
     const u = await member({ name: 'Laura Ricci', address: 'Via Dante 2, Roma' });
     const today = todayIso();
-    await createClientRow(t.ctx.db, { companyName: 'Ricci Digital LLC', countryCode: 'US', incorporationDate: addDays(today, -57), userId: u.id });
+    await llc({ companyName: 'Ricci Digital LLC', incorporationDate: addDays(today, -57), userId: u.id });
     await t.ctx.db.insert(bankApplications).values({ userId: u.id, bankName: 'Barclays', accountType: 'Conto Multi-Valuta' });
     const s = await json<Summary>(await t.request('GET', '/api/dashboard/summary', { as: u }));
     expect(s.profileCompletion).toMatchObject({ basicInfo: true, companies: false, percent: 50 });
