@@ -12,6 +12,7 @@ import { AvatarCard } from './components/AvatarCard';
 import { CalendarFeedCard } from './components/CalendarFeedCard';
 import { CompaniesCard } from './components/CompaniesCard';
 import { PersonalInfoForm } from './components/PersonalInfoForm';
+import { ReminderPreferencesCard } from './components/ReminderPreferencesCard';
 import { SessionsCard } from './components/SessionsCard';
 import { ChangePasswordForm, TimezoneForm } from './components/SettingsForms';
 import { TwoFactorCard } from './components/TwoFactorCard';
@@ -68,6 +69,7 @@ export function ProfilePage() {
           <TabsContent value="impostazioni" className="space-y-4">
             <TimezoneForm profile={profile} />
             {can(role, 'read:calendar-feed') && <CalendarFeedCard />}
+            {can(role, 'receive:reminders') && <ReminderPreferencesCard />}
             <ChangePasswordForm />
             <TwoFactorCard />
             <SessionsCard />

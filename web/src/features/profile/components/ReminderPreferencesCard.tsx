@@ -1,0 +1,79 @@
+import { REMINDER_MODE_LABELS, REMINDER_MODES, type ReminderMode } from '@domain/schemas/reminders';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/lib/toast';
+import { cn } from '@web/lib/utils';
+import { useReminderPreferences, useSetReminderMode } from '../api/reminder-preferences';
+
+const SAVED: Record<ReminderMode, string> = {
+  each: 'Riceverai un\'email per ogni promemoria',
+  digest: 'Riceverai un riepilogo giornaliero dei promemoria',
+  none: 'Non riceverai più promemoria via email',
+};
+
+/** Promemoria scadenze: each reminder, a daily digest, or none; saved as soon as it is chosen. */
+export function ReminderPreferencesCard() {
+  const { data, isPending, isError } = useReminderPreferences();
+  const setMode = useSetReminderMode();
+  const current = setMode.isPending ? setMode.variables : data?.mode;
+
+  async function choose(mode: ReminderMode) {
+    try {
+      await setMode.mutateAsync(mode);
+      toast.success(SAVED[mode]);
+    } catch (error) {
+      toast.fromError(error, 'Impossibile salvare la preferenza dei promemoria');
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Promemoria scadenze</CardTitle>
+        <CardDescription>
+          Le email che ricordano le scadenze degli adempimenti dei clienti: 30, 7 e 1 giorno prima della data e quando è superata.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <div className="space-y-2" role="status" aria-busy="true" aria-label="Caricamento preferenze dei promemoria">
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : isError ? (
+          <Alert variant="destructive">
+            <AlertDescription>Impossibile caricare le preferenze dei promemoria</AlertDescription>
+          </Alert>
+        ) : (
+          <fieldset className="grid gap-2" disabled={setMode.isPending}>
+            <legend className="sr-only">Come ricevere i promemoria</legend>
+            {REMINDER_MODES.map((mode) => (
+              <label
+                key={mode}
+                className={cn(
+                  'flex cursor-pointer items-start gap-3 rounded-lg border px-3 py-2.5 transition-colors has-focus-visible:ring-[3px] has-focus-visible:ring-ring/40',
+                  current === mode && 'border-primary bg-primary/5',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="reminder-mode"
+                  value={mode}
+                  checked={current === mode}
+                  onChange={() => choose(mode)}
+                  className="mt-0.5 size-4 shrink-0 accent-primary outline-none"
+                />
+                <span className="grid gap-0.5">
+                  <span className="text-sm font-medium">{REMINDER_MODE_LABELS[mode].label}</span>
+                  <span className="text-xs text-muted-foreground">{REMINDER_MODE_LABELS[mode].description}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
