@@ -67,7 +67,7 @@ export async function calendarFeed(db: Db, userId: string, token: string, appUrl
     .from(calendarFeeds)
     .leftJoin(userRoles, eq(userRoles.userId, calendarFeeds.userId))
     .where(eq(calendarFeeds.userId, userId));
-  // The comparison runs whether or not the person has a feed: the answer takes as long either way.
+  // Compared whether or not the person has a feed: an unknown person and a wrong token cost alike.
   const expected = Buffer.from(feedToken(secret, userId, feed?.generation ?? 0));
   const given = Buffer.from(token);
   const tokenMatches = given.length === expected.length && timingSafeEqual(given, expected);
