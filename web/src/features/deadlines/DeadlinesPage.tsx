@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { AlertTriangle, Bell, CalendarClock, Clock, Globe, Plus, Search } from 'lucide-react';
-import { DEADLINE_PRIORITIES, type DeadlinePriority } from '@domain/deadlines';
+import { useLocation, useSearchParams } from 'react-router';
+import { AlertTriangle, Bell, CalendarClock, Clock, Globe, Plus, Search, X } from 'lucide-react';
+import { obligationAnchor } from '@domain/compliance/obligation-view';
+import { DEADLINE_PRIORITIES, DEADLINE_STATUSES, type DeadlinePriority, type DeadlineStatus } from '@domain/deadlines';
 import { can } from '@domain/policy';
 import { useSession } from '@web/app/session';
 import { CountryFlag } from '@web/components/country-flag';
@@ -8,6 +10,7 @@ import { InDevelopmentButton } from '@web/components/in-development-button';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { StatCard } from '@web/components/stat-card';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Input } from '@web/components/ui/input';
 import { Pagination } from '@web/components/ui/pagination';
@@ -16,9 +19,12 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/lib/toast';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { useSetDeadlineCompleted } from './api/complete-deadline';
-import { useDeadlines } from './api/list-deadlines';
+import { downloadDocument } from '@web/features/documents/api/download-document';
+import { useReopenDeadline } from './api/complete-deadline';
+import { useDeadlines, type DeadlineItem } from './api/list-deadlines';
+import { CompleteDeadlineDialog } from './components/CompleteDeadlineDialog';
 import { DeadlineCard } from './components/DeadlineCard';
+import { MissingDataCard } from './components/MissingDataCard';
 
 const LOAD_ERROR = 'Impossibile caricare le scadenze';
 const ALL = 'all';
@@ -26,12 +32,29 @@ const ALL = 'all';
 export function DeadlinesPage() {
   const { role } = useSession();
   const canComplete = can(role, 'complete:deadline');
+  const canSeeClients = can(role, 'read:clients');
+  const canOpenProof = can(role, 'read:private-documents');
+  // One client's view lives in the address: links from e-mails and calendars open it.
+  const [params, setParams] = useSearchParams();
+  const clientId = params.get('cliente') ?? undefined;
+  const showAllClients = () =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete('cliente');
+        return next;
+      },
+      { replace: true },
+    );
+  const { hash } = useLocation();
   const [search, setSearch] = useState('');
   const [priority, setPriority] = useState<DeadlinePriority | typeof ALL>(ALL);
   const [country, setCountry] = useState<string>(ALL);
+  const [rule, setRule] = useState<string>(ALL);
+  const [status, setStatus] = useState<DeadlineStatus | typeof ALL>(ALL);
   const debouncedSearch = useDebouncedValue(search.trim());
   // The page belongs to one set of filters: any change of filter starts again from page 1.
-  const filterKey = `${debouncedSearch}|${priority}|${country}`;
+  const filterKey = `${debouncedSearch}|${priority}|${country}|${rule}|${status}|${clientId ?? ''}`;
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
@@ -40,22 +63,32 @@ export function DeadlinesPage() {
     search: debouncedSearch,
     priority: priority === ALL ? undefined : priority,
     country: country === ALL ? undefined : country,
+    rule: rule === ALL ? undefined : rule,
+    status: status === ALL ? undefined : status,
+    client: clientId,
     page,
   });
-  const setCompleted = useSetDeadlineCompleted();
+  const reopen = useReopenDeadline();
+  const [completing, setCompleting] = useState<DeadlineItem | null>(null);
 
   useEffect(() => {
     if (isError) toast.error(LOAD_ERROR);
   }, [isError]);
 
-  const onSetCompleted = (id: string, title: string, completed: boolean) =>
-    setCompleted.mutate(
-      { id, completed },
-      {
-        onSuccess: () => toast.success(completed ? `Scadenza "${title}" completata` : `Scadenza "${title}" riaperta`),
-        onError: (error) => toast.fromError(error, 'Impossibile aggiornare la scadenza'),
-      },
-    );
+  // The card a link points at (…#obbligo-<id>) is brought into view once it is on the page.
+  const target = hash.startsWith('#') ? hash.slice(1) : '';
+  const targetShown = !!target && !!data?.items.some((d) => obligationAnchor(d.id) === target);
+  useEffect(() => {
+    if (targetShown) document.getElementById(target)?.scrollIntoView({ block: 'center' });
+  }, [target, targetShown]);
+
+  const onReopen = (d: DeadlineItem) =>
+    reopen.mutate(d.id, {
+      onSuccess: () => toast.success(`Scadenza "${d.title}" riaperta`),
+      onError: (error) => toast.fromError(error, 'Impossibile aggiornare la scadenza'),
+    });
+  const onOpenProof = (documentId: string) =>
+    downloadDocument({ id: documentId, fileName: 'prova-di-deposito.pdf' }).catch((error: unknown) => toast.fromError(error, 'Impossibile scaricare il documento'));
 
   const summary = data?.summary;
   return (
@@ -84,8 +117,22 @@ export function DeadlinesPage() {
         <StatCard label="Paesi" value={summary?.countries ?? '–'} icon={Globe} tone="success" />
       </section>
 
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
+      {canSeeClients && !clientId && <MissingDataCard />}
+
+      {data?.client && (
+        <div className="mb-4 flex flex-col gap-2 rounded-lg border bg-muted/40 px-4 py-3 sm:flex-row sm:items-center sm:justify-between" role="status">
+          <p className="text-sm">
+            Tutte le scadenze di <span className="font-semibold">{data.client.companyName}</span>, anche oltre i prossimi 60 giorni
+          </p>
+          <Button variant="outline" size="sm" onClick={showAllClients}>
+            <X aria-hidden="true" />
+            Mostra tutti i clienti
+          </Button>
+        </div>
+      )}
+
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_auto_auto]">
+        <div className="relative sm:col-span-2 lg:col-span-1">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input
             type="search"
@@ -97,7 +144,7 @@ export function DeadlinesPage() {
           />
         </div>
         <Select value={priority} onValueChange={(v) => setPriority(v as DeadlinePriority | typeof ALL)}>
-          <SelectTrigger className="sm:w-52" aria-label="Filtra per priorità">
+          <SelectTrigger className="w-full lg:w-48" aria-label="Filtra per priorità">
             {/* Spelled out, so the page the server renders shows it too (Radix fills it in only in the browser). */}
             <SelectValue>{priority === ALL ? 'Tutte le priorità' : `Priorità ${priority}`}</SelectValue>
           </SelectTrigger>
@@ -106,6 +153,32 @@ export function DeadlinesPage() {
             {DEADLINE_PRIORITIES.map((p) => (
               <SelectItem key={p} value={p}>
                 Priorità {p}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select value={status} onValueChange={(v) => setStatus(v as DeadlineStatus | typeof ALL)}>
+          <SelectTrigger className="w-full lg:w-44" aria-label="Filtra per stato">
+            <SelectValue>{status === ALL ? 'Tutti gli stati' : status}</SelectValue>
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Tutti gli stati</SelectItem>
+            {DEADLINE_STATUSES.map((st) => (
+              <SelectItem key={st} value={st}>
+                {st}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select value={rule} onValueChange={setRule}>
+          <SelectTrigger className="w-full sm:col-span-2 lg:col-span-1 lg:w-64" aria-label="Filtra per adempimento">
+            <SelectValue>{data?.rules.find((r) => r.id === rule)?.name ?? 'Tutti gli adempimenti'}</SelectValue>
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Tutti gli adempimenti</SelectItem>
+            {data?.rules.map((r) => (
+              <SelectItem key={r.id} value={r.id}>
+                {r.countryCode} · {r.name}
               </SelectItem>
             ))}
           </SelectContent>
@@ -158,8 +231,10 @@ export function DeadlinesPage() {
                     <DeadlineCard
                       key={d.id}
                       deadline={d}
-                      busy={setCompleted.isPending && setCompleted.variables?.id === d.id}
-                      onSetCompleted={canComplete ? (completed) => onSetCompleted(d.id, d.title, completed) : undefined}
+                      busy={reopen.isPending && reopen.variables === d.id}
+                      onSetCompleted={canComplete ? (completed) => (completed ? setCompleting(d) : onReopen(d)) : undefined}
+                      onOpenProof={canOpenProof ? onOpenProof : undefined}
+                      highlighted={obligationAnchor(d.id) === target}
                     />
                   ))}
                 </div>
@@ -169,6 +244,7 @@ export function DeadlinesPage() {
           )}
         </TabsContent>
       </Tabs>
+      <CompleteDeadlineDialog deadline={completing} onClose={() => setCompleting(null)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeadlinePriority } from '@domain/deadlines';
+import type { DeadlinePriority, DeadlineStatus } from '@domain/deadlines';
 import { api, unwrap } from '@web/lib/api';
 
 export interface DeadlineFilters {
@@ -7,6 +7,11 @@ export interface DeadlineFilters {
   priority?: DeadlinePriority;
   /** ISO code of the country tab; undefined = all countries. */
   country?: string;
+  /** A rule id of the catalogue; undefined = every obligation. */
+  rule?: string;
+  status?: DeadlineStatus;
+  /** One client's every obligation. */
+  client?: string;
   page: number;
 }
 
@@ -17,6 +22,9 @@ export function fetchDeadlines(filters: DeadlineFilters) {
         search: filters.search || undefined,
         priority: filters.priority,
         country: filters.country,
+        rule: filters.rule,
+        status: filters.status,
+        client: filters.client,
         page: String(filters.page),
       },
     }),
@@ -34,4 +42,14 @@ export function deadlinesQuery(filters: DeadlineFilters) {
 
 export function useDeadlines(filters: DeadlineFilters) {
   return useQuery(deadlinesQuery(filters));
+}
+
+export function fetchMissingData(page: number) {
+  return unwrap(api.deadlines['missing-data'].$get({ query: { page: String(page) } }));
+}
+
+export type MissingDataList = Awaited<ReturnType<typeof fetchMissingData>>;
+
+export function useMissingData(page: number) {
+  return useQuery({ queryKey: [...deadlinesKey, 'missing-data', page], queryFn: () => fetchMissingData(page), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,6 @@
-import { CalendarDays, CheckCircle2, Clock, DollarSign, RotateCcw, Settings2, User } from 'lucide-react';
+import { Building2, CalendarDays, CheckCircle2, Clock, DollarSign, ExternalLink, FileCheck2, RotateCcw, Settings2, User } from 'lucide-react';
+import { Link } from 'react-router';
+import { obligationAnchor } from '@domain/compliance/obligation-view';
 import type { DeadlinePriority, DeadlineStatus } from '@domain/deadlines';
 import { formatDateIt } from '@domain/periods';
 import { formatDateTimeIt } from '@domain/time';
@@ -29,8 +31,8 @@ function remainingText(days: number): string {
   return days === -1 ? 'Scaduta da 1 giorno' : `Scaduta da ${-days} giorni`;
 }
 
-function formatCost(cost: { amount: number; currency: string }): string {
-  return new Intl.NumberFormat('it-IT', { style: 'currency', currency: cost.currency }).format(cost.amount);
+function formatCost(cost: { amount: number; currency: string } | null): string {
+  return cost ? new Intl.NumberFormat('it-IT', { style: 'currency', currency: cost.currency }).format(cost.amount) : 'Nessun diritto';
 }
 
 export interface DeadlineCardProps {
@@ -38,13 +40,23 @@ export interface DeadlineCardProps {
   /** Present for roles that may complete deadlines. */
   onSetCompleted?: (completed: boolean) => void;
   busy?: boolean;
+  /** Present for roles that may open the proof of filing (a private document). */
+  onOpenProof?: (documentId: string) => void;
+  /** Shown on the card the page was opened for (a link from an e-mail or a calendar). */
+  highlighted?: boolean;
 }
 
-export function DeadlineCard({ deadline: d, onSetCompleted, busy }: DeadlineCardProps) {
+export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, highlighted }: DeadlineCardProps) {
   const done = d.status === 'Completato';
-  const headingId = `deadline-${d.clientId}`;
+  const headingId = `deadline-${d.id}`;
   return (
-    <Card role="article" aria-labelledby={headingId} className={cn('gap-4', done && 'opacity-90')} data-testid="deadline-card">
+    <Card
+      id={obligationAnchor(d.id)}
+      role="article"
+      aria-labelledby={headingId}
+      className={cn('scroll-mt-20 gap-4', done && 'opacity-90', highlighted && 'ring-2 ring-primary')}
+      data-testid="deadline-card"
+    >
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-1.5">
           <Badge variant={STATUS_VARIANT[d.status]}>{d.status}</Badge>
@@ -60,8 +72,15 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy }: DeadlineCard
         <div className="flex items-center gap-2">
           <CountryFlag isoCode={d.countryCode} name={d.countryName} decorative className="h-4" />
           <span className="min-w-0 truncate">
-            <span className="font-medium">{d.clientName}</span> · {d.countryName}
+            <Link to={`/scadenze?cliente=${d.clientId}`} className="font-medium underline-offset-2 hover:underline" aria-label={`Tutte le scadenze di ${d.clientName}`}>
+              {d.clientName}
+            </Link>{' '}
+            · {d.countryName}
           </span>
+        </div>
+        <div className="flex items-center gap-2 text-muted-foreground">
+          <Building2 className="size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 truncate">{d.authority}</span>
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
           <div>
@@ -91,14 +110,27 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy }: DeadlineCard
             <dd className="font-medium">{d.owner}</dd>
           </div>
         </dl>
-        <p className="text-xs text-muted-foreground">
-          Categoria: {d.category} · {d.note}
-        </p>
+        <details className="text-xs text-muted-foreground">
+          <summary className="cursor-pointer">Categoria: {d.category} · Note e fonte</summary>
+          <p className="mt-1.5">{d.note}</p>
+          <a href={d.sourceUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
+            Fonte ufficiale <ExternalLink className="size-3" aria-hidden="true" />
+          </a>
+        </details>
         {d.completion && (
           <p className="flex items-start gap-1.5 rounded-md bg-success/10 px-2.5 py-1.5 text-xs text-success">
             <CheckCircle2 className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-            Completato da {d.completion.completedByName || 'Utente'} il {formatDateTimeIt(d.completion.completedAt)}
+            <span>
+              Completato da {d.completion.completedByName || 'Utente'} il {formatDateTimeIt(d.completion.completedAt)}
+              {d.completion.filedOn && <> · depositato il {formatDateIt(d.completion.filedOn)}</>}
+            </span>
           </p>
+        )}
+        {d.completion?.proofDocumentId && onOpenProof && (
+          <Button size="sm" variant="link" className="h-auto justify-start p-0" onClick={() => onOpenProof(d.completion!.proofDocumentId!)}>
+            <FileCheck2 aria-hidden="true" />
+            Scarica prova di deposito
+          </Button>
         )}
       </CardContent>
       <CardFooter className="mt-auto flex-wrap gap-2">

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatMegabytes } from '@domain/file-size';
+import { formatDateIt, todayIso } from '@domain/periods';
+import { completeDeadlineSchema } from '@domain/schemas/deadlines';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Progress } from '@web/components/ui/progress';
+import { ApiError } from '@web/lib/api-error';
+import { toast } from '@web/lib/toast';
+import { completeDeadline } from '../api/complete-deadline';
+import { deadlinesKey, type DeadlineItem } from '../api/list-deadlines';
+
+/**
+ * "Segna come completato": the day of the filing (today unless said otherwise)
+ * and, optionally, the proof-of-filing PDF, kept among the client's private
+ * documents. The next occurrence is named in the confirmation.
+ */
+export function CompleteDeadlineDialog({ deadline, onClose }: { deadline: DeadlineItem | null; onClose: () => void }) {
+  const [sending, setSending] = useState(false);
+  return (
+    <Dialog open={deadline !== null} onOpenChange={(open) => !open && !sending && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Segna come completato</DialogTitle>
+          <DialogDescription>
+            {deadline?.title}
+            {deadline && ` · scadenza ${formatDateIt(deadline.dueDate)}`}
+          </DialogDescription>
+        </DialogHeader>
+        {/* A new form for each obligation: today's date, no file. */}
+        {deadline && <CompleteDeadlineForm key={deadline.id} deadline={deadline} onClose={onClose} onSending={setSending} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CompleteDeadlineForm({ deadline, onClose, onSending }: { deadline: DeadlineItem; onClose: () => void; onSending: (sending: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const [filedOn, setFiledOn] = useState(todayIso);
+  const [proof, setProof] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ filedOn?: string; file?: string }>({});
+  const [percent, setPercent] = useState<number | null>(null);
+  const sending = percent !== null;
+  const send = (next: number | null) => {
+    setPercent(next);
+    onSending(next !== null);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = completeDeadlineSchema.safeParse({ filedOn });
+    if (!parsed.success) {
+      setErrors({ filedOn: parsed.error.issues[0]?.message });
+      return;
+    }
+    setErrors({});
+    send(0);
+    try {
+      const { next } = await completeDeadline({ id: deadline.id, filedOn, proof }, send);
+      await queryClient.invalidateQueries({ queryKey: deadlinesKey });
+      const done = `Scadenza "${deadline.title}" completata`;
+      toast.success(next ? `${done}. Prossima scadenza: ${formatDateIt(next.dueDate)}` : done);
+      onClose();
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
+      if (fields.filedOn) setErrors({ filedOn: fields.filedOn });
+      else if (error instanceof ApiError && error.status === 400) setErrors({ file: error.message });
+      else toast.fromError(error, 'Impossibile aggiornare la scadenza');
+    } finally {
+      send(null);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Completa la scadenza">
+      <FormField label="Data di deposito *" error={errors.filedOn}>
+        <Input type="date" value={filedOn} max={todayIso()} onChange={(e) => setFiledOn(e.target.value)} required />
+      </FormField>
+      <FormField
+        label="Prova di deposito (PDF)"
+        error={errors.file}
+        description={proof ? `${proof.name} · ${formatMegabytes(proof.size)}` : 'Facoltativa: la ricevuta resta tra i documenti privati del cliente, categoria Report'}
+      >
+        <Input type="file" accept=".pdf,application/pdf" className="cursor-pointer pt-1.5" onChange={(e) => setProof(e.target.files?.[0] ?? null)} />
+      </FormField>
+      {sending && proof && (
+        <div className="flex items-center gap-3 text-sm" aria-live="polite">
+          <Progress value={percent} aria-label="Avanzamento del caricamento" />
+          <span className="w-10 text-right tabular-nums">{percent}%</span>
+        </div>
+      )}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose} disabled={sending}>
+          Annulla
+        </Button>
+        <Button type="submit" loading={sending}>
+          Conferma completamento
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
