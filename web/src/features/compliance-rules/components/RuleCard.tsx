@@ -6,6 +6,7 @@ import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/ca
 import { Label } from '@web/components/ui/label';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
+import { cn } from '@web/lib/utils';
 import type { ComplianceRuleView } from '../api/list-compliance-rules';
 import { useSwitchComplianceRule } from '../api/switch-compliance-rule';
 
@@ -13,9 +14,10 @@ function formatFee(fee: ComplianceRuleView['fee']): string {
   return fee ? new Intl.NumberFormat('it-IT', { style: 'currency', currency: fee.currency }).format(fee.amount) : 'Nessun diritto indicato';
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** A fact of the rule; a `wide` one takes the card's whole width on a phone. */
+function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', wide && 'col-span-2 sm:col-span-1')}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="mt-0.5 text-sm">{children}</dd>
     </div>
@@ -28,7 +30,6 @@ export function RuleCard({ rule }: { rule: ComplianceRuleView }) {
   const headingId = `regola-${rule.id}`;
   const switchId = `regola-${rule.id}-attiva`;
   const ended = rule.validTo !== null && rule.validTo < todayIso();
-  const open = rule.openObligations;
   return (
     <Card role="article" aria-labelledby={headingId} className="gap-4" data-testid={`rule-${rule.id}`}>
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -59,15 +60,21 @@ export function RuleCard({ rule }: { rule: ComplianceRuleView }) {
 
       <CardContent className="grid gap-4">
         <p className="text-sm text-muted-foreground">{rule.description}</p>
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-          <Fact label="Scadenza">{rule.term}</Fact>
-          <Fact label="Sabati, domeniche e festivi">{rule.holidayShift}</Fact>
-          <Fact label="Tipi di società">{rule.entityTypes.join(', ')}</Fact>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-3">
+          <Fact label="Scadenza" wide>
+            {rule.term}
+          </Fact>
+          <Fact label="Sabati, domeniche e festivi" wide>
+            {rule.holidayShift}
+          </Fact>
+          <Fact label="Tipi di società" wide>
+            {rule.entityTypes.join(', ')}
+          </Fact>
           <Fact label="Autorità">{rule.authority}</Fact>
           <Fact label="Costo">{formatFee(rule.fee)}</Fact>
           <Fact label="In vigore">{rule.validity}</Fact>
-          <Fact label="Scadenze aperte">
-            <span className="tabular-nums">{open}</span> {open === 1 ? 'scadenza da completare' : 'scadenze da completare'}
+          <Fact label="Scadenze da completare">
+            <span className="tabular-nums">{rule.openObligations}</span>
           </Fact>
         </dl>
         <div className="rounded-lg bg-muted/60 px-3 py-2">
