@@ -5,7 +5,7 @@ export const REMINDER_MODES = ['each', 'digest', 'none'] as const;
 export type ReminderMode = (typeof REMINDER_MODES)[number];
 
 export const REMINDER_MODE_LABELS: Record<ReminderMode, { label: string; description: string }> = {
-  each: { label: 'Ogni promemoria', description: 'Un\'email per ogni scadenza, 30, 7 e 1 giorno prima e quando è superata.' },
+  each: { label: 'Ogni promemoria', description: 'Un\'email per ciascun promemoria di ciascuna scadenza.' },
   digest: { label: 'Riepilogo giornaliero', description: 'Un\'unica email al giorno con tutti i promemoria di quel giorno.' },
   none: { label: 'Nessuno', description: 'Nessuna email: le scadenze restano visibili nella pagina Scadenze.' },
 };
