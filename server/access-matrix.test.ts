@@ -197,7 +197,7 @@ const ROWS: Record<string, RowFixture> = {
   'DELETE /api/documents/:id': DOCUMENT,
   'GET /api/contracts/:id/file': CONTRACT,
   'DELETE /api/contracts/:id': CONTRACT,
-  'POST /api/deadlines/:id/complete': DEADLINE,
+  'POST /api/deadlines/:id/complete': { ...DEADLINE, send: () => ({ json: { filedOn: todayIso() } }) },
   'DELETE /api/deadlines/:id/complete': DEADLINE,
   'GET /api/bank-applications/:id': BANK_APPLICATION,
   'PATCH /api/bank-applications/:id/status': { ...BANK_APPLICATION, send: () => ({ json: { status: 'in_review' } }) },

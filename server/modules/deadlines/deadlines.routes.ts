@@ -20,7 +20,7 @@ export const deadlinesRoutes = new Hono<AppEnv>()
     const ctx = c.get('ctx');
     const id = c.req.valid('param').id;
     if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-      const parsed = completeDeadlineSchema.safeParse(await c.req.json().catch(() => null));
+      const parsed = completeDeadlineSchema.safeParse(await c.req.json().catch(() => ({})));
       if (!parsed.success) throw validationRefusal(parsed.error);
       return c.json(await completeDeadline(ctx, c.get('actor'), id, parsed.data));
     }
