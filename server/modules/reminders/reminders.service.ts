@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { obligationPath } from '@domain/compliance/obligation-view';
 import { daysBetween } from '@domain/compliance/status';
 import { addDays } from '@domain/periods';
@@ -25,16 +25,6 @@ export const REMIND_OBLIGATIONS_TASK = 'obligations:remind';
 type Step = ReminderItem['step'];
 /** From the least urgent to the most. */
 const STEPS: readonly Step[] = ['30', '7', '1', 'overdue'];
-
-/** The most urgent step an obligation due on `dueDate` has reached on `today`, or null (more than 30 days left). */
-export function reachedStep(dueDate: string, today: string): Step | null {
-  const days = daysBetween(today, dueDate);
-  if (days < 0) return 'overdue';
-  if (days <= 1) return '1';
-  if (days <= 7) return '7';
-  if (days <= 30) return '30';
-  return null;
-}
 
 /** The roles that receive every reminder, as the policy says. */
 const REMINDED_ROLES = ROLES.filter((role) => scopeOf(role, 'receive:reminders'));
@@ -65,6 +55,7 @@ export async function sendReminders(ctx: { db: Db; jobs: JobQueue; env: Pick<Env
   const rules = new Map((await enabledRules(ctx.db)).map((r) => [r.id, r]));
   if (rules.size === 0) return { steps: 0, messages: 0 };
   return ctx.db.transaction(async (tx) => {
+    // The most urgent step reached on `today` by an obligation due within 30 days (or overdue).
     const step = sql<Step>`(case when ${obligations.dueDate} < ${today}::date then 'overdue'
       when ${obligations.dueDate} <= ${today}::date + 1 then '1'
       when ${obligations.dueDate} <= ${today}::date + 7 then '7' else '30' end)::reminder_step`;
@@ -74,6 +65,7 @@ export async function sendReminders(ctx: { db: Db; jobs: JobQueue; env: Pick<Env
         clientId: obligations.clientId,
         ruleId: obligations.ruleId,
         dueDate: obligations.dueDate,
+        step,
         companyName: clients.companyName,
         remindClient: clients.remindClient,
         userId: clients.userId,
@@ -93,23 +85,19 @@ export async function sendReminders(ctx: { db: Db; jobs: JobQueue; env: Pick<Env
 
     // The claim: the reached step and the earlier ones, in one order for every server (no deadlock);
     // an insert meeting another server's uncommitted row waits for it, then does nothing.
-    const claims = due.flatMap((o) => {
-      const reached = reachedStep(o.dueDate, today)!;
-      return STEPS.slice(0, STEPS.indexOf(reached) + 1).map((s) => ({ obligationId: o.id, step: s, dueDate: o.dueDate }));
-    });
+    const claims = due.flatMap((o) => STEPS.slice(0, STEPS.indexOf(o.step) + 1).map((s) => ({ obligationId: o.id, step: s, dueDate: o.dueDate })));
     const won = new Set<string>();
     for (let i = 0; i < claims.length; i += 10_000) {
       const rows = await tx.insert(obligationReminders).values(claims.slice(i, i + 10_000)).onConflictDoNothing().returning();
       for (const r of rows) won.add(`${r.obligationId}|${r.step}`);
     }
     const items = due
-      .map((o) => ({ o, step: reachedStep(o.dueDate, today)! }))
-      .filter(({ o, step }) => won.has(`${o.id}|${step}`))
-      .sort((a, b) => a.o.dueDate.localeCompare(b.o.dueDate) || a.o.companyName.localeCompare(b.o.companyName))
-      .map(({ o, step }) => {
+      .filter((o) => won.has(`${o.id}|${o.step}`))
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.companyName.localeCompare(b.companyName))
+      .map((o) => {
         const rule = rules.get(o.ruleId)!;
         const item: ReminderItem = {
-          step,
+          step: o.step,
           daysLeft: daysBetween(today, o.dueDate),
           companyName: o.companyName,
           ruleName: rule.name,
@@ -127,7 +115,7 @@ export async function sendReminders(ctx: { db: Db; jobs: JobQueue; env: Pick<Env
     const clientLoginIds = new Set(items.flatMap(({ o }) => (o.remindClient ? [o.userId, o.linkedUserId] : [])).filter((id): id is string => !!id && !staffIds.has(id)));
     const clientLogins = new Map<string, Recipient>();
     if (clientLoginIds.size > 0) {
-      const rows = await recipientsQuery(tx).where(and(inArray(user.id, [...clientLoginIds]), eq(user.emailVerified, true), isNotNull(userRoles.role)));
+      const rows = await recipientsQuery(tx).where(and(inArray(user.id, [...clientLoginIds]), eq(user.emailVerified, true)));
       for (const r of rows) clientLogins.set(r.id, r);
     }
 
