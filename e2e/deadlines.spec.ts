@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { openAs, signInViaApi, userWithRole, type TestUser } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
+import { makePdf } from '../server/db/factories/pdf';
 import { createClient, incorporationFor } from './support/data';
 import { E2E_BASE_URL, E2E_OWNER } from './support/env';
 import { answerTo, chooseOption, searchFor } from './support/ui';
@@ -21,6 +22,10 @@ test.beforeAll(async () => {
   await create(later, 20);
   await owner.dispose();
 });
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+/** The same day `years` years away. */
+const shiftYears = (date: string, years: number) => `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
 
 function tile(page: Page, label: string) {
   return page.getByRole('region', { name: 'Riepilogo' }).getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
@@ -61,10 +66,46 @@ test('staff see the computed BOI deadlines, filter them and mark one Completato'
   const overdueBefore = summary.summary.overdue;
   await expect(tile(page, 'In Ritardo')).toHaveText(String(overdueBefore));
   await lateCard.getByRole('button', { name: `Segna come completato: BOI Report - ${late}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Segna come completato' });
+  await expect(dialog.getByLabel('Data di deposito *')).toHaveValue(today());
+  await dialog.getByRole('button', { name: 'Conferma completamento' }).click();
   await expect(page.getByText(`Scadenza "BOI Report - ${late}" completata`)).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(lateCard.getByText('Completato', { exact: true })).toBeVisible();
-  await expect(lateCard.getByText(/^Completato da Proprietario il \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
+  await expect(lateCard.getByText(/^Completato da Proprietario il \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · depositato il \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expect(tile(page, 'In Ritardo')).toHaveText(String(overdueBefore - 1));
+});
+
+test('staff complete a UK confirmation statement with its proof PDF and see the next one', async ({ page }) => {
+  const owner = await userWithRole(page.request, 'proprietario');
+  await openAs(page, owner, '/');
+  // Incorporated a year and 5 days ago: the first review period has ended, the statement is due in 8 days (13 after the anniversary).
+  const company = `${token} Aurora Ltd`;
+  const { id } = await createClient(page.request, company, { countryCode: 'GB', entityType: 'ltd', incorporationDate: shiftYears(incorporationFor(55), -1) });
+  await page.goto(`/scadenze?cliente=${id}`);
+  await expect(page.getByText(`Tutte le scadenze di ${company}, anche oltre i prossimi 60 giorni`)).toBeVisible();
+  const title = `Confirmation statement (CS01) - ${company}`;
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByText('Scade tra 8 giorni')).toBeVisible();
+  await expect(card.getByText('Companies House', { exact: true })).toBeVisible();
+
+  await card.getByRole('button', { name: `Segna come completato: ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Segna come completato' });
+  await dialog.getByLabel('Prova di deposito (PDF)').setInputFiles({ name: 'ricevuta-cs01.pdf', mimeType: 'application/pdf', buffer: makePdf([['Confirmation statement filed']]) });
+  await dialog.getByRole('button', { name: 'Conferma completamento' }).click();
+  await expect(page.getByText(new RegExp(`Scadenza "${title.replace(/[()]/g, '\\$&')}" completata\\. Prossima scadenza: \\d{2}/\\d{2}/\\d{4}`))).toBeVisible();
+  await expect(card.getByText('Completato', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Scarica prova di deposito' })).toBeVisible();
+
+  // The next review period's statement, a year on: listed in the client's view, Pianificato.
+  const cards = page.getByRole('article', { name: title });
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(1).getByText('Pianificato', { exact: true })).toBeVisible();
+  await expect(cards.nth(1).getByText('Priorità Bassa')).toBeVisible();
+
+  // The proof is among the client's private documents, category Report.
+  const docs = (await (await page.request.get(`/api/documents/private?clientId=${id}`)).json()) as { items: { title: string; category: string }[] };
+  expect(docs.items.map((d) => [d.title.startsWith(`Prova di deposito - ${title}`), d.category])).toEqual([[true, 'Report']]);
 });
 
 test.describe('on a phone', () => {
