@@ -38,7 +38,7 @@ interface Recipient {
 /** Accounts that may still sign in: a confirmed address and a role (deleted accounts have no row). */
 function recipientsQuery(db: DbOrTx) {
   return db
-    .select({ id: user.id, email: user.email, name: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name})`, role: userRoles.role, mode: reminderPreferences.mode })
+    .select({ id: user.id, email: user.email, name: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name})`, mode: reminderPreferences.mode })
     .from(user)
     .innerJoin(userRoles, eq(userRoles.userId, user.id))
     .leftJoin(profiles, eq(profiles.id, user.id))

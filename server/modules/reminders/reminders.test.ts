@@ -190,7 +190,7 @@ describe('compliance reminders', () => {
     expect(await messages()).toEqual([]);
   });
 
-  it('stops for an account deleted or shut out', async () => {
+  it('stops for an account once it is deleted', async () => {
     const leaving = await t.user('admin');
     await obligation(await company('Later Ltd'), '2027-12-20');
     await remind('2027-11-20');
