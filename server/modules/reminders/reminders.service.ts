@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { obligationPath } from '@domain/compliance/obligation-view';
 import { daysBetween } from '@domain/compliance/status';
 import { addDays } from '@domain/periods';
@@ -25,6 +25,12 @@ export const REMIND_OBLIGATIONS_TASK = 'obligations:remind';
 type Step = ReminderItem['step'];
 /** From the least urgent to the most. */
 const STEPS: readonly Step[] = ['30', '7', '1', 'overdue'];
+/**
+ * The overdue e-mail is for an obligation that has just become overdue (or that a
+ * server down for days missed): one found overdue by longer, as when a firm loads
+ * its clients, is on /scadenze In Ritardo without filling every inbox.
+ */
+const OVERDUE_REMINDED_DAYS = 14;
 
 /** The roles that receive every reminder, as the policy says. */
 const REMINDED_ROLES = ROLES.filter((role) => scopeOf(role, 'receive:reminders'));
@@ -78,6 +84,7 @@ export async function sendReminders(ctx: { db: Db; jobs: JobQueue; env: Pick<Env
           isNull(obligations.completedAt),
           inArray(obligations.ruleId, [...rules.keys()]),
           lte(obligations.dueDate, addDays(today, 30)),
+          gte(obligations.dueDate, addDays(today, -OVERDUE_REMINDED_DAYS)),
           sql`not exists (select 1 from ${obligationReminders} r where r.obligation_id = ${obligations.id} and r.due_date = ${obligations.dueDate} and r.step = ${step})`,
         ),
       )

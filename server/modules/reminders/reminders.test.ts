@@ -135,6 +135,16 @@ describe('compliance reminders', () => {
     expect(await messages()).toHaveLength(6);
   });
 
+  it('sends no overdue e-mail for an obligation found overdue more than 14 days after its due date (a client just loaded)', async () => {
+    await obligation(await company('Old Ltd'), '2027-04-16');
+    await obligation(await company('Recent Ltd'), '2027-04-17');
+    await remind('2027-05-01');
+    expect((await messages()).map((m) => m.subject)).toEqual([
+      'Scadenza superata: Confirmation statement (CS01) - Recent Ltd, scaduta il 17/04/2027',
+      'Scadenza superata: Confirmation statement (CS01) - Recent Ltd, scaduta il 17/04/2027',
+    ]);
+  });
+
   it('a moved due date starts its steps again', async () => {
     const moved = await obligation(await company('Moved Ltd'), '2027-06-10');
     await remind('2027-06-09');
@@ -228,7 +238,7 @@ describe('reminders with two app servers', () => {
   it('sends exactly one message per obligation, step and recipient when both run the daily job at once', async () => {
     const today = todayIso();
     const shared = await company('Shared Ltd', { userId: clientLogin.id, remindClient: true });
-    const dues = [30, 29, 7, 3, 1, 0, -1, -40];
+    const dues = [30, 29, 7, 3, 1, 0, -1, -10];
     for (const days of dues) await obligation(shared, addDays(today, days));
     for (let i = 0; i < 12; i++) await obligation(await company(`Parallel ${i} Ltd`), addDays(today, i % 2 ? 7 : 30));
     await setMode(admin, 'digest');
