@@ -19,13 +19,15 @@ const user = await t.user('user');
 const today = todayIso();
 const RULE = 'gb-confirmation-statement';
 
-// Two UK companies with confirmation statements past and to come, and a Hong Kong one the switch leaves alone.
+// Two UK companies with confirmation statements past and to come, and a Hong Kong one the switch leaves alone,
+// all clients of the firm for two years (their obligations of the last 12 months are kept).
+const enteredLongAgo = new Date(Date.now() - 2 * 365 * 86_400_000);
 const [acme, beta, hk] = await t.ctx.db
   .insert(clients)
   .values([
-    { companyName: 'Acme Ltd', countryCode: 'GB', entityType: 'ltd', incorporationDate: addDays(addMonths(today, -36), 20) },
-    { companyName: 'Beta Ltd', countryCode: 'GB', entityType: 'ltd', incorporationDate: addDays(addMonths(today, -24), -5) },
-    { companyName: 'Harbour Limited', countryCode: 'HK', entityType: 'ltd', incorporationDate: addMonths(today, -30) },
+    { companyName: 'Acme Ltd', countryCode: 'GB', entityType: 'ltd', incorporationDate: addDays(addMonths(today, -36), 20), createdAt: enteredLongAgo },
+    { companyName: 'Beta Ltd', countryCode: 'GB', entityType: 'ltd', incorporationDate: addDays(addMonths(today, -24), -5), createdAt: enteredLongAgo },
+    { companyName: 'Harbour Limited', countryCode: 'HK', entityType: 'ltd', incorporationDate: addMonths(today, -30), createdAt: enteredLongAgo },
   ])
   .returning();
 await refreshObligations(t.ctx.db, [acme!.id, beta!.id, hk!.id]);

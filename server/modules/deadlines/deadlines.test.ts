@@ -295,4 +295,20 @@ describe('refreshObligations', () => {
     expect(rows.find((r) => r.id === id)?.completedByName).toBe('Archivio');
     expect(rows.filter((r) => r.ruleId.startsWith('us-') && !r.completedAt)).toEqual([]);
   });
+
+  it('reaches back 12 months, but not before 90 days before the client was entered', async () => {
+    // A UK company whose confirmation statement fell due 100 days ago.
+    const values = { countryCode: 'GB', entityType: 'ltd', incorporationDate: addMonths(addDays(today, -113), -12) };
+    const [justEntered, longKnown] = await t.ctx.db
+      .insert(clients)
+      .values([
+        { ...values, companyName: 'Appena Arrivata Ltd' },
+        { ...values, companyName: 'Cliente Storico Ltd', createdAt: new Date(Date.now() - 400 * 86_400_000) },
+      ])
+      .returning();
+    await refreshObligations(t.ctx.db, [justEntered!.id, longKnown!.id]);
+    const dueOf = async (id: string) => (await t.ctx.db.select({ dueDate: obligations.dueDate }).from(obligations).where(eq(obligations.clientId, id))).map((o) => o.dueDate);
+    expect(await dueOf(justEntered!.id)).not.toContain(addDays(today, -100));
+    expect(await dueOf(longKnown!.id)).toContain(addDays(today, -100));
+  });
 });

@@ -7,7 +7,7 @@ import {
   type Occurrence,
 } from '@domain/compliance/occurrences';
 import { COMPLIANCE_RULES, type ComplianceRule } from '@domain/compliance/rules';
-import { addMonths, todayIso } from '@domain/periods';
+import { addDays, addMonths, FIRM_TIME_ZONE, todayIso } from '@domain/periods';
 import type { Db, DbOrTx } from '../../db/client';
 import { clients, complianceRuleSettings, obligationGaps, obligations } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
@@ -39,15 +39,26 @@ interface StoredObligation {
   completed: boolean;
 }
 
-/** What the client's obligations should be: occurrences of the window, and the successor of each rule's latest completion. */
+/** How far before a client was entered its past obligations are still listed (overdue unless completed). */
+const PAST_DAYS_BEFORE_ENTRY = 90;
+
+/**
+ * What the client's obligations should be: occurrences of the window, and the
+ * successor of each rule's latest completion. The window reaches back 12 months,
+ * but not before 90 days before the client was entered: older filings were
+ * someone else's before the firm took the client on. One still open is kept
+ * until completed, however old.
+ */
 function desiredOccurrences(
-  client: ComplianceClient,
+  client: ComplianceClient & { enteredOn: string },
   rules: readonly ComplianceRule[],
   stored: readonly StoredObligation[],
   today: string,
 ): { occurrences: Map<string, Occurrence>; missing: { ruleId: string; missing: string[] }[] } {
   const oldestOpen = stored.reduce<string | null>((min, o) => (!o.completed && (!min || o.dueDate < min) ? o.dueDate : min), null);
-  const window = occurrenceWindow(today, addMonths(today, -12));
+  const sinceEntry = addDays(client.enteredOn, -PAST_DAYS_BEFORE_ENTRY);
+  const lastYear = addMonths(today, -12);
+  const window = occurrenceWindow(today, sinceEntry > lastYear ? sinceEntry : lastYear);
   if (oldestOpen && oldestOpen < window.from) window.from = oldestOpen;
   const computed = occurrencesFor(client, rules, window);
   const occurrences = new Map(computed.occurrences.map((o) => [keyOf(o), o]));
@@ -89,6 +100,7 @@ export async function refreshObligations(
       incorporationDate: clients.incorporationDate,
       financialYearEnd: clients.financialYearEnd,
       companyName: clients.companyName,
+      enteredOn: sql<string>`(${clients.createdAt} at time zone ${FIRM_TIME_ZONE})::date::text`,
     })
     .from(clients)
     .where(inArray(clients.id, [...clientIds]))
