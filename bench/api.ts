@@ -22,7 +22,9 @@ import type { Role } from '@domain/policy';
 import { createDb } from '../server/db/client';
 import { openDatabase } from '../server/db/open';
 import { loadEnv } from '../server/env';
+import { JOB_SCHEMA } from '../server/jobs/queue';
 import { createAccount } from '../server/modules/accounts/accounts.service';
+import { refreshAllObligations, REFRESH_OBLIGATIONS_TASK } from '../server/modules/deadlines/obligations';
 import { FULL_SIZE, fillDataset, type DatasetSize } from './dataset';
 import { writeResults } from './results';
 import { cannon, closedLoop, closedLoopOf, freshLoopbackAddress, request, type Measure, type Target } from './load';
@@ -84,6 +86,16 @@ const CASES: Case[] = [
     target: { path: `/api/money/analytics?from=${year}-01-01&to=${year}-12-31` },
   },
   { key: 'accounting', label: 'Per-account accounting', as: 'proprietario', target: { path: '/api/money/accounting' } },
+  {
+    key: 'deadlines',
+    label: 'Scadenze: default, search, status, country+priority, page',
+    as: 'proprietario',
+    target: {
+      path: ['/api/deadlines', '/api/deadlines?search=holding', '/api/deadlines?status=In%20Ritardo&page=3', '/api/deadlines?country=GB&priority=Alta', '/api/deadlines?page=20'],
+    },
+  },
+  { key: 'deadlines-own', label: 'Scadenze (role user, own)', as: 'user', target: { path: '/api/deadlines' } },
+  { key: 'missing-data', label: 'Dati mancanti', as: 'proprietario', target: { path: ['/api/deadlines/missing-data', '/api/deadlines/missing-data?page=50'] } },
   {
     key: 'documents',
     label: 'Document full-text search',
@@ -234,6 +246,22 @@ async function main() {
     } else {
       log(`Reusing the data set in ${dir} (${filled[0]!.n} clients)`);
     }
+    // Every client's obligations, as the server's refresh job keeps them: first computed and stored, then checked again with nothing to change.
+    const obligationsDb = createDb(database.pool);
+    const refresh = async () => {
+      const t = performance.now();
+      const totals = await refreshAllObligations(obligationsDb);
+      return { ...totals, seconds: Math.round((performance.now() - t) / 100) / 10 };
+    };
+    const firstRefresh = await refresh();
+    const secondRefresh = await refresh();
+    const { rows: stored } = await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM obligations');
+    const obligationsRefresh = { stored: stored[0]!.n, first: firstRefresh, unchanged: secondRefresh };
+    log(
+      `Obligations of ${firstRefresh.clients} clients: ${firstRefresh.seconds} s (${firstRefresh.added} added, ${firstRefresh.changed} changed, ${firstRefresh.removed} removed); ` +
+        `again with nothing to change: ${secondRefresh.seconds} s; ${obligationsRefresh.stored} stored`,
+    );
+
     const counts = (
       await database.pool.query<Record<string, number>>(
         `SELECT (SELECT count(*) FROM clients)::int AS clients, (SELECT count(*) FROM documents)::int AS documents,
@@ -258,6 +286,14 @@ async function main() {
     await waitFor(`${base}/api/health`, 60_000);
     const coldStartMs = Math.round(performance.now() - t0);
     log(`Server ready: first answer ${coldStartMs} ms after spawn (its own count: ${readyLine} ms)`);
+    // The server refreshes every client's obligations when it starts: measured after that job, not during it.
+    const waitedForRefresh = performance.now();
+    for (;;) {
+      const { rows: pending } = await database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.jobs WHERE task_identifier = $1`, [REFRESH_OBLIGATIONS_TASK]);
+      if (pending[0]!.n === 0) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    log(`Start-up refresh of the obligations done ${((performance.now() - waitedForRefresh) / 1000).toFixed(1)} s after the first answer`);
 
     // The embedded PostgreSQL's main process: its children serve the server's connections.
     const postmaster = Number(fs.readFileSync(path.join(env.DATA_DIR, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
@@ -377,6 +413,7 @@ async function main() {
       databaseMb,
       largestTablesMb: Object.fromEntries(sizes.map((s) => [s.name, s.mb])),
       passwordChecksPerSecond: hashing.rps,
+      obligationsRefresh,
       rows,
       budgets,
     };
