@@ -290,6 +290,17 @@ describe('US Form 5472', () => {
   it('binds tax years from 2017 (T.D. 9796); 2018: Sunday 15 April, Emancipation Day on Monday 16 -> 17 April', () => {
     expect(first('us-form-5472', { incorporationDate: '2015-01-05' })).toEqual(['2017-12-31', '2018-04-17']);
   });
+
+  it('binds only an LLC with one foreign member: another LLC owes nothing and lacks nothing', () => {
+    const llc = { incorporationDate: '2024-01-05', singleForeignMember: true };
+    expect(dues('us-form-5472', llc, '2025-01-01', '2025-12-31')).toEqual([['2024-12-31', '2025-04-15']]);
+    expect(dues('us-form-5472', { ...llc, entityType: 'llc-de' }, '2025-01-01', '2025-12-31')).toEqual([['2024-12-31', '2025-04-15']]);
+    const other = client('us-form-5472', { ...llc, singleForeignMember: false });
+    expect(occurrencesFor(other, [complianceRule('us-form-5472')!], { from: '2025-01-01', to: '2025-12-31' })).toEqual({ occurrences: [], missing: [] });
+    expect(occurrencesFor({ ...other, entityType: null, incorporationDate: null }, [complianceRule('us-form-5472')!], { from: '2025-01-01', to: '2025-12-31' })).toEqual({ occurrences: [], missing: [] });
+    // The other US rules do not ask.
+    expect(dues('us-de-llc-annual-tax', { entityType: 'llc-de', incorporationDate: '2024-01-05', singleForeignMember: false }, '2025-01-01', '2025-12-31')).toHaveLength(1);
+  });
 });
 
 describe('US BOI (the spec’s rule)', () => {

@@ -26,6 +26,11 @@ export interface ComplianceClient {
   financialYearEnd: string | null;
   /** For the BOI rule's name test on clients without a form. */
   companyName?: string | null;
+  /**
+   * False when the company is not a single-member LLC owned by one foreign person
+   * (Form 5472); left out, it is one, as the column's default says.
+   */
+  singleForeignMember?: boolean;
 }
 
 export interface Occurrence {
@@ -113,9 +118,10 @@ interface Period {
   unshiftedDueDate: string;
 }
 
-/** Whether the rule binds the client's country and form; 'unknown' when only the missing form could tell. */
+/** Whether the rule binds the client's country, form and ownership; 'unknown' when only the missing form could tell. */
 function binds(rule: ComplianceRule, client: ComplianceClient): boolean | 'unknown' {
   if ((client.countryCode ?? '').toUpperCase() !== rule.countryCode) return false;
+  if (rule.requiresSingleForeignMember && client.singleForeignMember === false) return false;
   if (client.entityType) return rule.entityTypes.includes(client.entityType);
   if (rule.matchesLlcName && isLlcName(client.companyName)) return true;
   // A country whose every form the rule binds needs no form to tell.

@@ -68,6 +68,8 @@ export interface ComplianceRule {
   entityTypes: readonly string[];
   /** A client without a company form is bound when its name says LLC (the spec's BOI test). */
   matchesLlcName?: boolean;
+  /** Binds only a client recorded as owned by one foreign member (clients.single_foreign_member). */
+  requiresSingleForeignMember?: boolean;
   name: string;
   /** The card's badge: the form's number or a word or two. */
   shortName: string;
@@ -381,6 +383,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     countryCode: 'US',
     state: null,
     entityTypes: ['llc', 'llc-de'],
+    requiresSingleForeignMember: true,
     name: 'Form 5472 con Form 1120 pro forma',
     shortName: 'Form 5472',
     description: 'Dichiarazione informativa della LLC unipersonale di proprietà estera all’IRS, entro il 15° giorno del 4° mese dopo la fine dell’esercizio (15 aprile)',
@@ -395,7 +398,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     owner: AUTO,
     sourceUrl: 'https://www.irs.gov/forms-pubs/about-form-5472',
     note:
-      'Riguarda solo la LLC unipersonale di un socio estero (disregarded entity, T.D. 9796, esercizi dal 1/1/2017): la scheda cliente non lo dice, la regola vale per ogni LLC e si spegne per lo studio se serve. ' +
+      'Riguarda solo la LLC unipersonale di un socio estero (disregarded entity, T.D. 9796, esercizi dal 1/1/2017): la scheda cliente lo dice con «LLC unipersonale con socio estero», vero salvo indicazione contraria, e la regola vale solo per quelle LLC. ' +
       'Scadenza del Form 1120 (15 aprile per l’anno solare), proroga con Form 7004; sanzione di $25.000 per omissione. Fonti secondarie concordi; le pagine irs.gov non sono tra i documenti conservati. ' +
       'Sabato, domenica o festivo federale: giorno lavorativo seguente (IRC §7503, non verificato sul testo); festivi locali del District of Columbia non considerati.',
     enabledByDefault: true,
