@@ -26,6 +26,11 @@ export const clients = pgTable(
     financialYearEnd: text('financial_year_end').notNull().default('12-31'),
     /** Whether the client's own logins get the compliance reminders of their obligations. */
     remindClient: boolean('remind_client').notNull().default(false),
+    /**
+     * A US LLC wholly owned by one foreign person (a disregarded entity: Form 5472). True
+     * unless told otherwise: the firm's clients are Italian founders, one member each as a rule.
+     */
+    singleForeignMember: boolean('single_foreign_member').notNull().default(true),
     approvalStatus: approvalStatus('approval_status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "single_foreign_member" boolean DEFAULT true NOT NULL;
