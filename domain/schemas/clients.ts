@@ -96,6 +96,8 @@ const clientFields = {
   residentialAddress: optionalText(),
   /** Whether the client's own logins get the compliance reminders; left out: unchanged (off for a new client). */
   remindClient: z.boolean().optional(),
+  /** 'LLC unipersonale con socio estero' (Form 5472), asked of US LLCs; left out: unchanged (yes for a new client). */
+  singleForeignMember: z.boolean().optional(),
 };
 
 export const createClientSchema = z

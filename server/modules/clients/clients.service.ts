@@ -35,6 +35,8 @@ export interface ClientView {
   financialYearEnd: string;
   /** Whether the client's own logins get the compliance reminders. */
   remindClient: boolean;
+  /** A US LLC wholly owned by one foreign person (Form 5472); true unless told otherwise. */
+  singleForeignMember: boolean;
   companyAddress: string | null;
   residentialAddress: string | null;
   approvalStatus: 'pending' | 'approved' | 'rejected';
@@ -87,6 +89,7 @@ const clientColumns = {
   entityType: clients.entityType,
   financialYearEnd: clients.financialYearEnd,
   remindClient: clients.remindClient,
+  singleForeignMember: clients.singleForeignMember,
   companyAddress: clients.companyAddress,
   residentialAddress: clients.residentialAddress,
   approvalStatus: clients.approvalStatus,
@@ -297,6 +300,7 @@ export async function createClient(db: Db, actor: Actor, input: CreateClient): P
         entityType: input.entityType,
         financialYearEnd: input.financialYearEnd,
         remindClient: input.remindClient,
+        singleForeignMember: input.singleForeignMember,
         companyAddress: input.companyAddress,
         residentialAddress: input.residentialAddress,
         approvalStatus: 'approved',
@@ -328,6 +332,7 @@ export async function updateClient(db: Db, actor: Actor, id: string, input: Upda
         entityType: input.entityType,
         financialYearEnd: input.financialYearEnd,
         remindClient: input.remindClient,
+        singleForeignMember: input.singleForeignMember,
         companyAddress: input.companyAddress,
         residentialAddress: input.residentialAddress,
         linkedUserId: input.linkedUserId,

@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { todayIso } from '@domain/schemas/clients';
 import { createTestApp } from '../../test/test-app';
 import { createClientRow } from '../../db/factories/clients';
-import { activityLog, clients, documents, user, userCompanies, userRoles } from '../../db/schema';
+import { activityLog, clients, documents, obligations, user, userCompanies, userRoles } from '../../db/schema';
 import { newFileKey } from '../../files/storage';
 
 const t = await createTestApp();
@@ -515,6 +515,25 @@ describe('company form and financial year end', () => {
     expect(bad.status).toBe(400);
     expect(await json(bad)).toMatchObject({ fieldErrors: { remindClient: 'Valore non valido: serve sì o no' } });
     expect(await row(created.id)).toMatchObject({ remindClient: true });
+  });
+
+  it('a US LLC has one foreign member unless Modifica Cliente says otherwise; then it owes no Form 5472', async () => {
+    const openRules = async (id: string) =>
+      (await db.select({ ruleId: obligations.ruleId }).from(obligations).where(and(eq(obligations.clientId, id), isNull(obligations.completedAt)))).map((o) => o.ruleId);
+    const created = await json<{ id: string }>(await t.request('POST', '/api/clients', { as: owner, json: newClient({ entityType: 'llc' }) }));
+    expect(created).toMatchObject({ singleForeignMember: true });
+    expect(await openRules(created.id)).toContain('us-form-5472');
+    const edit = (over: Record<string, unknown>) => ({ fullName: 'Mario Rossi', companyName: 'Rossi Trading LLC', countryCode: 'US', entityType: 'llc', incorporationDate: '2023-05-10', ...over });
+    const res = await t.request('PUT', `/api/clients/${created.id}`, { as: owner, json: edit({ singleForeignMember: false }) });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ singleForeignMember: false });
+    expect(await json(await t.request('GET', `/api/clients/${created.id}`, { as: moderator }))).toMatchObject({ singleForeignMember: false });
+    expect(await openRules(created.id)).not.toContain('us-form-5472');
+    // A form that does not send it leaves it as it is; turned on again, the obligation is back.
+    await t.request('PUT', `/api/clients/${created.id}`, { as: owner, json: edit({}) });
+    expect(await row(created.id)).toMatchObject({ singleForeignMember: false });
+    await t.request('PUT', `/api/clients/${created.id}`, { as: owner, json: edit({ singleForeignMember: true }) });
+    expect(await openRules(created.id)).toContain('us-form-5472');
   });
 
   it('are edited inline; a type is checked against the client\'s country, and a new country clears the type', async () => {

@@ -100,6 +100,7 @@ export async function refreshObligations(
       incorporationDate: clients.incorporationDate,
       financialYearEnd: clients.financialYearEnd,
       companyName: clients.companyName,
+      singleForeignMember: clients.singleForeignMember,
       enteredOn: sql<string>`(${clients.createdAt} at time zone ${FIRM_TIME_ZONE})::date::text`,
     })
     .from(clients)
