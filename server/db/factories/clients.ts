@@ -101,7 +101,11 @@ export async function createManyClients(db: Db, count: number, options: { firstS
     const rows: ClientValues[] = [];
     for (let i = start; i < Math.min(count, start + BATCH); i++) {
       const values = clientValues(first + i, now);
-      rows.push({ ...values, createdAt: new Date(now.getTime() - Math.floor(rng(first + i).next() * spreadMs)) });
+      const r = rng(first + i);
+      const createdAt = new Date(now.getTime() - Math.floor(r.next() * spreadMs));
+      // About one US LLC in ten has more members, or a US one: no Form 5472.
+      const llc = values.countryCode === 'US' && (values.entityType === 'llc' || values.entityType === 'llc-de');
+      rows.push({ ...values, createdAt, singleForeignMember: !llc || r.next() >= 0.1 });
     }
     await db.insert(clients).values(rows);
   }
