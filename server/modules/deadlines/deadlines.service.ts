@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { obligationTitle } from '@domain/compliance/obligation-view';
 import { complianceRule, type ComplianceRule } from '@domain/compliance/rules';
 import { obligationStatus } from '@domain/compliance/status';
@@ -8,7 +8,7 @@ import { DEADLINE_PAGE_SIZE, MISSING_DATA_PAGE_SIZE, type deadlineListQuerySchem
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
-import { likePattern } from '../../db/like';
+import { likePattern, lowerCasedContains } from '../../db/like';
 import { clients, countries, obligationGaps, obligations } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { discardUpload } from '../../files/tracking';
@@ -28,19 +28,24 @@ import { enabledRules, refreshObligations } from './obligations';
 /** A completed obligation stays listed this many days after its completion. */
 const COMPLETED_VISIBLE_DAYS = 30;
 
-/** The caller's clients: every one for staff, a role user's own or linked. */
+/**
+ * The caller's clients, as a condition on obligations: every one for staff, a
+ * role user's own or linked ones.
+ */
 function visibleTo(actor: Actor): SQL | undefined {
-  return scopeFor(actor, 'read:deadlines') === 'own' ? or(eq(clients.userId, actor.id), eq(clients.linkedUserId, actor.id)) : undefined;
+  if (scopeFor(actor, 'read:deadlines') !== 'own') return undefined;
+  return inArray(obligations.clientId, sql`(select ${clients.id} from ${clients} where ${or(eq(clients.userId, actor.id), eq(clients.linkedUserId, actor.id))})`);
 }
 
-/** What the page lists on `today` unless one client is chosen. */
+/**
+ * What the page lists on `today` unless one client is chosen: open and due
+ * within 60 days (overdue included), or completed in the last 30 days. Each
+ * half is served by its partial index.
+ */
 function listedOn(today: string): SQL {
   return or(
     and(isNull(obligations.completedAt), lte(obligations.dueDate, addDays(today, 60))),
-    and(
-      isNotNull(obligations.completedAt),
-      or(gte(obligations.completedAt, sql`now() - make_interval(days => ${COMPLETED_VISIBLE_DAYS})`), and(gte(obligations.dueDate, addDays(today, -COMPLETED_VISIBLE_DAYS)), lte(obligations.dueDate, addDays(today, 60)))),
-    ),
+    and(isNotNull(obligations.completedAt), gte(obligations.completedAt, sql`now() - make_interval(days => ${COMPLETED_VISIBLE_DAYS})`)),
   )!;
 }
 
@@ -60,10 +65,19 @@ function withPriority(priority: Deadline['priority'], today: string): SQL {
   return gt(obligations.dueDate, addDays(today, 60));
 }
 
-/** Rules whose name, badge or authority contains `needle`. */
-function rulesMatching(rules: readonly ComplianceRule[], needle: string): string[] {
+/** A rule binds one country: an obligation's country is its rule's, so country filters are rule filters. */
+const rulesOf = (rules: readonly ComplianceRule[], countryCodes: ReadonlySet<string>) => rules.filter((r) => countryCodes.has(r.countryCode)).map((r) => r.id);
+
+/** The search: the company or its responsible person, the rule's name, badge or authority, the country's name. */
+async function searchCondition(db: DbOrTx, rules: readonly ComplianceRule[], needle: string): Promise<SQL> {
   const n = needle.toLocaleLowerCase('it');
-  return rules.filter((r) => [r.name, r.shortName, r.authority].some((s) => s.toLocaleLowerCase('it').includes(n))).map((r) => r.id);
+  const byRule = rules.filter((r) => [r.name, r.shortName, r.authority].some((t) => t.toLocaleLowerCase('it').includes(n))).map((r) => r.id);
+  const countryRows = await db.select({ code: countries.isoCode }).from(countries).where(ilike(countries.name, likePattern(needle)));
+  const byCountry = rulesOf(rules, new Set(countryRows.map((c) => c.code)));
+  return or(
+    inArray(obligations.clientId, sql`(select ${clients.id} from ${clients} where ${lowerCasedContains(clients.searchText, needle)})`),
+    inArray(obligations.ruleId, ['', ...byRule, ...byCountry]),
+  )!;
 }
 
 const columns = {
@@ -122,23 +136,6 @@ function toDeadlines(rows: Row[], today: string): Deadline[] {
   });
 }
 
-
-/** Tiles over `where`: listed, due within 7 days, overdue, countries. */
-async function summaryOf(db: DbOrTx, where: SQL | undefined, today: string): Promise<DeadlineSummary> {
-  const open = isNull(obligations.completedAt);
-  const [row] = await db
-    .select({
-      total: count(),
-      dueSoon: sql<number>`count(*) filter (where ${and(open, gte(obligations.dueDate, today), lte(obligations.dueDate, addDays(today, DUE_SOON_DAYS)))})`.mapWith(Number),
-      overdue: sql<number>`count(*) filter (where ${and(open, lt(obligations.dueDate, today))})`.mapWith(Number),
-      countries: countDistinct(clients.countryCode),
-    })
-    .from(obligations)
-    .innerJoin(clients, eq(clients.id, obligations.clientId))
-    .where(where);
-  return { total: row?.total ?? 0, dueSoon: row?.dueSoon ?? 0, overdue: row?.overdue ?? 0, countries: row?.countries ?? 0 };
-}
-
 export interface DeadlineList {
   items: Deadline[];
   /** Obligations matching the filters. */
@@ -156,65 +153,89 @@ export interface DeadlineList {
   today: string;
 }
 
+/**
+ * The tiles and the country tabs, from one count per rule over what is listed
+ * (the rule gives the country): listed, due within 7 days, overdue, countries.
+ */
+async function countsOf(db: DbOrTx, listed: SQL, today: string) {
+  const open = isNull(obligations.completedAt);
+  const perRule = await db
+    .select({
+      ruleId: obligations.ruleId,
+      total: count(),
+      dueSoon: sql<number>`count(*) filter (where ${and(open, gte(obligations.dueDate, today), lte(obligations.dueDate, addDays(today, DUE_SOON_DAYS)))})`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${and(open, lt(obligations.dueDate, today))})`.mapWith(Number),
+    })
+    .from(obligations)
+    .where(listed)
+    .groupBy(obligations.ruleId);
+  const byCountry = new Map<string, number>();
+  const summary: DeadlineSummary = { total: 0, dueSoon: 0, overdue: 0, countries: 0 };
+  for (const r of perRule) {
+    const country = complianceRule(r.ruleId)?.countryCode;
+    if (!country) continue;
+    byCountry.set(country, (byCountry.get(country) ?? 0) + r.total);
+    summary.total += r.total;
+    summary.dueSoon += r.dueSoon;
+    summary.overdue += r.overdue;
+  }
+  summary.countries = byCountry.size;
+  return { summary, byCountry };
+}
+
 export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof deadlineListQuerySchema>, today = todayIso()): Promise<DeadlineList> {
   const rules = await enabledRules(db);
-  const ruleIds = rules.map((r) => r.id);
   let client: DeadlineList['client'] = null;
   if (query.client) {
+    const own = scopeFor(actor, 'read:deadlines') === 'own' ? or(eq(clients.userId, actor.id), eq(clients.linkedUserId, actor.id)) : undefined;
     const [found] = await db
       .select({ id: clients.id, companyName: clients.companyName })
       .from(clients)
-      .where(and(eq(clients.id, query.client), visibleTo(actor)));
+      .where(and(eq(clients.id, query.client), own));
     if (!found) throw notFound('Cliente non trovato');
     client = found;
   }
   // What the page lists before its filters: the tiles and tabs count this.
-  const listed = and(inArray(obligations.ruleId, ruleIds), visibleTo(actor), client ? eq(obligations.clientId, client.id) : listedOn(today));
-  const needle = query.search;
+  const listed = and(
+    inArray(
+      obligations.ruleId,
+      rules.map((r) => r.id),
+    ),
+    visibleTo(actor),
+    client ? eq(obligations.clientId, client.id) : listedOn(today),
+  )!;
   const filters = and(
     listed,
     query.priority ? withPriority(query.priority, today) : undefined,
-    query.country ? eq(clients.countryCode, query.country) : undefined,
+    query.country ? inArray(obligations.ruleId, ['', ...rulesOf(rules, new Set([query.country]))]) : undefined,
     query.rule ? eq(obligations.ruleId, query.rule) : undefined,
     query.status ? withStatus(query.status, today) : undefined,
-    needle
-      ? or(
-          ilike(clients.companyName, likePattern(needle)),
-          ilike(countries.name, likePattern(needle)),
-          inArray(obligations.ruleId, ['', ...rulesMatching(rules, needle)]),
-        )
-      : undefined,
+    query.search ? await searchCondition(db, rules, query.search) : undefined,
   );
-  const [rows, [matched], summary, tabs] = await Promise.all([
-    base(db)
+  const [page, [matched], counts, countryNames] = await Promise.all([
+    db
+      .select({ id: obligations.id })
+      .from(obligations)
       .where(filters)
-      .orderBy(asc(obligations.dueDate), asc(clients.companyName), asc(obligations.id))
+      .orderBy(asc(obligations.dueDate), asc(obligations.id))
       .limit(DEADLINE_PAGE_SIZE)
       .offset((query.page - 1) * DEADLINE_PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(obligations)
-      .innerJoin(clients, eq(clients.id, obligations.clientId))
-      .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
-      .where(filters),
-    summaryOf(db, listed, today),
-    db
-      .select({ code: clients.countryCode, name: countries.name, count: count() })
-      .from(obligations)
-      .innerJoin(clients, eq(clients.id, obligations.clientId))
-      .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
-      .where(listed)
-      .groupBy(clients.countryCode, countries.name),
+    db.select({ n: count() }).from(obligations).where(filters),
+    countsOf(db, listed, today),
+    db.select({ code: countries.isoCode, name: countries.name }).from(countries),
   ]);
+  const ids = page.map((p) => p.id);
+  const rows = ids.length ? await base(db).where(inArray(obligations.id, ids)) : [];
+  rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  const nameOf = new Map(countryNames.map((c) => [c.code, c.name]));
   return {
     items: toDeadlines(rows, today),
     total: matched?.n ?? 0,
     page: query.page,
     pageSize: DEADLINE_PAGE_SIZE,
-    summary,
-    countries: tabs
-      .filter((t) => t.code)
-      .map((t) => ({ code: t.code!, name: t.name ?? t.code!, count: t.count }))
+    summary: counts.summary,
+    countries: [...counts.byCountry]
+      .map(([code, n]) => ({ code, name: nameOf.get(code) ?? code, count: n }))
       .sort((a, b) => a.name.localeCompare(b.name, 'it')),
     rules: rules.map((r) => ({ id: r.id, name: r.name, countryCode: r.countryCode })),
     client,
@@ -228,7 +249,6 @@ export async function dueSoonCount(db: DbOrTx, actor: Actor, today = todayIso())
   const [row] = await db
     .select({ n: count() })
     .from(obligations)
-    .innerJoin(clients, eq(clients.id, obligations.clientId))
     .where(
       and(
         isNull(obligations.completedAt),
@@ -252,18 +272,23 @@ export interface MissingDataList {
 /** 'Dati mancanti': the clients whose data are not enough for an enabled rule, and what they lack. */
 export async function listMissingData(db: Db, page: number): Promise<MissingDataList> {
   const ruleIds = (await enabledRules(db)).map((r) => r.id);
-  const where = inArray(obligationGaps.ruleId, ruleIds);
+  const enabledGap = inArray(obligationGaps.ruleId, ['', ...ruleIds]);
+  const lacking = exists(
+    db
+      .select({ one: sql`1` })
+      .from(obligationGaps)
+      .where(and(eq(obligationGaps.clientId, clients.id), enabledGap)),
+  );
   const [clientsPage, [total]] = await Promise.all([
     db
-      .selectDistinct({ clientId: clients.id, companyName: clients.companyName, countryCode: clients.countryCode, countryName: countries.name })
-      .from(obligationGaps)
-      .innerJoin(clients, eq(clients.id, obligationGaps.clientId))
+      .select({ clientId: clients.id, companyName: clients.companyName, countryCode: clients.countryCode, countryName: countries.name })
+      .from(clients)
       .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
-      .where(where)
+      .where(lacking)
       .orderBy(asc(clients.companyName), asc(clients.id))
       .limit(MISSING_DATA_PAGE_SIZE)
       .offset((page - 1) * MISSING_DATA_PAGE_SIZE),
-    db.select({ n: countDistinct(obligationGaps.clientId) }).from(obligationGaps).where(where),
+    db.select({ n: count() }).from(clients).where(lacking),
   ]);
   const gaps = clientsPage.length
     ? await db
@@ -271,7 +296,7 @@ export async function listMissingData(db: Db, page: number): Promise<MissingData
         .from(obligationGaps)
         .where(
           and(
-            where,
+            enabledGap,
             inArray(
               obligationGaps.clientId,
               clientsPage.map((c) => c.clientId),
