@@ -1,7 +1,7 @@
 /**
  * The spec's statuses, priorities and bands (spec part 2 section 4), applied to
- * every obligation: the BOI report of domain/deadlines.ts and each occurrence
- * of the compliance rules. Plain data and arithmetic: the web imports it.
+ * every obligation: each stored occurrence of a compliance rule (the BOI report
+ * included). Plain data and arithmetic: the web imports it.
  */
 import { isIsoDate } from '../periods';
 

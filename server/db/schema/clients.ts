@@ -47,7 +47,7 @@ export const clients = pgTable(
     index('clients_user_idx').on(t.userId),
     index('clients_linked_user_idx').on(t.linkedUserId),
     index('clients_created_idx').on(t.createdAt),
-    // Country filters, and the BOI deadlines (one country, an incorporation-date window).
+    // The client list's filters: a country, and a country with a year of incorporation (an incorporation-date range).
     index('clients_country_incorporation_idx').on(t.countryCode, t.incorporationDate),
     index('clients_status_idx').on(t.approvalStatus),
     check('clients_financial_year_end_format', sql`${t.financialYearEnd} ~ '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'`),
