@@ -52,6 +52,11 @@ export function entityTypeLabel(countryCode: string | null | undefined, id: stri
   return entityTypesOf(countryCode).find((t) => t.id === id)?.label ?? null;
 }
 
+/** A US LLC: the record says whether one foreign person owns it all (Form 5472). */
+export function isUsLlc(countryCode: string | null | undefined, entityType: string | null | undefined): boolean {
+  return (countryCode ?? '').toUpperCase() === 'US' && (entityType === 'llc' || entityType === 'llc-de');
+}
+
 /** The financial year end, 'MM-DD'; a client without one closes on 31 December. */
 export const DEFAULT_FINANCIAL_YEAR_END = '12-31';
 

@@ -1,4 +1,4 @@
-import { entityTypesOf } from '@domain/compliance/entity-types';
+import { entityTypesOf, isUsLlc } from '@domain/compliance/entity-types';
 import type { Db } from '../client';
 import { clients } from '../schema';
 import { createUser } from './users';
@@ -104,8 +104,7 @@ export async function createManyClients(db: Db, count: number, options: { firstS
       const r = rng(first + i);
       const createdAt = new Date(now.getTime() - Math.floor(r.next() * spreadMs));
       // About one US LLC in ten has more members, or a US one: no Form 5472.
-      const llc = values.countryCode === 'US' && (values.entityType === 'llc' || values.entityType === 'llc-de');
-      rows.push({ ...values, createdAt, singleForeignMember: !llc || r.next() >= 0.1 });
+      rows.push({ ...values, createdAt, singleForeignMember: !isUsLlc(values.countryCode, values.entityType) || r.next() >= 0.1 });
     }
     await db.insert(clients).values(rows);
   }

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { entityTypeLabel, formatFinancialYearEnd } from '@domain/compliance/entity-types';
+import { CalendarClock } from 'lucide-react';
+import { Link } from 'react-router';
+import { entityTypeLabel, formatFinancialYearEnd, isUsLlc } from '@domain/compliance/entity-types';
 import { ROLE_LABELS } from '@domain/policy';
 import { flagEmoji } from '@domain/flags';
 import { Badge } from '@web/components/ui/badge';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { initialsOf } from '@domain/initials';
 import { useClientDetails, type ClientDetails } from '../api/client-details';
@@ -49,7 +52,7 @@ function Person({ title, person }: { title: string; person: ClientDetails['owner
   );
 }
 
-/** 'Dettagli Cliente: {company}', with the owner user and the linked user. */
+/** 'Dettagli Cliente: {company}', with the owner user and the linked user, and the way to the client's obligations. */
 export function ClientDetailsDialog({ client, onOpenChange }: { client: ClientRow | null; onOpenChange: (open: boolean) => void }) {
   const { data, isPending, isError } = useClientDetails(client?.id ?? null);
   const c = data ?? client;
@@ -72,6 +75,7 @@ export function ClientDetailsDialog({ client, onOpenChange }: { client: ClientRo
             <Item label="Data Costituzione">{formatDateIt(c.incorporationDate) || '–'}</Item>
             <Item label="Tipo di società">{entityTypeLabel(c.countryCode, c.entityType) ?? 'Non indicato'}</Item>
             <Item label="Fine esercizio">{formatFinancialYearEnd(c.financialYearEnd)}</Item>
+            {isUsLlc(c.countryCode, c.entityType) && <Item label="LLC unipersonale con socio estero">{c.singleForeignMember ? 'Sì' : 'No'}</Item>}
             <Item label="Promemoria scadenze al cliente">{c.remindClient ? 'Sì' : 'No'}</Item>
             <Item label="Settori">{c.sectors || '–'}</Item>
             <Item label="Stato">{status && <Badge variant={status.variant}>{status.label}</Badge>}</Item>
@@ -92,6 +96,16 @@ export function ClientDetailsDialog({ client, onOpenChange }: { client: ClientRo
             <Person title="Utente titolare" person={data.owner} />
             <Person title="Utente collegato" person={data.linkedUser} />
           </div>
+        )}
+        {client && (
+          <DialogFooter>
+            <Button asChild variant="outline">
+              <Link to={`/scadenze?cliente=${client.id}`}>
+                <CalendarClock />
+                Vedi scadenze
+              </Link>
+            </Button>
+          </DialogFooter>
         )}
       </DialogContent>
     </Dialog>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_FINANCIAL_YEAR_END } from '@domain/compliance/entity-types';
+import { DEFAULT_FINANCIAL_YEAR_END, isUsLlc } from '@domain/compliance/entity-types';
 import { createClientSchema, todayIso, updateClientSchema, type CreateClientInput, type UpdateClientInput } from '@domain/schemas/clients';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -35,7 +35,7 @@ function applyFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, error: 
 
 type CommonValues = Pick<
   CreateClientInput,
-  'companyName' | 'fullName' | 'sectors' | 'countryCode' | 'incorporationDate' | 'entityType' | 'financialYearEnd' | 'companyAddress' | 'residentialAddress'
+  'companyName' | 'fullName' | 'sectors' | 'countryCode' | 'incorporationDate' | 'entityType' | 'financialYearEnd' | 'singleForeignMember' | 'companyAddress' | 'residentialAddress'
 >;
 
 /** The fields both dialogs share. */
@@ -97,6 +97,17 @@ function CommonFields<T extends CommonValues & FieldValues>({ form, countries }:
           )}
         />
       </div>
+      {isUsLlc(watch('countryCode'), watch('entityType')) && (
+        <Controller
+          control={control}
+          name="singleForeignMember"
+          render={({ field, fieldState }) => (
+            <FormField label="LLC unipersonale con socio estero" error={fieldState.error?.message} description="Un solo socio, non statunitense: la LLC deposita ogni anno il Form 5472">
+              <Switch checked={field.value ?? true} onCheckedChange={field.onChange} />
+            </FormField>
+          )}
+        />
+      )}
       <FormField label="Indirizzo Azienda" error={errors.companyAddress?.message}>
         <Input autoComplete="off" {...register('companyAddress')} />
       </FormField>
@@ -107,7 +118,7 @@ function CommonFields<T extends CommonValues & FieldValues>({ form, countries }:
   );
 }
 
-const CREATE_FIELDS = ['companyName', 'fullName', 'email', 'password', 'sectors', 'countryCode', 'incorporationDate', 'entityType', 'financialYearEnd', 'companyAddress', 'residentialAddress'] as const;
+const CREATE_FIELDS = ['companyName', 'fullName', 'email', 'password', 'sectors', 'countryCode', 'incorporationDate', 'entityType', 'financialYearEnd', 'singleForeignMember', 'companyAddress', 'residentialAddress'] as const;
 const EMPTY_CREATE: CreateClientInput = {
   companyName: '',
   fullName: '',
@@ -118,6 +129,7 @@ const EMPTY_CREATE: CreateClientInput = {
   incorporationDate: '',
   entityType: null,
   financialYearEnd: DEFAULT_FINANCIAL_YEAR_END,
+  singleForeignMember: true,
   companyAddress: '',
   residentialAddress: '',
 };
@@ -173,7 +185,7 @@ export function NewClientDialog({ open, onOpenChange, countries }: { open: boole
   );
 }
 
-const UPDATE_FIELDS = ['companyName', 'fullName', 'sectors', 'countryCode', 'incorporationDate', 'entityType', 'financialYearEnd', 'companyAddress', 'residentialAddress', 'linkedUserId', 'remindClient'] as const;
+const UPDATE_FIELDS = ['companyName', 'fullName', 'sectors', 'countryCode', 'incorporationDate', 'entityType', 'financialYearEnd', 'singleForeignMember', 'companyAddress', 'residentialAddress', 'linkedUserId', 'remindClient'] as const;
 
 function valuesOf(client: ClientRow): UpdateClientInput {
   return {
@@ -184,6 +196,7 @@ function valuesOf(client: ClientRow): UpdateClientInput {
     incorporationDate: client.incorporationDate ?? '',
     entityType: client.entityType,
     financialYearEnd: client.financialYearEnd,
+    singleForeignMember: client.singleForeignMember,
     companyAddress: client.companyAddress ?? '',
     residentialAddress: client.residentialAddress ?? '',
     linkedUserId: client.linkedUserId,
