@@ -100,8 +100,10 @@ test('staff complete a UK confirmation statement with its proof PDF and see the 
   // The next review period's statement, a year on: listed in the client's view, Pianificato.
   const cards = page.getByRole('article', { name: title });
   await expect(cards).toHaveCount(2);
-  await expect(cards.nth(1).getByText('Pianificato', { exact: true })).toBeVisible();
-  await expect(cards.nth(1).getByText('Priorità Bassa')).toBeVisible();
+  // Open ones first in a client's view: the next is the first card, the completed one follows.
+  await expect(cards.nth(0).getByText('Pianificato', { exact: true })).toBeVisible();
+  await expect(cards.nth(0).getByText('Priorità Bassa')).toBeVisible();
+  await expect(cards.nth(1).getByText('Completato', { exact: true })).toBeVisible();
 
   // The proof is among the client's private documents, category Report.
   const docs = (await (await page.request.get(`/api/documents/private?clientId=${id}`)).json()) as { items: { title: string; category: string }[] };

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, exists, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { obligationTitle } from '@domain/compliance/obligation-view';
 import { complianceRule, type ComplianceRule } from '@domain/compliance/rules';
 import { obligationStatus } from '@domain/compliance/status';
 import { DUE_SOON_DAYS, type Deadline, type DeadlineStatus, type DeadlineSummary } from '@domain/deadlines';
 import { addDays, formatDateIt, todayIso } from '@domain/periods';
 import { DEADLINE_PAGE_SIZE, MISSING_DATA_PAGE_SIZE, type deadlineListQuerySchema } from '@domain/schemas/deadlines';
+import { MAX_TITLE_LENGTH } from '@domain/schemas/documents';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
@@ -217,7 +218,13 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
       .select({ id: obligations.id })
       .from(obligations)
       .where(filters)
-      .orderBy(asc(obligations.dueDate), asc(obligations.id))
+      // One client's view: what is open first, soonest first (where its e-mails and calendar events link), then its history, latest first.
+      .orderBy(
+        ...(client
+          ? [sql`${obligations.completedAt} is not null`, sql`case when ${obligations.completedAt} is null then ${obligations.dueDate} end`, desc(obligations.dueDate)]
+          : [asc(obligations.dueDate)]),
+        asc(obligations.id),
+      )
       .limit(DEADLINE_PAGE_SIZE)
       .offset((query.page - 1) * DEADLINE_PAGE_SIZE),
     db.select({ n: count() }).from(obligations).where(filters),
@@ -329,6 +336,25 @@ async function obligationFor(tx: DbOrTx, actor: Actor, id: string) {
   return { row, rule };
 }
 
+/**
+ * obligationFor, after locking the obligation's client: the order of a client
+ * edit (the client row, then its obligations through the refresh), so the two
+ * never wait on each other in a cycle.
+ */
+async function lockedObligation(tx: DbOrTx, actor: Actor, id: string) {
+  await tx.execute(sql`select 1 from ${clients} where ${clients.id} = (select ${obligations.clientId} from ${obligations} where ${obligations.id} = ${id}) for no key update`);
+  return obligationFor(tx, actor, id);
+}
+
+/** The proof's document title, within the documents' limit however long the company's name. */
+function proofTitle(ruleName: string, companyName: string, dueDate: string): string {
+  const prefix = 'Prova di deposito - ';
+  const suffix = ` (${formatDateIt(dueDate)})`;
+  const room = MAX_TITLE_LENGTH - prefix.length - suffix.length;
+  const title = obligationTitle(ruleName, companyName);
+  return prefix + (title.length > room ? `${title.slice(0, room - 1)}…` : title) + suffix;
+}
+
 async function deadlineById(db: DbOrTx, actor: Actor, id: string, today: string): Promise<Deadline> {
   const { row, rule } = await obligationFor(db, actor, id);
   return toDeadline(row, rule, today);
@@ -378,7 +404,7 @@ export async function completeDeadline(
     }
     input.proof.fields = {
       clientId: row.clientId,
-      title: `Prova di deposito - ${obligationTitle(rule.name, row.companyName)} (${formatDateIt(row.dueDate)})`,
+      title: proofTitle(rule.name, row.companyName, row.dueDate),
       category: 'Report',
       accessLevel: 'private',
     };
@@ -386,7 +412,7 @@ export async function completeDeadline(
   }
   try {
     return await ctx.db.transaction(async (tx) => {
-      const { row, rule } = await obligationFor(tx, actor, id);
+      const { row, rule } = await lockedObligation(tx, actor, id);
       if (row.completedAt) throw conflict(ALREADY_COMPLETED);
       await tx
         .update(obligations)
@@ -407,7 +433,7 @@ export async function completeDeadline(
 /** Undoes a completion (a mistaken click): the obligation is open again, its proof stays among the client's documents. */
 export async function reopenDeadline(db: Db, actor: Actor, id: string, today = todayIso()): Promise<Deadline> {
   return db.transaction(async (tx) => {
-    const { row, rule } = await obligationFor(tx, actor, id);
+    const { row, rule } = await lockedObligation(tx, actor, id);
     if (!row.completedAt) throw conflict('La scadenza non è completata');
     await tx
       .update(obligations)

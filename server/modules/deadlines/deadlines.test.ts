@@ -207,9 +207,26 @@ describe('POST /api/deadlines/:id/complete', () => {
     expect(proof!.title).toContain('Confirmation statement (CS01) - Aurora Holdings Ltd');
     // The next review period ends a year later: due 14 days after it, beyond the 12 months kept.
     expect(next).toMatchObject({ ruleId: 'gb-confirmation-statement', dueDate: addDays(addMonths(ukAnniversary, 12), 13), status: 'Pianificato', completion: null });
-    expect((await list(owner, { client: uk!.id })).items.map((d) => d.id)).toContain(next!.id);
+    // One client's view: the open ones first, then the history.
+    const view = (await list(owner, { client: uk!.id })).items;
+    expect(view.filter((d) => !d.completion).map((d) => d.id)).toContain(next!.id);
+    expect(view.at(-1)).toMatchObject({ id, status: 'Completato' });
     const log = await t.ctx.db.select().from(activityLog).where(eq(activityLog.userId, moderator.id));
     expect(log.find((l) => l.action === 'Completamento Scadenza')?.details).toContain(`depositata il ${today.split('-').reverse().join('/')}, con prova di deposito`);
+  });
+
+  it('titles the proof within the documents\' 200 characters, however long the company name', async () => {
+    const [long] = await t.ctx.db
+      .insert(clients)
+      .values({ companyName: `${'Società Internazionale di Consulenza '.repeat(5)}Ltd`.slice(0, 190), countryCode: 'GB', entityType: 'ltd', incorporationDate: addMonths(ukAnniversary, -12) })
+      .returning();
+    await refreshObligations(t.ctx.db, [long!.id]);
+    const res = await t.request('POST', `/api/deadlines/${await obligationOf(long!, 'gb-confirmation-statement')}/complete`, { as: owner, body: proofForm({ filedOn: today }) });
+    expect(res.status).toBe(200);
+    const { deadline } = (await res.json()) as Completion;
+    const [proof] = await t.ctx.db.select().from(documents).where(eq(documents.id, deadline.completion!.proofDocumentId!));
+    expect(proof!.title.length).toBeLessThanOrEqual(200);
+    expect(proof!.title).toMatch(/^Prova di deposito - Confirmation statement \(CS01\) - Società Internazionale.*… \(\d{2}\/\d{2}\/\d{4}\)$/);
   });
 
   it('completes without a proof; a one-off obligation has no next; the tiles follow', async () => {
