@@ -80,6 +80,7 @@ test('staff creates a client, edits cells in place, bulk-edits and deletes', asy
   await form.getByLabel('Data di Costituzione').fill('2023-04-12');
   // The legal forms follow the country; the year end is a day and a month.
   await chooseOption(form.getByLabel('Tipo di società'), 'LLC (Delaware)');
+  await expect(form.getByRole('switch', { name: 'LLC unipersonale con socio estero' })).toBeChecked();
   await chooseOption(form.getByRole('combobox', { name: 'Mese di fine esercizio' }), 'giugno');
   await chooseOption(form.getByRole('combobox', { name: 'Giorno di fine esercizio' }), '30');
   await form.getByLabel('Email *').fill(`marta.${t}@e2e.test`);
@@ -151,6 +152,39 @@ test('staff creates a client, edits cells in place, bulk-edits and deletes', asy
   await expect(page.getByText('Nessun cliente trovato con i criteri di ricerca.')).toBeVisible();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousA11yIssues(page);
+});
+
+test("a US LLC's details lead to its obligations; without one foreign member it owes no Form 5472", async ({ page }) => {
+  const t = tag();
+  const company = `Cometa ${t} LLC`;
+  await openClients(page, await userWithRole(page.request, 'proprietario'));
+  const { id } = await createClient(page.request, company, { entityType: 'llc-de', incorporationDate: '2023-04-12' });
+  const form5472 = page.getByRole('article', { name: `Form 5472 con Form 1120 pro forma - ${company}` });
+  await search(page, t);
+  const row = page.getByRole('table', { name: 'Clienti' }).getByRole('row').filter({ hasText: company });
+  await row.getByRole('button', { name: `Dettagli ${company}` }).click();
+  const details = page.getByRole('dialog', { name: `Dettagli Cliente: ${company}` });
+  await expect(details.getByRole('term').filter({ hasText: 'LLC unipersonale con socio estero' })).toBeVisible();
+  await details.getByRole('link', { name: 'Vedi scadenze' }).click();
+  await expect(page).toHaveURL(`/scadenze?cliente=${id}`);
+  await expect(page.getByText(`Tutte le scadenze di ${company}, anche oltre i prossimi 60 giorni`)).toBeVisible();
+  await expect(form5472).toBeVisible();
+
+  await page.goto('/clienti');
+  await expectPageLive(page);
+  await expect(page.getByRole('heading', { name: 'Gestione Clienti' })).toBeVisible({ timeout: 30_000 });
+  await search(page, t);
+  await row.getByRole('button', { name: `Modifica ${company}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Modifica Cliente' });
+  const single = edit.getByRole('switch', { name: 'LLC unipersonale con socio estero' });
+  await expect(single).toBeChecked();
+  await single.click();
+  await edit.getByRole('button', { name: 'Salva Modifiche' }).click();
+  await expect(page.getByText(`Cliente ${company} aggiornato con successo`)).toBeVisible();
+  await page.goto(`/scadenze?cliente=${id}`);
+  await expect(page.getByText(`Tutte le scadenze di ${company}, anche oltre i prossimi 60 giorni`)).toBeVisible();
+  await expect(page.getByRole('article', { name: `Delaware LLC Annual Tax - ${company}` })).toBeVisible();
+  await expect(form5472).toHaveCount(0);
 });
 
 test('a folder of PDFs dropped on the page becomes a client with its private documents', async ({ page }) => {
