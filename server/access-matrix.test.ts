@@ -135,7 +135,7 @@ const contractBy = async (userId: string) => (await createContractRow(t.ctx, { t
 const bankApplicationOf = (userId: string) => createBankApplicationRow(db, { userId });
 const ledgerRow = (kind: LedgerKind, ledgerUserId: string | null) => createLedgerRow(db, kind, { ledgerUserId, amount: '10.00' });
 async function deadlineOf(userId: string): Promise<string> {
-  const client = await createClientRow(db, { userId, countryCode: 'US', entityType: 'llc', companyName: 'Prova LLC', incorporationDate: addDays(todayIso(), -10) });
+  const client = await createClientRow(db, { userId, countryCode: 'US', entityType: 'llc', companyName: 'Prova LLC', incorporationDate: addDays(todayIso(), -10), approvalStatus: 'approved' });
   await refreshObligations(db, [client.id]);
   const [obligation] = await db.select({ id: obligations.id }).from(obligations).where(eq(obligations.clientId, client.id));
   return obligation!.id;

@@ -29,12 +29,17 @@ export function appTasks(ctx: AppContext): JobTasks {
   };
 }
 
-/** Recurring jobs (server time), each run once per due time across all servers. */
+/**
+ * Recurring jobs, each run once per due time across all servers. The queue reads
+ * these times in UTC, whatever the server's zone: 01:30 and 05:00 UTC are 02:30 and
+ * 06:00 in Rome in winter, 03:30 and 07:00 in summer, the same Rome day.
+ */
 export const CRON_ITEMS: CronItem[] = [
   // The 12-month window of obligations moves on with the days.
-  { task: REFRESH_OBLIGATIONS_TASK, match: '30 2 * * *', identifier: REFRESH_OBLIGATIONS_TASK, options: { jobKey: REFRESH_OBLIGATIONS_TASK } },
-  // The day's compliance reminders, after the night's refresh; a server that was down at 7 sends them when it starts, the same day.
-  { task: REMIND_OBLIGATIONS_TASK, match: '0 7 * * *', identifier: REMIND_OBLIGATIONS_TASK, options: { jobKey: REMIND_OBLIGATIONS_TASK, backfillPeriod: 16 * 3600 * 1000 } },
+  { task: REFRESH_OBLIGATIONS_TASK, match: '30 1 * * *', identifier: REFRESH_OBLIGATIONS_TASK, options: { jobKey: REFRESH_OBLIGATIONS_TASK } },
+  // The day's compliance reminders, after the night's refresh. A server that was down at that time sends them
+  // when it starts, up to 17:00 UTC: never as late as the next day in Rome.
+  { task: REMIND_OBLIGATIONS_TASK, match: '0 5 * * *', identifier: REMIND_OBLIGATIONS_TASK, options: { jobKey: REMIND_OBLIGATIONS_TASK, backfillPeriod: 12 * 3600 * 1000 } },
 ];
 
 /**

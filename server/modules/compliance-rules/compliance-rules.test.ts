@@ -25,9 +25,9 @@ const enteredLongAgo = new Date(Date.now() - 2 * 365 * 86_400_000);
 const [acme, beta, hk] = await t.ctx.db
   .insert(clients)
   .values([
-    { companyName: 'Acme Ltd', countryCode: 'GB', entityType: 'ltd', incorporationDate: addDays(addMonths(today, -36), 20), createdAt: enteredLongAgo },
-    { companyName: 'Beta Ltd', countryCode: 'GB', entityType: 'ltd', incorporationDate: addDays(addMonths(today, -24), -5), createdAt: enteredLongAgo },
-    { companyName: 'Harbour Limited', countryCode: 'HK', entityType: 'ltd', incorporationDate: addMonths(today, -30), createdAt: enteredLongAgo },
+    { companyName: 'Acme Ltd', countryCode: 'GB', entityType: 'ltd', incorporationDate: addDays(addMonths(today, -36), 20), createdAt: enteredLongAgo, approvalStatus: 'approved' },
+    { companyName: 'Beta Ltd', countryCode: 'GB', entityType: 'ltd', incorporationDate: addDays(addMonths(today, -24), -5), createdAt: enteredLongAgo, approvalStatus: 'approved' },
+    { companyName: 'Harbour Limited', countryCode: 'HK', entityType: 'ltd', incorporationDate: addMonths(today, -30), createdAt: enteredLongAgo, approvalStatus: 'approved' },
   ])
   .returning();
 await refreshObligations(t.ctx.db, [acme!.id, beta!.id, hk!.id]);

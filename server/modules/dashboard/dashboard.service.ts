@@ -239,6 +239,7 @@ export async function decide(db: Db, actor: Actor, userId: string, decision: 'ap
     if (target.client) {
       if (target.client.approvalStatus !== 'pending') throw conflict(NOT_PENDING);
       await tx.update(clients).set({ approvalStatus: decision, updatedAt: new Date() }).where(eq(clients.id, target.client.id));
+      await refreshObligations(tx, [target.client.id]);
       client = target.client;
     } else {
       const [company] = await tx

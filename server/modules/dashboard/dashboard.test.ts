@@ -16,7 +16,7 @@ const moderator = await t.user('moderatore', { fullName: 'Marco Moderatore' });
 
 /** A US LLC with its obligations: its BOI report falls due 60 days after incorporation. */
 async function llc(fields: { companyName: string; incorporationDate: string; userId?: string }) {
-  const client = await createClientRow(t.ctx.db, { ...fields, countryCode: 'US', entityType: 'llc' });
+  const client = await createClientRow(t.ctx.db, { ...fields, countryCode: 'US', entityType: 'llc', approvalStatus: 'approved' });
   await refreshObligations(t.ctx.db, [client.id]);
 }
 

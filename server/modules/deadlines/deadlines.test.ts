@@ -8,7 +8,7 @@ import { makePdf } from '../../db/factories/pdf';
 import { activityLog, clients, documents, obligationGaps, obligations } from '../../db/schema';
 import { createTestApp, type TestUser } from '../../test/test-app';
 import type { Completion, DeadlineList, MissingDataList } from './deadlines.service';
-import { refreshObligations } from './obligations';
+import { refreshAllObligations, refreshObligations } from './obligations';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -27,18 +27,20 @@ const ukAnniversary = addDays(today, -3);
 
 const [overdue, soon, later, linked, notLlc, malta, notYet, tooOld, lowercase, uk] = await t.ctx.db
   .insert(clients)
-  .values([
-    { companyName: 'Overdue LLC', countryCode: 'US', incorporationDate: dueIn(-2), userId: alice.id },
-    { companyName: 'Soon LLC', countryCode: 'US', incorporationDate: dueIn(3), userId: bob.id },
-    { companyName: 'Later L.L.C.', countryCode: 'US', incorporationDate: dueIn(40) },
-    { companyName: 'Linked LLC', countryCode: 'US', incorporationDate: dueIn(20), linkedUserId: alice.id },
-    { companyName: 'Scallco Inc', countryCode: 'US', incorporationDate: dueIn(5), userId: alice.id },
-    { companyName: 'Malta LLC', countryCode: 'MT', incorporationDate: dueIn(5), userId: alice.id },
-    { companyName: 'Future LLC', countryCode: 'US', incorporationDate: dueIn(61) },
-    { companyName: 'Ancient LLC', countryCode: 'US', incorporationDate: dueIn(-400) },
-    { companyName: 'tiny llc', countryCode: 'US', incorporationDate: dueIn(10) },
-    { companyName: 'Aurora Holdings Ltd', countryCode: 'GB', entityType: 'ltd', incorporationDate: addMonths(ukAnniversary, -12) },
-  ])
+  .values(
+    [
+      { companyName: 'Overdue LLC', countryCode: 'US', incorporationDate: dueIn(-2), userId: alice.id },
+      { companyName: 'Soon LLC', countryCode: 'US', incorporationDate: dueIn(3), userId: bob.id },
+      { companyName: 'Later L.L.C.', countryCode: 'US', incorporationDate: dueIn(40) },
+      { companyName: 'Linked LLC', countryCode: 'US', incorporationDate: dueIn(20), linkedUserId: alice.id },
+      { companyName: 'Scallco Inc', countryCode: 'US', incorporationDate: dueIn(5), userId: alice.id },
+      { companyName: 'Malta LLC', countryCode: 'MT', incorporationDate: dueIn(5), userId: alice.id },
+      { companyName: 'Future LLC', countryCode: 'US', incorporationDate: dueIn(61) },
+      { companyName: 'Ancient LLC', countryCode: 'US', incorporationDate: dueIn(-400) },
+      { companyName: 'tiny llc', countryCode: 'US', incorporationDate: dueIn(10) },
+      { companyName: 'Aurora Holdings Ltd', countryCode: 'GB', entityType: 'ltd', incorporationDate: addMonths(ukAnniversary, -12) },
+    ].map((c) => ({ ...c, approvalStatus: 'approved' as const })),
+  )
   .returning();
 await refreshObligations(t.ctx.db, [overdue, soon, later, linked, notLlc, malta, notYet, tooOld, lowercase, uk].map((c) => c!.id));
 
@@ -218,7 +220,13 @@ describe('POST /api/deadlines/:id/complete', () => {
   it('titles the proof within the documents\' 200 characters, however long the company name', async () => {
     const [long] = await t.ctx.db
       .insert(clients)
-      .values({ companyName: `${'Società Internazionale di Consulenza '.repeat(5)}Ltd`.slice(0, 190), countryCode: 'GB', entityType: 'ltd', incorporationDate: addMonths(ukAnniversary, -12) })
+      .values({
+        companyName: `${'Società Internazionale di Consulenza '.repeat(5)}Ltd`.slice(0, 190),
+        countryCode: 'GB',
+        entityType: 'ltd',
+        incorporationDate: addMonths(ukAnniversary, -12),
+        approvalStatus: 'approved',
+      })
       .returning();
     await refreshObligations(t.ctx.db, [long!.id]);
     const res = await t.request('POST', `/api/deadlines/${await obligationOf(long!, 'gb-confirmation-statement')}/complete`, { as: owner, body: proofForm({ filedOn: today }) });
@@ -315,7 +323,7 @@ describe('refreshObligations', () => {
 
   it('reaches back 12 months, but not before 90 days before the client was entered', async () => {
     // A UK company whose confirmation statement fell due 100 days ago.
-    const values = { countryCode: 'GB', entityType: 'ltd', incorporationDate: addMonths(addDays(today, -113), -12) };
+    const values = { countryCode: 'GB', entityType: 'ltd', incorporationDate: addMonths(addDays(today, -113), -12), approvalStatus: 'approved' as const };
     const [justEntered, longKnown] = await t.ctx.db
       .insert(clients)
       .values([
@@ -327,5 +335,43 @@ describe('refreshObligations', () => {
     const dueOf = async (id: string) => (await t.ctx.db.select({ dueDate: obligations.dueDate }).from(obligations).where(eq(obligations.clientId, id))).map((o) => o.dueDate);
     expect(await dueOf(justEntered!.id)).not.toContain(addDays(today, -100));
     expect(await dueOf(longKnown!.id)).toContain(addDays(today, -100));
+  });
+
+  it('gives no obligation to a client waiting for approval or rejected, and removes the open ones', async () => {
+    const [waiting] = await t.ctx.db
+      .insert(clients)
+      .values({ companyName: 'In Attesa LLC', countryCode: 'US', incorporationDate: dueIn(10) })
+      .returning();
+    await refreshObligations(t.ctx.db, [waiting!.id]);
+    const open = async () => (await t.ctx.db.select().from(obligations).where(eq(obligations.clientId, waiting!.id))).length;
+    expect(await open()).toBe(0);
+    await t.ctx.db.update(clients).set({ approvalStatus: 'approved' }).where(eq(clients.id, waiting!.id));
+    await refreshObligations(t.ctx.db, [waiting!.id]);
+    expect(await open()).toBe(1);
+    await t.ctx.db.update(clients).set({ approvalStatus: 'rejected' }).where(eq(clients.id, waiting!.id));
+    await refreshObligations(t.ctx.db, [waiting!.id]);
+    expect(await open()).toBe(0);
+  });
+
+  it('refreshes, by the end of a whole-firm run, a client another transaction was changing', async () => {
+    const [moving] = await t.ctx.db
+      .insert(clients)
+      .values({ companyName: 'In Movimento LLC', countryCode: 'US', incorporationDate: dueIn(10), approvalStatus: 'approved' })
+      .returning();
+    // Another server's edit, not committed yet, moves the client to the UK (without refreshing it).
+    const other = await t.ctx.pool.connect();
+    try {
+      await other.query('begin');
+      await other.query(`update clients set country_code = 'GB', entity_type = 'ltd' where id = $1`, [moving!.id]);
+      const run = refreshAllObligations(t.ctx.db);
+      await new Promise((r) => setTimeout(r, 300));
+      await other.query('commit');
+      await run;
+    } finally {
+      other.release();
+    }
+    const rules = (await t.ctx.db.select({ ruleId: obligations.ruleId }).from(obligations).where(eq(obligations.clientId, moving!.id))).map((o) => o.ruleId);
+    expect(rules).not.toContain('us-boi');
+    expect(rules).toContain('gb-confirmation-statement');
   });
 });

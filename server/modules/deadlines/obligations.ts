@@ -55,13 +55,18 @@ function desiredOccurrences(
   stored: readonly StoredObligation[],
   today: string,
 ): { occurrences: Map<string, Occurrence>; missing: { ruleId: string; missing: string[] }[] } {
-  const oldestOpen = stored.reduce<string | null>((min, o) => (!o.completed && (!min || o.dueDate < min) ? o.dueDate : min), null);
   const sinceEntry = addDays(client.enteredOn, -PAST_DAYS_BEFORE_ENTRY);
   const lastYear = addMonths(today, -12);
   const window = occurrenceWindow(today, sinceEntry > lastYear ? sinceEntry : lastYear);
-  if (oldestOpen && oldestOpen < window.from) window.from = oldestOpen;
   const computed = occurrencesFor(client, rules, window);
   const occurrences = new Map(computed.occurrences.map((o) => [keyOf(o), o]));
+  // An open one from before the window stays while its rule still gives it for the client's data.
+  for (const o of stored) {
+    if (o.completed || o.dueDate >= window.from) continue;
+    const rule = rules.find((r) => r.id === o.ruleId);
+    const same = rule && occurrencesFor(client, [rule], { from: o.dueDate, to: o.dueDate }).occurrences.find((c) => c.periodKey === o.periodKey);
+    if (same) occurrences.set(keyOf(same), same);
+  }
   const latestCompleted = new Map<string, string>();
   for (const o of stored) {
     if (o.completed && o.periodKey > (latestCompleted.get(o.ruleId) ?? '')) latestCompleted.set(o.ruleId, o.periodKey);
@@ -77,21 +82,25 @@ function desiredOccurrences(
 
 /**
  * Brings the obligations and missing data of `clientIds` up to date with their
- * rows and `rules` (default: the enabled ones). Call it in the transaction that
- * changed the clients; a client already deleted is skipped. Returns how many
- * obligations were added, changed and removed.
+ * rows and `rules` (default: the enabled ones). Only an approved client has
+ * obligations: a sign-up waiting for approval, or rejected, is not the firm's
+ * client (and a pending login linked to a firm's company would count its
+ * obligations twice). Call it in the transaction that changed the clients; a
+ * client already deleted is skipped. Returns how many obligations were added,
+ * changed and removed, and (with skipLocked) the clients left for later.
  */
 export async function refreshObligations(
   db: DbOrTx,
   clientIds: readonly string[],
   options: { rules?: readonly ComplianceRule[]; today?: string; skipLocked?: boolean } = {},
-): Promise<{ added: number; changed: number; removed: number }> {
-  const counts = { added: 0, changed: 0, removed: 0 };
+): Promise<{ added: number; changed: number; removed: number; skipped: string[] }> {
+  const counts = { added: 0, changed: 0, removed: 0, skipped: [] as string[] };
   if (clientIds.length === 0) return counts;
   const rules = options.rules ?? (await enabledRules(db));
   const today = options.today ?? todayIso();
-  // Locked so that a refresh never writes from a client row another transaction is changing;
-  // the whole-firm refresh skips those, whose own transaction refreshes them.
+  // Locked so that a refresh never writes from a client row another transaction is changing
+  // (an edit's UPDATE holds the same lock; rows pointing at the client, such as a new document, do not).
+  // The whole-firm refresh skips those and comes back to them.
   const rows = await db
     .select({
       id: clients.id,
@@ -101,11 +110,16 @@ export async function refreshObligations(
       financialYearEnd: clients.financialYearEnd,
       companyName: clients.companyName,
       singleForeignMember: clients.singleForeignMember,
+      approved: sql<boolean>`${clients.approvalStatus} = 'approved'`,
       enteredOn: sql<string>`(${clients.createdAt} at time zone ${FIRM_TIME_ZONE})::date::text`,
     })
     .from(clients)
     .where(inArray(clients.id, [...clientIds]))
-    .for('update', options.skipLocked ? { skipLocked: true } : undefined);
+    .for('no key update', options.skipLocked ? { skipLocked: true } : undefined);
+  if (options.skipLocked && rows.length < clientIds.length) {
+    const got = new Set(rows.map((r) => r.id));
+    counts.skipped = clientIds.filter((id) => !got.has(id));
+  }
   if (rows.length === 0) return counts;
   const ids = rows.map((r) => r.id);
   const existing = await db
@@ -133,7 +147,7 @@ export async function refreshObligations(
   const gaps: (typeof obligationGaps.$inferInsert)[] = [];
   for (const client of rows) {
     const stored = storedByClient.get(client.id) ?? [];
-    const { occurrences, missing } = desiredOccurrences(client, rules, stored, today);
+    const { occurrences, missing } = client.approved ? desiredOccurrences(client, rules, stored, today) : { occurrences: new Map<string, Occurrence>(), missing: [] };
     for (const o of stored) {
       const want = occurrences.get(keyOf(o));
       occurrences.delete(keyOf(o));
@@ -177,6 +191,13 @@ const BATCH = 500;
 export async function refreshAllObligations(db: Db, today = todayIso()): Promise<{ clients: number; added: number; changed: number; removed: number }> {
   const rules = await enabledRules(db);
   const totals = { clients: 0, added: 0, changed: 0, removed: 0 };
+  const add = (counts: { added: number; changed: number; removed: number }) => {
+    totals.added += counts.added;
+    totals.changed += counts.changed;
+    totals.removed += counts.removed;
+  };
+  // Clients another transaction held: refreshed at the end, waiting for it this time.
+  const held: string[] = [];
   let after: string | null = null;
   for (;;) {
     const batch: { id: string }[] = await db
@@ -185,7 +206,7 @@ export async function refreshAllObligations(db: Db, today = todayIso()): Promise
       .where(after ? gt(clients.id, after) : undefined)
       .orderBy(asc(clients.id))
       .limit(BATCH);
-    if (batch.length === 0) return totals;
+    if (batch.length === 0) break;
     const counts = await db.transaction((tx) =>
       refreshObligations(
         tx,
@@ -194,11 +215,15 @@ export async function refreshAllObligations(db: Db, today = todayIso()): Promise
       ),
     );
     totals.clients += batch.length;
-    totals.added += counts.added;
-    totals.changed += counts.changed;
-    totals.removed += counts.removed;
+    add(counts);
+    held.push(...counts.skipped);
     after = batch[batch.length - 1]!.id;
   }
+  for (let i = 0; i < held.length; i += BATCH) {
+    const ids = held.slice(i, i + BATCH);
+    add(await db.transaction((tx) => refreshObligations(tx, ids, { rules, today })));
+  }
+  return totals;
 }
 
 /** The job that refreshes every client's obligations. */
