@@ -96,7 +96,9 @@ export function createApp(ctx: AppContext, options: { serveWeb?: boolean; logReq
     app.use(async (c, next) => {
       const start = performance.now();
       await next();
-      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
+      // A calendar feed's token is its only key: kept out of the log.
+      const path = c.req.path.replace(/^(\/api\/calendar\/[^/]+\/).+$/, '$1***');
+      console.log(`${c.req.method} ${path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
     });
   }
   app.use(

@@ -2,9 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, between, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import ical, { type ICalCalendar } from 'ical-generator';
 import { obligationPath, obligationTitle } from '@domain/compliance/obligation-view';
-import type { ComplianceRule, Fee } from '@domain/compliance/rules';
-import { addDays, addMonths, formatDateIt, todayIso } from '@domain/periods';
-import { scopeOf } from '@domain/policy';
+import { calendarFeedWindow, FEED_MAX_EVENTS, OWN_FEED_MONTHS, STAFF_FEED_DAYS_AHEAD, STAFF_FEED_DAYS_BACK } from '@domain/calendar-feed';
+import { formatFee } from '@domain/compliance/fee';
+import type { ComplianceRule } from '@domain/compliance/rules';
+import { addDays, formatDateIt, todayIso } from '@domain/periods';
+import { scopeOf, type Scope } from '@domain/policy';
 import type { Actor } from '../../context';
 import type { Db } from '../../db/client';
 import { calendarFeeds, clients, countries, obligations, userRoles } from '../../db/schema';
@@ -47,15 +49,6 @@ export async function regenerateCalendarFeed(db: Db, actor: Actor, appUrl: strin
   });
 }
 
-/** Due dates a feed carries: from 12 months back (still open, so overdue) to 12 months ahead. */
-const WINDOW_MONTHS = 12;
-/** At most this many events, the earliest first: a calendar app takes a few megabytes at most. */
-const MAX_EVENTS = 10_000;
-
-function formatFee(fee: Fee | null): string {
-  return fee ? new Intl.NumberFormat('it-IT', { style: 'currency', currency: fee.currency }).format(fee.amount) : 'nessuno';
-}
-
 /**
  * The calendar at `userId`'s address, or null when the token is not the current
  * one, or the person has no feed, no longer exists or may not read one: the
@@ -76,7 +69,7 @@ export async function calendarFeed(db: Db, userId: string, token: string, appUrl
   if (!scope) return null;
 
   const rules = await enabledRules(db);
-  const today = todayIso();
+  const window = calendarFeedWindow(scope, todayIso());
   const rows = await db
     .select({
       id: obligations.id,
@@ -94,17 +87,30 @@ export async function calendarFeed(db: Db, userId: string, token: string, appUrl
       and(
         isNull(obligations.completedAt),
         inArray(obligations.ruleId, rules.map((r) => r.id)),
-        between(obligations.dueDate, addMonths(today, -WINDOW_MONTHS), addMonths(today, WINDOW_MONTHS)),
+        between(obligations.dueDate, window.from, window.to),
         scope === 'own' ? or(eq(clients.userId, userId), eq(clients.linkedUserId, userId)) : undefined,
       ),
     )
     .orderBy(asc(obligations.dueDate), asc(clients.companyName), asc(obligations.id))
-    .limit(MAX_EVENTS);
-  return calendarOf(rows, rules, appUrl).toString();
+    // One more than the calendar takes: whether any were left out.
+    .limit(FEED_MAX_EVENTS + 1);
+  return calendarOf(rows.slice(0, FEED_MAX_EVENTS), description(scope, rows.length > FEED_MAX_EVENTS), rules, appUrl).toString();
+}
+
+/** The calendar's description: what it holds, and that some were left out when there were more than it takes. */
+function description(scope: Scope, cut: boolean): string {
+  const window =
+    scope === 'any'
+      ? `scadute da non più di ${STAFF_FEED_DAYS_BACK} giorni o in scadenza nei prossimi ${STAFF_FEED_DAYS_AHEAD}`
+      : `scadute da non più di ${OWN_FEED_MONTHS} mesi o in scadenza nei prossimi ${OWN_FEED_MONTHS} mesi`;
+  const text = `Le scadenze degli adempimenti societari ancora da completare, ${window}, aggiornate da Arcadia Gestionale.`;
+  if (!cut) return text;
+  return `${text} Mostrate le prime ${FEED_MAX_EVENTS.toLocaleString('it-IT')} scadenze: le successive sono nella pagina Scadenze di Arcadia.`;
 }
 
 function calendarOf(
   rows: { id: string; clientId: string; ruleId: string; dueDate: string; updatedAt: Date; companyName: string; countryName: string | null }[],
+  description: string,
   rules: readonly ComplianceRule[],
   appUrl: string,
 ): ICalCalendar {
@@ -112,7 +118,7 @@ function calendarOf(
   const host = new URL(appUrl).hostname;
   const calendar = ical({
     name: 'Scadenze Arcadia',
-    description: 'Le scadenze degli adempimenti societari ancora da completare, aggiornate da Arcadia Gestionale.',
+    description,
     prodId: { company: 'Arcadia', product: 'Gestionale', language: 'IT' },
     // Calendar apps that honour it read the feed again every hour.
     ttl: 60 * 60,

@@ -1,10 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import ICAL from 'ical.js';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { obligationPath, obligationTitle } from '@domain/compliance/obligation-view';
 import { complianceRule } from '@domain/compliance/rules';
 import { addDays, addMonths, todayIso } from '@domain/periods';
 import { activityLog, calendarFeeds, clients, complianceRuleSettings, obligations, user, userRoles } from '../../db/schema';
+import { createApp } from '../../app';
 import { createTestApp, TEST_APP_URL, type TestUser } from '../../test/test-app';
 
 const t = await createTestApp();
@@ -42,6 +43,9 @@ const aliceNar1 = await obligation(aliceLinked!.id, 'hk-annual-return', addDays(
 const aliceDone = await obligation(aliceLtd!.id, 'gb-ct600', addDays(today, 20), true);
 const bobReturn = await obligation(bobLtd!.id, 'mt-annual-return', addDays(today, 5));
 const firmOverdue = await obligation(firmLtd!.id, 'gb-annual-accounts', addDays(today, -20));
+// Within a user's 12 months, beyond staff's 30 days back and 180 ahead.
+const aliceOld = await obligation(aliceLtd!.id, 'gb-annual-accounts', addDays(today, -40));
+const aliceLater = await obligation(aliceLinked!.id, 'hk-annual-return', addDays(today, 200));
 const tooFarAhead = await obligation(firmLtd!.id, 'gb-confirmation-statement', addMonths(today, 13));
 const tooFarBack = await obligation(firmLtd!.id, 'gb-ct600', addMonths(today, -13));
 // A rule the firm switched off: its obligations stay out of every feed.
@@ -105,8 +109,9 @@ describe('calendar feed', () => {
 
   it("gives a user the open obligations of their own companies only, as all-day events with the company, authority and a link", async () => {
     const list = await events(await feedUrl(alice));
-    expect(list.map((e) => e.uid)).toEqual([uidOf(aliceCs01), uidOf(aliceNar1)]);
-    const [cs01] = list;
+    expect(list.map((e) => e.uid)).toEqual([aliceOld, aliceCs01, aliceNar1, aliceLater].map(uidOf));
+    const [old, cs01] = list;
+    expect(old!.description).toContain('Costo: Nessun costo');
     const rule = complianceRule('gb-confirmation-statement')!;
     expect(cs01!.summary).toBe(obligationTitle(rule.name, 'Alice Trading Ltd'));
     expect(cs01!.start.isDate).toBe(true);
@@ -120,11 +125,11 @@ describe('calendar feed', () => {
     expect(cs01!.description).toMatch(/50,00\s£/);
   });
 
-  it('gives staff every open obligation of the rules the firm has on, from 12 months back to 12 months ahead', async () => {
+  it('gives staff every open obligation of the rules the firm has on, from 30 days back to 180 days ahead', async () => {
     for (const staff of [moderator, owner]) {
       const uids = (await events(await feedUrl(staff))).map((e) => e.uid);
       expect(uids).toEqual([firmOverdue, bobReturn, aliceCs01, aliceNar1].map(uidOf));
-      for (const absent of [aliceDone, tooFarAhead, tooFarBack, switchedOff]) expect(uids).not.toContain(uidOf(absent));
+      for (const absent of [aliceOld, aliceLater, aliceDone, tooFarAhead, tooFarBack, switchedOff]) expect(uids).not.toContain(uidOf(absent));
     }
   });
 
@@ -135,9 +140,9 @@ describe('calendar feed', () => {
     const moved = addDays(aliceNar1.dueDate, 7);
     await db.update(obligations).set({ dueDate: moved, updatedAt: new Date(Date.now() + 60_000) }).where(eq(obligations.id, aliceNar1.id));
     const after = await events(url);
-    expect(after.map((e) => e.uid)).toEqual([uidOf(aliceNar1)]);
-    expect(after[0]!.start.toString()).toBe(moved);
-    expect(after[0]!.lastModified).not.toBe(before.find((e) => e.uid === uidOf(aliceNar1))!.lastModified);
+    expect(after.map((e) => e.uid)).toEqual([aliceOld, aliceNar1, aliceLater].map(uidOf));
+    expect(after[1]!.start.toString()).toBe(moved);
+    expect(after[1]!.lastModified).not.toBe(before.find((e) => e.uid === uidOf(aliceNar1))!.lastModified);
   });
 });
 
@@ -202,5 +207,48 @@ describe('refused addresses', () => {
   it('asks to sign in for the address itself, and a role for it', async () => {
     expect((await t.request('GET', '/api/profile/calendar-feed')).status).toBe(401);
     expect((await t.request('POST', '/api/profile/calendar-feed/regenerate', { as: await t.user(null) })).status).toBe(403);
+  });
+});
+
+describe('a firm with more open obligations than a calendar takes', () => {
+  it('gives staff the earliest 10,000 of its window and says in the calendar that the others are left out', async () => {
+    const url = await feedUrl(owner);
+    const caldesc = (ics: string) => String(new ICAL.Component(ICAL.parse(ics)).getFirstPropertyValue('x-wr-caldesc'));
+    const before = await (await fetchFeed(url)).text();
+    expect(caldesc(before)).not.toMatch(/Mostrate le prime/);
+
+    // 10,000 more, all within the staff window: with the five already there, five are left out.
+    await db.execute(sql`
+      insert into ${obligations} (client_id, rule_id, period_key, anchor_date, due_date)
+      select ${firmLtd!.id}, 'gb-ct600', 'bulk' || i, ${addDays(today, 100)}::date, ${addDays(today, 100)}::date + (i % 60)
+      from generate_series(1, 10000) i`);
+    try {
+      const ics = await (await fetchFeed(url)).text();
+      expect(ics.match(/^BEGIN:VEVENT/gm)).toHaveLength(10_000);
+      expect(ics).toContain(`UID:${uidOf(firmOverdue)}`);
+      expect(caldesc(ics)).toMatch(/Mostrate le prime 10\.000 scadenze/);
+      // A user's own feed is not cut.
+      expect(caldesc(await (await fetchFeed(await feedUrl(alice))).text())).not.toMatch(/Mostrate le prime/);
+    } finally {
+      await db.delete(obligations).where(like(obligations.periodKey, 'bulk%'));
+    }
+  });
+});
+
+describe('request log', () => {
+  it('writes a calendar address without its token', async () => {
+    const url = await feedUrl(bob);
+    const token = url.split('/').pop()!.replace(/\.ics$/, '');
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void logged.push(String(line)));
+    try {
+      const res = await createApp(t.ctx, { logRequests: true }).request(url.slice(TEST_APP_URL.length));
+      expect(res.status).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain(`/api/calendar/${bob.id}/`);
+    expect(logged[0]).not.toContain(token);
   });
 });

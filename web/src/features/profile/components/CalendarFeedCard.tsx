@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Copy, RefreshCw } from 'lucide-react';
+import { FEED_MAX_EVENTS, OWN_FEED_MONTHS, STAFF_FEED_DAYS_AHEAD, STAFF_FEED_DAYS_BACK } from '@domain/calendar-feed';
 import { isStaff } from '@domain/policy';
 import { useSession } from '@web/app/session';
 import {
@@ -49,7 +50,11 @@ export function CalendarFeedCard() {
         <CardTitle>Calendario delle scadenze</CardTitle>
         <CardDescription>
           Aggiungi questo indirizzo a Google Calendar, Outlook o Apple Calendar (alla voce «aggiungi calendario da URL» o «abbonati»): vedrai le scadenze
-          ancora da completare {isStaff(role) ? 'di tutti i clienti' : 'delle tue società'}, aggiornate da sole quando vengono completate o cambiano data.
+          ancora da completare{' '}
+          {isStaff(role)
+            ? `di tutti i clienti scadute da non più di ${STAFF_FEED_DAYS_BACK} giorni o in scadenza nei prossimi ${STAFF_FEED_DAYS_AHEAD} (le prime ${FEED_MAX_EVENTS.toLocaleString('it-IT')})`
+            : `delle tue società scadute da non più di ${OWN_FEED_MONTHS} mesi o in scadenza nei prossimi ${OWN_FEED_MONTHS}`}
+          , aggiornate da sole quando vengono completate o cambiano data.
         </CardDescription>
       </CardHeader>
       <CardContent>
