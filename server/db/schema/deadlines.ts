@@ -87,12 +87,12 @@ export const obligationReminders = pgTable(
 
 export const reminderMode = pgEnum('reminder_mode', ['each', 'digest', 'none']);
 
-/** How a proprietario or admin wants the reminders: each one, a daily digest, or none. */
+/** How a proprietario or admin wants the reminders: each one, a daily digest (until they choose), or none. */
 export const reminderPreferences = pgTable('reminder_preferences', {
   userId: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  mode: reminderMode('mode').notNull().default('each'),
+  mode: reminderMode('mode').notNull().default('digest'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "reminder_preferences" ALTER COLUMN "mode" SET DEFAULT 'digest';
