@@ -11,7 +11,7 @@ import type { Actor, AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { likePattern, lowerCasedContains } from '../../db/like';
 import { clients, countries, obligationGaps, obligations } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { discardUpload } from '../../files/tracking';
 import type { ReceivedFile } from '../../files/upload';
 import { scopeFor } from '../../http/guards';
@@ -92,6 +92,7 @@ const columns = {
   proofDocumentId: obligations.proofDocumentId,
   clientId: clients.id,
   companyName: clients.companyName,
+  incorporationDate: clients.incorporationDate,
   countryCode: clients.countryCode,
   countryName: countries.name,
 };
@@ -372,6 +373,16 @@ async function nextOf(db: DbOrTx, actor: Actor, row: Row, periodKey: string, tod
 
 const ALREADY_COMPLETED = 'Scadenza già completata';
 
+/** Why `row` cannot be completed as filed on `filedOn`, or null: already completed, or filed before the company existed. */
+function completionRefusal(row: Row, filedOn: string): AppError | null {
+  if (row.completedAt) return conflict(ALREADY_COMPLETED);
+  if (row.incorporationDate && filedOn < row.incorporationDate) {
+    const message = `La data di deposito non può precedere la costituzione della società (${formatDateIt(row.incorporationDate)})`;
+    return badRequest(message, { filedOn: message });
+  }
+  return null;
+}
+
 export interface Completion {
   deadline: Deadline;
   /** The occurrence that follows, now open. */
@@ -398,9 +409,10 @@ export async function completeDeadline(
       throw err;
     });
     const { row, rule } = found;
-    if (row.completedAt) {
+    const refused = completionRefusal(row, input.filedOn);
+    if (refused) {
       await discardUpload(ctx, input.proof.key);
-      throw conflict(ALREADY_COMPLETED);
+      throw refused;
     }
     input.proof.fields = {
       clientId: row.clientId,
@@ -413,7 +425,8 @@ export async function completeDeadline(
   try {
     return await ctx.db.transaction(async (tx) => {
       const { row, rule } = await lockedObligation(tx, actor, id);
-      if (row.completedAt) throw conflict(ALREADY_COMPLETED);
+      const refused = completionRefusal(row, input.filedOn);
+      if (refused) throw refused;
       await tx
         .update(obligations)
         .set({ completedAt: new Date(), completedBy: actor.id, completedByName: actor.name, filedOn: input.filedOn, proofDocumentId, updatedAt: new Date() })

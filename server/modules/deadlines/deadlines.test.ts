@@ -274,6 +274,9 @@ describe('POST /api/deadlines/:id/complete', () => {
     let res = await t.request('POST', `/api/deadlines/${id}/complete`, { as: owner, json: { filedOn: addDays(today, 1) } });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ fieldErrors: { filedOn: 'La data non può essere successiva a oggi' } });
+    res = await t.request('POST', `/api/deadlines/${id}/complete`, { as: owner, json: { filedOn: addDays(soon!.incorporationDate!, -1) } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fieldErrors: { filedOn: expect.stringMatching(/^La data di deposito non può precedere la costituzione della società \(\d{2}\/\d{2}\/\d{4}\)$/) } });
     res = await t.request('POST', `/api/deadlines/${id}/complete`, { as: owner, json: {} });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ fieldErrors: { filedOn: 'La data è obbligatoria' } });
