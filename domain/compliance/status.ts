@@ -12,6 +12,10 @@ export type DeadlinePriority = (typeof DEADLINE_PRIORITIES)[number];
 
 /** An obligation is listed once this many days or fewer remain to its due date. */
 export const SHOWN_WITHIN_DAYS = 60;
+/** Up to this many days remaining: priority Alta. */
+export const HIGH_PRIORITY_WITHIN_DAYS = 7;
+/** Up to this many days remaining: In Corso; beyond, Pianificato. */
+export const IN_PROGRESS_WITHIN_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 
@@ -32,8 +36,8 @@ export function daysBetween(from: string, to: string): number {
  */
 export function deadlineBand(daysRemaining: number): { status: DeadlineStatus; priority: DeadlinePriority } | null {
   if (daysRemaining < 0) return { status: 'In Ritardo', priority: 'Alta' };
-  if (daysRemaining <= 7) return { status: 'In Corso', priority: 'Alta' };
-  if (daysRemaining <= 30) return { status: 'In Corso', priority: 'Media' };
+  if (daysRemaining <= HIGH_PRIORITY_WITHIN_DAYS) return { status: 'In Corso', priority: 'Alta' };
+  if (daysRemaining <= IN_PROGRESS_WITHIN_DAYS) return { status: 'In Corso', priority: 'Media' };
   if (daysRemaining <= SHOWN_WITHIN_DAYS) return { status: 'Pianificato', priority: 'Media' };
   return null;
 }

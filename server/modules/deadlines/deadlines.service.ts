@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { obligationTitle } from '@domain/compliance/obligation-view';
 import { complianceRule, type ComplianceRule } from '@domain/compliance/rules';
-import { obligationStatus } from '@domain/compliance/status';
+import { HIGH_PRIORITY_WITHIN_DAYS, IN_PROGRESS_WITHIN_DAYS, obligationStatus, SHOWN_WITHIN_DAYS } from '@domain/compliance/status';
 import { DUE_SOON_DAYS, type Deadline, type DeadlineStatus, type DeadlineSummary } from '@domain/deadlines';
 import { addDays, formatDateIt, todayIso } from '@domain/periods';
 import { DEADLINE_PAGE_SIZE, MISSING_DATA_PAGE_SIZE, type deadlineListQuerySchema } from '@domain/schemas/deadlines';
@@ -45,7 +45,7 @@ function visibleTo(actor: Actor): SQL | undefined {
  */
 function listedOn(today: string): SQL {
   return or(
-    and(isNull(obligations.completedAt), lte(obligations.dueDate, addDays(today, 60))),
+    and(isNull(obligations.completedAt), lte(obligations.dueDate, addDays(today, SHOWN_WITHIN_DAYS))),
     and(isNotNull(obligations.completedAt), gte(obligations.completedAt, sql`now() - make_interval(days => ${COMPLETED_VISIBLE_DAYS})`)),
   )!;
 }
@@ -55,15 +55,15 @@ function withStatus(status: DeadlineStatus, today: string): SQL {
   if (status === 'Completato') return isNotNull(obligations.completedAt);
   const open = isNull(obligations.completedAt);
   if (status === 'In Ritardo') return and(open, lt(obligations.dueDate, today))!;
-  if (status === 'In Corso') return and(open, gte(obligations.dueDate, today), lte(obligations.dueDate, addDays(today, 30)))!;
-  return and(open, gt(obligations.dueDate, addDays(today, 30)))!;
+  if (status === 'In Corso') return and(open, gte(obligations.dueDate, today), lte(obligations.dueDate, addDays(today, IN_PROGRESS_WITHIN_DAYS)))!;
+  return and(open, gt(obligations.dueDate, addDays(today, IN_PROGRESS_WITHIN_DAYS)))!;
 }
 
 /** The priority filter: Alta up to 7 days (overdue included), Media up to 60, Bassa beyond. */
 function withPriority(priority: Deadline['priority'], today: string): SQL {
-  if (priority === 'Alta') return lte(obligations.dueDate, addDays(today, 7));
-  if (priority === 'Media') return and(gt(obligations.dueDate, addDays(today, 7)), lte(obligations.dueDate, addDays(today, 60)))!;
-  return gt(obligations.dueDate, addDays(today, 60));
+  if (priority === 'Alta') return lte(obligations.dueDate, addDays(today, HIGH_PRIORITY_WITHIN_DAYS));
+  if (priority === 'Media') return and(gt(obligations.dueDate, addDays(today, HIGH_PRIORITY_WITHIN_DAYS)), lte(obligations.dueDate, addDays(today, SHOWN_WITHIN_DAYS)))!;
+  return gt(obligations.dueDate, addDays(today, SHOWN_WITHIN_DAYS));
 }
 
 /** A rule binds one country: an obligation's country is its rule's, so country filters are rule filters. */
