@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boiDueDate, deadlineBand, isLlcName } from './deadlines';
+import { deadlineBand, isLlcName } from './deadlines';
 import { todayIso } from './periods';
 
 describe('deadline bands at every edge', () => {
@@ -17,14 +17,6 @@ describe('deadline bands at every edge', () => {
 
   it('61 days remaining: not shown yet', () => {
     expect(deadlineBand(61)).toBeNull();
-  });
-});
-
-describe('the BOI due date', () => {
-  it('is 60 days after incorporation, across month ends and leap years', () => {
-    expect(boiDueDate('2025-01-15')).toBe('2025-03-16');
-    expect(boiDueDate('2024-01-15')).toBe('2024-03-15');
-    expect(boiDueDate('2024-12-31')).toBe('2025-03-01');
   });
 });
 

@@ -5,7 +5,6 @@
  * place that shows or counts them (the /scadenze page, the dashboard's
  * "next 7 days" card, reminders, calendar feeds) reads those rows.
  */
-import { addDays } from './periods';
 import { SHOWN_WITHIN_DAYS, type DeadlinePriority, type DeadlineStatus } from './compliance/status';
 
 export { DEADLINE_PRIORITIES, DEADLINE_STATUSES, daysBetween, deadlineBand, type DeadlinePriority, type DeadlineStatus } from './compliance/status';
@@ -26,10 +25,6 @@ const LLC_REGEX = new RegExp(LLC_PATTERN, 'i');
 
 export function isLlcName(companyName: string | null | undefined): boolean {
   return !!companyName && LLC_REGEX.test(companyName);
-}
-
-export function boiDueDate(incorporationDate: string): string {
-  return addDays(incorporationDate, BOI_WINDOW_DAYS);
 }
 
 export interface DeadlineCompletion {
