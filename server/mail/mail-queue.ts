@@ -30,15 +30,34 @@ function enqueue(db: DbOrTx, jobs: JobQueue, id: string, runAt?: Date) {
   return jobs.add(db, SEND_MAIL_TASK, { id }, { jobKey: jobKey(id), runAt });
 }
 
+const rowOf = (message: MailMessage) => ({
+  recipient: message.to,
+  subject: message.subject,
+  textBody: message.text,
+  htmlBody: message.html,
+  link: message.link ?? null,
+});
+
 /** Stores a message and queues its sending, in one transaction. Returns its id. */
 export async function queueMail(ctx: { db: DbOrTx; jobs: JobQueue }, message: MailMessage): Promise<string> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(mailMessages)
-      .values({ recipient: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, link: message.link ?? null })
-      .returning({ id: mailMessages.id });
+    const [row] = await tx.insert(mailMessages).values(rowOf(message)).returning({ id: mailMessages.id });
     await enqueue(tx, ctx.jobs, row!.id);
     return row!.id;
+  });
+}
+
+/** Rows stored by one insert of queueMails. */
+const MAIL_BATCH = 500;
+
+/** Stores many messages, a few hundred rows an insert, and queues the sending of each, in one transaction. */
+export async function queueMails(ctx: { db: DbOrTx; jobs: JobQueue }, messages: readonly MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await ctx.db.transaction(async (tx) => {
+    for (let i = 0; i < messages.length; i += MAIL_BATCH) {
+      const rows = await tx.insert(mailMessages).values(messages.slice(i, i + MAIL_BATCH).map(rowOf)).returning({ id: mailMessages.id });
+      for (const row of rows) await enqueue(tx, ctx.jobs, row.id);
+    }
   });
 }
 

@@ -1,4 +1,6 @@
+import { formatFee } from '@domain/compliance/fee';
 import { obligationTitle } from '@domain/compliance/obligation-view';
+import type { Fee } from '@domain/compliance/rules';
 import { formatDateIt } from '@domain/periods';
 import type { MailMessage } from './mailer';
 
@@ -30,12 +32,8 @@ export interface ReminderItem {
   /** 'YYYY-MM-DD' */
   dueDate: string;
   authority: string;
-  fee: { amount: number; currency: string } | null;
+  fee: Fee | null;
   link: string;
-}
-
-function feeText(fee: { amount: number; currency: string }): string {
-  return new Intl.NumberFormat('it-IT', { style: 'currency', currency: fee.currency }).format(fee.amount);
 }
 
 /** "scade tra 7 giorni, il 14/03/2027", "scade domani, il …", "scaduta il …". */
@@ -48,14 +46,13 @@ function whenText(item: ReminderItem): string {
 }
 
 function reminderDetails(item: ReminderItem): [string, string][] {
-  const rows: [string, string][] = [
+  return [
     ['Società', item.companyName],
     ['Adempimento', item.ruleName],
     ['Scadenza', formatDateIt(item.dueDate)],
     ['Ente', item.authority],
+    ['Costo', formatFee(item.fee)],
   ];
-  if (item.fee) rows.push(['Costo', feeText(item.fee)]);
-  return rows;
 }
 
 const CHOOSE_TEXT = 'Puoi scegliere come ricevere i promemoria dal tuo profilo, nella scheda Impostazioni.';
@@ -68,7 +65,7 @@ export function obligationReminderMail(to: string, name: string, item: ReminderI
   const subject = overdue ? `Scadenza superata: ${title}, scaduta il ${date}` : `Promemoria: ${title} scade il ${date}`;
   const greeting = `Ciao ${name || 'Utente'},`;
   const body = overdue
-    ? `la scadenza di ${item.ruleName} per ${item.companyName} è superata (${whenText(item)}) e l'adempimento non risulta ancora completato.`
+    ? `la scadenza di ${item.ruleName} per ${item.companyName} è ${whenText(item)} e l'adempimento non risulta ancora completato.`
     : `ti ricordiamo che ${item.ruleName} per ${item.companyName} ${whenText(item)}.`;
   const details = reminderDetails(item);
   const footer = choosable ? [CHOOSE_TEXT] : [];
@@ -86,8 +83,7 @@ export function reminderDigestMail(to: string, name: string, items: readonly Rem
   const greeting = `Ciao ${name || 'Utente'},`;
   const body = items.length === 1 ? 'ecco la scadenza da ricordare oggi.' : `ecco le ${items.length} scadenze da ricordare oggi.`;
   const line = (item: ReminderItem) => {
-    const extra = [item.authority, ...(item.fee ? [feeText(item.fee)] : [])].join(', ');
-    return `${obligationTitle(item.ruleName, item.companyName)}: ${whenText(item)} (${extra})`;
+    return `${obligationTitle(item.ruleName, item.companyName)}: ${whenText(item)} (${item.authority}, ${formatFee(item.fee)})`;
   };
   const text = [greeting, body, items.map((item) => `- ${line(item)}\n  ${item.link}`).join('\n'), CHOOSE_TEXT].join('\n\n');
   const html =

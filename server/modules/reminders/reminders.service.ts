@@ -9,7 +9,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { clients, obligationReminders, obligations, profiles, reminderPreferences, user, userRoles } from '../../db/schema';
 import type { Env } from '../../env';
 import type { JobQueue } from '../../jobs/queue';
-import { queueMail } from '../../mail/mail-queue';
+import type { MailMessage } from '../../mail/mailer';
+import { queueMails } from '../../mail/mail-queue';
 import { obligationReminderMail, reminderDigestMail, type ReminderItem } from '../../mail/templates';
 import { enabledRules } from '../deadlines/obligations';
 
@@ -18,7 +19,8 @@ import { enabledRules } from '../deadlines/obligations';
  * enabled rule that has reached a step (30, 7, 1 days before its due date, or
  * overdue) not yet sent is claimed in obligation_reminders; the transaction
  * whose insert wins queues the e-mails, so each step goes out once whatever the
- * number of app servers running the job.
+ * number of app servers running the job, even when they all read the same due
+ * steps before any claims them.
  */
 export const REMIND_OBLIGATIONS_TASK = 'obligations:remind';
 
@@ -31,6 +33,12 @@ const STEPS: readonly Step[] = ['30', '7', '1', 'overdue'];
  * its clients, is on /scadenze In Ritardo without filling every inbox.
  */
 const OVERDUE_REMINDED_DAYS = 14;
+
+/**
+ * Until a person chooses: one e-mail a day listing every reminder, not one per
+ * obligation and step (thousands a day for a large firm). Also the column's default.
+ */
+const DEFAULT_MODE: ReminderMode = 'digest';
 
 /** The roles that receive every reminder, as the policy says. */
 const REMINDED_ROLES = ROLES.filter((role) => scopeOf(role, 'receive:reminders'));
@@ -51,45 +59,60 @@ function recipientsQuery(db: DbOrTx) {
     .leftJoin(reminderPreferences, eq(reminderPreferences.userId, user.id));
 }
 
+type ReminderCtx = { db: Db; jobs: JobQueue; env: Pick<Env, 'APP_URL'> };
+
 /**
  * Sends the reminders reached on `today` ('YYYY-MM-DD'): a step not sent when it
  * was reached (the server was down) is replaced by the most urgent one reached,
  * and the earlier ones are marked as sent. Returns the steps claimed and the
  * messages queued.
  */
-export async function sendReminders(ctx: { db: Db; jobs: JobQueue; env: Pick<Env, 'APP_URL'> }, today: string): Promise<{ steps: number; messages: number }> {
-  const rules = new Map((await enabledRules(ctx.db)).map((r) => [r.id, r]));
-  if (rules.size === 0) return { steps: 0, messages: 0 };
-  return ctx.db.transaction(async (tx) => {
-    // The most urgent step reached on `today` by an obligation due within 30 days (or overdue).
-    const step = sql<Step>`(case when ${obligations.dueDate} < ${today}::date then 'overdue'
-      when ${obligations.dueDate} <= ${today}::date + 1 then '1'
-      when ${obligations.dueDate} <= ${today}::date + 7 then '7' else '30' end)::reminder_step`;
-    const due = await tx
-      .select({
-        id: obligations.id,
-        clientId: obligations.clientId,
-        ruleId: obligations.ruleId,
-        dueDate: obligations.dueDate,
-        step,
-        companyName: clients.companyName,
-        remindClient: clients.remindClient,
-        userId: clients.userId,
-        linkedUserId: clients.linkedUserId,
-      })
-      .from(obligations)
-      .innerJoin(clients, eq(clients.id, obligations.clientId))
-      .where(
-        and(
-          isNull(obligations.completedAt),
-          inArray(obligations.ruleId, [...rules.keys()]),
-          lte(obligations.dueDate, addDays(today, 30)),
-          gte(obligations.dueDate, addDays(today, -OVERDUE_REMINDED_DAYS)),
-          sql`not exists (select 1 from ${obligationReminders} r where r.obligation_id = ${obligations.id} and r.due_date = ${obligations.dueDate} and r.step = ${step})`,
-        ),
-      )
-      .orderBy(asc(obligations.id));
+export async function sendReminders(ctx: ReminderCtx, today: string): Promise<{ steps: number; messages: number }> {
+  return claimAndSendReminders(ctx, today, await dueReminders(ctx.db, today));
+}
 
+export type DueReminders = Awaited<ReturnType<typeof dueReminders>>;
+
+/** The steps reached on `today` and not yet claimed, as read now: another server may claim them first. */
+export async function dueReminders(db: Db, today: string) {
+  const rules = new Map((await enabledRules(db)).map((r) => [r.id, r]));
+  if (rules.size === 0) return { rules, due: [] };
+  // The most urgent step reached on `today` by an obligation due within 30 days (or overdue).
+  const step = sql<Step>`(case when ${obligations.dueDate} < ${today}::date then 'overdue'
+    when ${obligations.dueDate} <= ${today}::date + 1 then '1'
+    when ${obligations.dueDate} <= ${today}::date + 7 then '7' else '30' end)::reminder_step`;
+  const due = await db
+    .select({
+      id: obligations.id,
+      clientId: obligations.clientId,
+      ruleId: obligations.ruleId,
+      dueDate: obligations.dueDate,
+      step,
+      companyName: clients.companyName,
+      remindClient: clients.remindClient,
+      userId: clients.userId,
+      linkedUserId: clients.linkedUserId,
+    })
+    .from(obligations)
+    .innerJoin(clients, eq(clients.id, obligations.clientId))
+    .where(
+      and(
+        isNull(obligations.completedAt),
+        inArray(obligations.ruleId, [...rules.keys()]),
+        lte(obligations.dueDate, addDays(today, 30)),
+        gte(obligations.dueDate, addDays(today, -OVERDUE_REMINDED_DAYS)),
+        sql`not exists (select 1 from ${obligationReminders} r where r.obligation_id = ${obligations.id} and r.due_date = ${obligations.dueDate} and r.step = ${step})`,
+      ),
+    )
+    .orderBy(asc(obligations.id));
+  return { rules, due };
+}
+
+/** Claims the steps of `found` that no other server has claimed, and queues the e-mails of those won, in one transaction. */
+export async function claimAndSendReminders(ctx: ReminderCtx, today: string, found: DueReminders): Promise<{ steps: number; messages: number }> {
+  const { rules, due } = found;
+  if (due.length === 0) return { steps: 0, messages: 0 };
+  return ctx.db.transaction(async (tx) => {
     // The claim: the reached step and the earlier ones, in one order for every server (no deadlock);
     // an insert meeting another server's uncommitted row waits for it, then does nothing.
     const claims = due.flatMap((o) => STEPS.slice(0, STEPS.indexOf(o.step) + 1).map((s) => ({ obligationId: o.id, step: s, dueDate: o.dueDate })));
@@ -126,38 +149,28 @@ export async function sendReminders(ctx: { db: Db; jobs: JobQueue; env: Pick<Env
       for (const r of rows) clientLogins.set(r.id, r);
     }
 
-    const mailCtx = { db: tx, jobs: ctx.jobs };
-    let messages = 0;
+    const mails: MailMessage[] = [];
     for (const person of staff) {
-      const mode: ReminderMode = person.mode ?? 'each';
-      if (mode === 'none') continue;
-      if (mode === 'digest') {
-        await queueMail(mailCtx, reminderDigestMail(person.email, person.name, items.map((i) => i.item)));
-        messages++;
-        continue;
-      }
-      for (const { item } of items) {
-        await queueMail(mailCtx, obligationReminderMail(person.email, person.name, item, true));
-        messages++;
-      }
+      const mode: ReminderMode = person.mode ?? DEFAULT_MODE;
+      if (mode === 'digest') mails.push(reminderDigestMail(person.email, person.name, items.map((i) => i.item)));
+      if (mode === 'each') for (const { item } of items) mails.push(obligationReminderMail(person.email, person.name, item, true));
     }
     for (const { o, item } of items) {
       if (!o.remindClient) continue;
       for (const id of new Set([o.userId, o.linkedUserId])) {
         const login = id ? clientLogins.get(id) : undefined;
-        if (!login) continue;
-        await queueMail(mailCtx, obligationReminderMail(login.email, login.name, item, false));
-        messages++;
+        if (login) mails.push(obligationReminderMail(login.email, login.name, item, false));
       }
     }
-    return { steps: items.length, messages };
+    await queueMails({ db: tx, jobs: ctx.jobs }, mails);
+    return { steps: items.length, messages: mails.length };
   });
 }
 
-/** The reminder preference of a proprietario or admin ('each' until they choose). */
+/** The reminder preference of a proprietario or admin (the daily digest until they choose). */
 export async function getReminderMode(db: DbOrTx, actor: Actor): Promise<{ mode: ReminderMode }> {
   const [row] = await db.select({ mode: reminderPreferences.mode }).from(reminderPreferences).where(eq(reminderPreferences.userId, actor.id));
-  return { mode: row?.mode ?? 'each' };
+  return { mode: row?.mode ?? DEFAULT_MODE };
 }
 
 export async function setReminderMode(db: DbOrTx, actor: Actor, mode: ReminderMode): Promise<{ mode: ReminderMode }> {

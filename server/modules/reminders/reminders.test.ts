@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { addDays, todayIso } from '@domain/periods';
 import { clients, complianceRuleSettings, mailMessages, obligationReminders, obligations, reminderPreferences, user } from '../../db/schema';
-import { JOB_SCHEMA, startJobRunner, type JobRunner } from '../../jobs/queue';
-import { appTasks } from '../../jobs/tasks';
 import { createTestApp, TEST_APP_URL, type TestUser } from '../../test/test-app';
-import { REMIND_OBLIGATIONS_TASK, sendReminders } from './reminders.service';
+import { claimAndSendReminders, dueReminders, sendReminders } from './reminders.service';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -27,6 +25,8 @@ beforeEach(async () => {
   await t.ctx.db.delete(mailMessages);
   await t.ctx.db.delete(reminderPreferences);
   await t.ctx.db.delete(complianceRuleSettings);
+  // One message per reminder, to follow each step; the default, the digest, has its own test.
+  await t.ctx.db.insert(reminderPreferences).values([owner, admin].map((u) => ({ userId: u.id, mode: 'each' as const })));
 });
 
 async function company(companyName: string, fields: Partial<typeof clients.$inferInsert> = {}) {
@@ -158,6 +158,27 @@ describe('compliance reminders', () => {
     ]);
   });
 
+  it('gives a proprietario or admin who never chose one digest a day, not one message per reminder', async () => {
+    await t.ctx.db.delete(reminderPreferences);
+    await obligation(await company('Alpha Ltd'), '2027-09-30');
+    await obligation(await company('Beta Ltd'), '2027-09-07');
+    await remind('2027-08-31');
+    expect((await messages()).map((m) => [m.to, m.subject])).toEqual(staff.map((to) => [to, 'Scadenze del giorno: 2 promemoria']));
+  });
+
+  it("writes the overdue e-mail saying once that the date has passed, and 'Nessun costo' for a rule without a fee", async () => {
+    await obligation(await company('Free Ltd'), '2027-03-14', { ruleId: 'gb-annual-accounts' });
+    await remind('2027-03-15');
+    const [first] = await messages();
+    expect(first!.text).toContain("è scaduta il 14/03/2027 e l'adempimento non risulta ancora completato.");
+    expect(first!.text).not.toContain('superata');
+    expect(first!.text).toContain('Costo: Nessun costo');
+    await setMode(owner, 'digest');
+    await obligation(await company('Free Two Ltd'), '2027-03-20', { ruleId: 'gb-annual-accounts' });
+    await remind('2027-03-19');
+    expect((await messages('Scadenze del giorno'))[0]!.text).toContain('Nessun costo');
+  });
+
   it('gives a digest one message per person listing every step reached that day; none gives nothing', async () => {
     await setMode(admin, 'digest');
     await setMode(owner, 'none');
@@ -216,6 +237,8 @@ describe('GET/PUT /api/profile/reminders', () => {
     const read = await t.request('GET', '/api/profile/reminders', { as: owner });
     expect(read.status).toBe(200);
     expect(await read.json()).toEqual({ mode: 'each' });
+    const newcomer = await t.user('admin');
+    expect(await (await t.request('GET', '/api/profile/reminders', { as: newcomer })).json()).toEqual({ mode: 'digest' });
     await setMode(owner, 'digest');
     expect(await (await t.request('GET', '/api/profile/reminders', { as: owner })).json()).toEqual({ mode: 'digest' });
     await setMode(owner, 'each');
@@ -235,49 +258,30 @@ describe('GET/PUT /api/profile/reminders', () => {
 });
 
 describe('reminders with two app servers', () => {
-  it('sends exactly one message per obligation, step and recipient when both run the daily job at once', async () => {
+  it('sends exactly one message per obligation, step and recipient when both read the same due steps before either claims', async () => {
     const today = todayIso();
     const shared = await company('Shared Ltd', { userId: clientLogin.id, remindClient: true });
     const dues = [30, 29, 7, 3, 1, 0, -1, -10];
     for (const days of dues) await obligation(shared, addDays(today, days));
     for (let i = 0; i < 12; i++) await obligation(await company(`Parallel ${i} Ltd`), addDays(today, i % 2 ? 7 : 30));
     await setMode(admin, 'digest');
-    // The owner one each, the client's login one per obligation of its company, the admin one digest.
-    const expected = dues.length + 12 + dues.length + 1;
 
-    // Two jobs of the day, as two servers' schedules would add them.
-    await t.ctx.jobs.add(t.ctx.db, REMIND_OBLIGATIONS_TASK, {});
-    await t.ctx.jobs.add(t.ctx.db, REMIND_OBLIGATIONS_TASK, {});
-    const runners: JobRunner[] = [];
-    try {
-      await Promise.all(
-        [0, 1].map(async () => {
-          runners.push(await startJobRunner({ connectionString: t.ctx.pool.options.connectionString!, tasks: appTasks(t.ctx), concurrency: 2, pollInterval: 100 }));
-        }),
-      );
-      await vi.waitFor(
-        async () => {
-          const { rows } = await t.ctx.db.execute<{ n: number }>(
-            sql`select count(*)::int as n from ${sql.identifier(JOB_SCHEMA)}.jobs where task_identifier = ${REMIND_OBLIGATIONS_TASK}`,
-          );
-          expect(rows[0]!.n).toBe(0);
-          const stored = await t.ctx.db.select({ status: mailMessages.status }).from(mailMessages);
-          expect(stored.length).toBeGreaterThanOrEqual(expected);
-          expect(stored.filter((m) => m.status !== 'sent')).toEqual([]);
-        },
-        { timeout: 20_000, interval: 100 },
-      );
-    } finally {
-      await Promise.all(runners.map((r) => r.stop()));
-    }
+    // Both servers have read every due step before either claims one: only the claim can keep them apart.
+    const [first, second] = await Promise.all([dueReminders(t.ctx.db, today), dueReminders(t.ctx.db, today)]);
+    expect(first.due).toHaveLength(dues.length + 12);
+    expect(second.due).toHaveLength(dues.length + 12);
+    const results = await Promise.all([claimAndSendReminders(t.ctx, today, first), claimAndSendReminders(t.ctx, today, second)]);
+    expect(results.map((r) => r.steps).sort()).toEqual([0, dues.length + 12]);
+
     const sent = await messages();
-    expect(sent).toHaveLength(expected);
     const pairs = sent.map((m) => `${m.to} ${m.subject}`);
     expect(new Set(pairs).size).toBe(pairs.length);
-    expect(sent.filter((m) => m.to === admin.email).map((m) => m.subject)).toEqual([`Scadenze del giorno: ${dues.length + 12} promemoria`]);
+    // The owner one each, the client's login one per obligation of its company, the admin one digest.
+    expect(sent.filter((m) => m.to === owner.email)).toHaveLength(dues.length + 12);
     expect(sent.filter((m) => m.to === clientLogin.email)).toHaveLength(dues.length);
-    // Each message delivered once by the transport.
-    const delivered = t.mail.filter((m) => m.subject.includes(' Ltd') || m.subject.startsWith('Scadenze del giorno'));
-    expect(delivered).toHaveLength(expected);
+    expect(sent.filter((m) => m.to === admin.email).map((m) => m.subject)).toEqual([`Scadenze del giorno: ${dues.length + 12} promemoria`]);
+    expect(sent).toHaveLength(results[0]!.messages + results[1]!.messages);
+    // A third run finds nothing left.
+    expect(await remind(today)).toEqual({ steps: 0, messages: 0 });
   });
 });
