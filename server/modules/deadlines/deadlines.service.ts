@@ -11,12 +11,13 @@ import type { Actor, AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { likePattern, lowerCasedContains } from '../../db/like';
 import { clients, countries, obligationGaps, obligations } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
+import type { AppError} from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { discardUpload } from '../../files/tracking';
 import type { ReceivedFile } from '../../files/upload';
 import { scopeFor } from '../../http/guards';
 import { logActivity } from '../activity/activity.service';
-import { createDocument, deleteDocuments } from '../documents/documents.service';
+import { insertDocument, prepareDocument, type PreparedDocument } from '../documents/documents.service';
 import { enabledRules, refreshObligations } from './obligations';
 
 /**
@@ -391,8 +392,9 @@ export interface Completion {
 
 /**
  * Staff complete an obligation: the filing date, and optionally the proof PDF,
- * kept as a private 'Report' document of the client. The next occurrence of the
- * rule is there when this returns; the completion is in the activity log.
+ * kept as a private 'Report' document of the client, in the same transaction.
+ * The next occurrence of the rule is there when this returns; the completion is
+ * in the activity log. On any refusal the stored proof file is removed.
  */
 export async function completeDeadline(
   ctx: AppContext,
@@ -401,44 +403,34 @@ export async function completeDeadline(
   input: { filedOn: string; proof?: ReceivedFile },
   today = todayIso(),
 ): Promise<Completion> {
-  let proofDocumentId: string | null = null;
-  if (input.proof) {
-    // Refused before the document is made when the obligation cannot be completed.
-    const found = await obligationFor(ctx.db, actor, id).catch(async (err: unknown) => {
-      await discardUpload(ctx, input.proof!.key);
-      throw err;
-    });
-    const { row, rule } = found;
-    const refused = completionRefusal(row, input.filedOn);
-    if (refused) {
-      await discardUpload(ctx, input.proof.key);
-      throw refused;
-    }
-    input.proof.fields = {
-      clientId: row.clientId,
-      title: proofTitle(rule.name, row.companyName, row.dueDate),
-      category: 'Report',
-      accessLevel: 'private',
-    };
-    proofDocumentId = (await createDocument(ctx, actor, input.proof)).id;
-  }
+  const proof = input.proof;
   try {
+    // The proof's fields and text before the transaction (reading a PDF takes a moment); refused early when the obligation cannot be completed.
+    let prepared: PreparedDocument | null = null;
+    if (proof) {
+      const { row, rule } = await obligationFor(ctx.db, actor, id);
+      const refused = completionRefusal(row, input.filedOn);
+      if (refused) throw refused;
+      proof.fields = { clientId: row.clientId, title: proofTitle(rule.name, row.companyName, row.dueDate), category: 'Report', accessLevel: 'private' };
+      prepared = await prepareDocument(ctx, proof);
+    }
     return await ctx.db.transaction(async (tx) => {
       const { row, rule } = await lockedObligation(tx, actor, id);
       const refused = completionRefusal(row, input.filedOn);
       if (refused) throw refused;
+      const proofDocumentId = prepared ? await insertDocument(tx, actor, prepared) : null;
       await tx
         .update(obligations)
         .set({ completedAt: new Date(), completedBy: actor.id, completedByName: actor.name, filedOn: input.filedOn, proofDocumentId, updatedAt: new Date() })
         .where(eq(obligations.id, id));
       await refreshObligations(tx, [row.clientId], { today });
       const title = obligationTitle(rule.name, row.companyName);
-      const proof = proofDocumentId ? ', con prova di deposito' : '';
-      await logActivity(tx, actor, 'Completamento Scadenza', `${title} (scadenza ${formatDateIt(row.dueDate)}, depositata il ${formatDateIt(input.filedOn)}${proof})`);
+      const withProof = proofDocumentId ? ', con prova di deposito' : '';
+      await logActivity(tx, actor, 'Completamento Scadenza', `${title} (scadenza ${formatDateIt(row.dueDate)}, depositata il ${formatDateIt(input.filedOn)}${withProof})`);
       return { deadline: await deadlineById(tx, actor, id, today), next: await nextOf(tx, actor, row, row.periodKey, today) };
     });
   } catch (err) {
-    if (proofDocumentId) await deleteDocuments(ctx, actor, [proofDocumentId]).catch(() => {});
+    if (proof) await discardUpload(ctx, proof.key);
     throw err;
   }
 }

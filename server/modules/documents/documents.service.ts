@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { can, scopeOf, type Permission } from '@domain/policy';
 import {
   documentUploadFieldsSchema,
@@ -285,6 +286,48 @@ async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** A PDF streamed into storage, its fields checked and its text read: ready to become a document row. */
+export interface PreparedDocument {
+  file: ReceivedFile;
+  fields: z.output<typeof documentUploadFieldsSchema>;
+  client: { id: string; companyName: string };
+  contentText: string | null;
+}
+
+/** Checks the upload's fields and client and extracts the PDF's text (for the search); nothing is written. */
+export async function prepareDocument(ctx: Pick<AppContext, 'db' | 'storage'>, file: ReceivedFile): Promise<PreparedDocument> {
+  const parsed = documentUploadFieldsSchema.safeParse(file.fields);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    throw new AppError(400, 'VALIDATION', Object.values(fieldErrors)[0] ?? 'Dati non validi', fieldErrors);
+  }
+  const [client] = await ctx.db.select({ id: clients.id, companyName: clients.companyName }).from(clients).where(eq(clients.id, parsed.data.clientId)).limit(1);
+  if (!client) throw new AppError(400, 'VALIDATION', CLIENT_NOT_FOUND, { clientId: CLIENT_NOT_FOUND });
+  return { file, fields: parsed.data, client, contentText: await extractPdfText(await readAll(ctx.storage, file.key)) };
+}
+
+/** Writes the document's row and its activity entry, in the caller's transaction. Returns its id. */
+export async function insertDocument(tx: DbOrTx, actor: Actor, { file, fields, client, contentText }: PreparedDocument): Promise<string> {
+  const [row] = await tx
+    .insert(documents)
+    .values({
+      clientId: client.id,
+      title: fields.title,
+      description: fields.description,
+      fileName: file.fileName,
+      fileKey: file.key,
+      fileSize: file.size,
+      contentType: file.contentType,
+      category: fields.category satisfies DocumentCategory,
+      accessLevel: fields.accessLevel,
+      uploadedBy: actor.id,
+      contentText,
+    })
+    .returning({ id: documents.id });
+  await logActivity(tx, actor, ACTION.upload, `Documento ${LEVEL_LABEL[fields.accessLevel]} "${fields.title}" caricato per ${client.companyName}`);
+  return row!.id;
+}
+
 /**
  * Saves a PDF already streamed into storage as a document: checks the fields
  * and the client, extracts the PDF's text for the search, then writes the row
@@ -293,42 +336,8 @@ async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
  */
 export async function createDocument(ctx: AppContext, actor: Actor, file: ReceivedFile): Promise<DocumentItem> {
   try {
-    const parsed = documentUploadFieldsSchema.safeParse(file.fields);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      throw new AppError(400, 'VALIDATION', Object.values(fieldErrors)[0] ?? 'Dati non validi', fieldErrors);
-    }
-    const fields = parsed.data;
-    const [client] = await ctx.db.select({ id: clients.id, companyName: clients.companyName }).from(clients).where(eq(clients.id, fields.clientId)).limit(1);
-    if (!client) throw new AppError(400, 'VALIDATION', CLIENT_NOT_FOUND, { clientId: CLIENT_NOT_FOUND });
-
-    const contentText = await extractPdfText(await readAll(ctx.storage, file.key));
-
-    const id = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(documents)
-        .values({
-          clientId: client.id,
-          title: fields.title,
-          description: fields.description,
-          fileName: file.fileName,
-          fileKey: file.key,
-          fileSize: file.size,
-          contentType: file.contentType,
-          category: fields.category satisfies DocumentCategory,
-          accessLevel: fields.accessLevel,
-          uploadedBy: actor.id,
-          contentText,
-        })
-        .returning({ id: documents.id });
-      await logActivity(
-        tx,
-        actor,
-        ACTION.upload,
-        `Documento ${LEVEL_LABEL[fields.accessLevel]} "${fields.title}" caricato per ${client.companyName}`,
-      );
-      return row!.id;
-    });
+    const prepared = await prepareDocument(ctx, file);
+    const id = await ctx.db.transaction((tx) => insertDocument(tx, actor, prepared));
     return toItemFrom(await readableDocument(ctx.db, actor, id));
   } catch (err) {
     await discardUpload(ctx, file.key);
