@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
+import { formatFee } from '@domain/compliance/fee';
 import { todayIso } from '@domain/periods';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
@@ -9,10 +10,6 @@ import { Switch } from '@web/components/ui/switch';
 import { cn } from '@web/lib/utils';
 import type { ComplianceRuleView } from '../api/list-compliance-rules';
 import { useSwitchComplianceRule } from '../api/switch-compliance-rule';
-
-function formatFee(fee: ComplianceRuleView['fee']): string {
-  return fee ? new Intl.NumberFormat('it-IT', { style: 'currency', currency: fee.currency }).format(fee.amount) : 'Nessun diritto indicato';
-}
 
 /** A fact of the rule; a `wide` one takes the card's whole width on a phone. */
 function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {

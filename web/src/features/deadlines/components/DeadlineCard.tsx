@@ -1,5 +1,6 @@
 import { Building2, CalendarDays, CheckCircle2, Clock, DollarSign, ExternalLink, FileCheck2, RotateCcw, Settings2, User } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatFee } from '@domain/compliance/fee';
 import { obligationAnchor } from '@domain/compliance/obligation-view';
 import type { DeadlinePriority, DeadlineStatus } from '@domain/deadlines';
 import { formatDateIt } from '@domain/periods';
@@ -29,10 +30,6 @@ function remainingText(days: number): string {
   if (days === 0) return 'Scade oggi';
   if (days > 0) return days === 1 ? 'Scade domani' : `Scade tra ${days} giorni`;
   return days === -1 ? 'Scaduta da 1 giorno' : `Scaduta da ${-days} giorni`;
-}
-
-function formatCost(cost: { amount: number; currency: string } | null): string {
-  return cost ? new Intl.NumberFormat('it-IT', { style: 'currency', currency: cost.currency }).format(cost.amount) : 'Nessun diritto';
 }
 
 export interface DeadlineCardProps {
@@ -101,7 +98,7 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
             <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">
               <DollarSign className="size-3.5" aria-hidden="true" /> Costo
             </dt>
-            <dd className="font-medium tabular-nums">{formatCost(d.cost)}</dd>
+            <dd className="font-medium tabular-nums">{formatFee(d.cost)}</dd>
           </div>
           <div>
             <dt className="flex items-center gap-1.5 text-xs text-muted-foreground">

@@ -49,7 +49,7 @@ export function MissingDataCard() {
                 <ul className="grid gap-0.5 text-muted-foreground">
                   {c.rules.map((r) => (
                     <li key={r.ruleId}>
-                      <span className="text-foreground">{r.ruleName}</span>: manca {r.missing.join(', ')}
+                      <span className="text-foreground">{r.ruleName}</span>: {r.missing.length > 1 ? 'mancano' : 'manca'} {r.missing.join(', ')}
                     </li>
                   ))}
                 </ul>
