@@ -1,5 +1,5 @@
-import { and, isNull, lt } from 'drizzle-orm';
-import { addDays, todayIso } from '@domain/periods';
+import { and, isNull, lt, sql } from 'drizzle-orm';
+import { addDays, FIRM_TIME_ZONE, todayIso } from '@domain/periods';
 import { refreshAllObligations } from '../../modules/deadlines/obligations';
 import { createManyClients } from '../factories/clients';
 import { obligations } from '../schema';
@@ -16,7 +16,8 @@ export const seedClients: SeedPart = {
     await refreshAllObligations(db);
     const filed = await db
       .update(obligations)
-      .set({ completedAt: new Date(), completedBy: people.owner.id, completedByName: people.owner.name, filedOn: obligations.dueDate })
+      // Filed on their due dates, long ago: history, not what /scadenze lists as completed lately.
+      .set({ completedAt: sql`${obligations.dueDate}::timestamp at time zone ${FIRM_TIME_ZONE}`, completedBy: people.owner.id, completedByName: people.owner.name, filedOn: obligations.dueDate })
       .where(and(isNull(obligations.completedAt), lt(obligations.dueDate, addDays(todayIso(), -FILED_BEFORE_DAYS))))
       .returning({ id: obligations.id });
     return `${n} clienti nei vari paesi, ${filed.length} adempimenti passati già depositati`;

@@ -24,7 +24,7 @@ import { enabledRules, refreshObligations } from './obligations';
  * /scadenze over the stored obligations (decision 082): the spec's page, bands
  * and tiles for every enabled rule, read in SQL a page at a time.
  *
- * The page shows what is open and due within 60 days or overdue, and what was
+ * The page shows what is open and due within 60 days or overdue, then what was
  * completed lately; one client's view shows all of that client's obligations.
  */
 /** A completed obligation stays listed this many days after its completion. */
@@ -220,11 +220,11 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
       .select({ id: obligations.id })
       .from(obligations)
       .where(filters)
-      // One client's view: what is open first, soonest first (where its e-mails and calendar events link), then its history, latest first.
+      // What is open first, soonest first (where e-mails and calendar events link), then what was completed, latest first.
       .orderBy(
-        ...(client
-          ? [sql`${obligations.completedAt} is not null`, sql`case when ${obligations.completedAt} is null then ${obligations.dueDate} end`, desc(obligations.dueDate)]
-          : [asc(obligations.dueDate)]),
+        sql`${obligations.completedAt} is not null`,
+        sql`case when ${obligations.completedAt} is null then ${obligations.dueDate} end`,
+        desc(obligations.dueDate),
         asc(obligations.id),
       )
       .limit(DEADLINE_PAGE_SIZE)

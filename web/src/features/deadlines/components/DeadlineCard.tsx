@@ -91,7 +91,7 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
               <Clock className="size-3.5" aria-hidden="true" /> Giorni rimanenti
             </dt>
             <dd className={cn('font-medium', !done && d.daysRemaining < 0 && 'text-destructive', !done && d.daysRemaining >= 0 && d.daysRemaining <= 7 && 'text-warning')}>
-              {remainingText(d.daysRemaining)}
+              {done ? 'Completata' : remainingText(d.daysRemaining)}
             </dd>
           </div>
           <div>
