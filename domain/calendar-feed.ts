@@ -7,9 +7,9 @@ import type { Scope } from './policy';
  * narrow: what is overdue by up to 30 days and what falls due in the next 180. A
  * role user, with their own companies only, sees 12 months either side.
  */
-export const STAFF_FEED_DAYS_BACK = 30;
-export const STAFF_FEED_DAYS_AHEAD = 180;
-export const OWN_FEED_MONTHS = 12;
+const STAFF_FEED_DAYS_BACK = 30;
+const STAFF_FEED_DAYS_AHEAD = 180;
+const OWN_FEED_MONTHS = 12;
 /** At most this many events, the earliest first: a calendar app takes a few megabytes at most. */
 export const FEED_MAX_EVENTS = 10_000;
 
@@ -18,4 +18,11 @@ export function calendarFeedWindow(scope: Scope, today: string): { from: string;
   return scope === 'any'
     ? { from: addDays(today, -STAFF_FEED_DAYS_BACK), to: addDays(today, STAFF_FEED_DAYS_AHEAD) }
     : { from: addMonths(today, -OWN_FEED_MONTHS), to: addMonths(today, OWN_FEED_MONTHS) };
+}
+
+/** The window in words, for the calendar's description and the /profilo card. */
+export function calendarFeedWindowText(scope: Scope): string {
+  return scope === 'any'
+    ? `scadute da non più di ${STAFF_FEED_DAYS_BACK} giorni o in scadenza nei prossimi ${STAFF_FEED_DAYS_AHEAD} giorni`
+    : `scadute da non più di ${OWN_FEED_MONTHS} mesi o in scadenza nei prossimi ${OWN_FEED_MONTHS} mesi`;
 }

@@ -31,6 +31,7 @@ test("a client's login copies the calendar address from /profilo, a calendar app
   await openAs(page, login, '/profilo');
   await page.getByRole('tab', { name: 'Impostazioni' }).click();
   await expect(page.getByRole('heading', { name: 'Calendario delle scadenze' })).toBeVisible();
+  await expect(page.getByText(/delle tue società scadute da non più di 12 mesi o in scadenza nei prossimi 12/)).toBeVisible();
   const field = page.getByRole('textbox', { name: 'Indirizzo del calendario' });
   await expect(field).toHaveValue(/\/api\/calendar\/.+\.ics$/);
   await expectNoSeriousA11yIssues(page);

@@ -51,6 +51,7 @@ test('the proprietario reads the catalogue by jurisdiction and switches a rule o
   await expect(card.getByText('13 giorni dopo ogni anniversario della costituzione')).toBeVisible();
   await expect(card.getByText('Companies House', { exact: true })).toBeVisible();
   await expect(card.getByText('50,00 £')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Bilancio annuale a Companies House' }).getByText('Nessun costo', { exact: true })).toBeVisible();
   await expect(card.getByText('Dal 30/06/2016')).toBeVisible();
   await expect(card.getByText(/^Verificato sul testo di gov\.uk/)).toBeVisible();
   const source = card.getByRole('link', { name: /Fonte ufficiale/ });

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, between, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import ical, { type ICalCalendar } from 'ical-generator';
 import { obligationPath, obligationTitle } from '@domain/compliance/obligation-view';
-import { calendarFeedWindow, FEED_MAX_EVENTS, OWN_FEED_MONTHS, STAFF_FEED_DAYS_AHEAD, STAFF_FEED_DAYS_BACK } from '@domain/calendar-feed';
+import { calendarFeedWindow, calendarFeedWindowText, FEED_MAX_EVENTS } from '@domain/calendar-feed';
 import { formatFee } from '@domain/compliance/fee';
 import type { ComplianceRule } from '@domain/compliance/rules';
 import { addDays, formatDateIt, todayIso } from '@domain/periods';
@@ -99,11 +99,7 @@ export async function calendarFeed(db: Db, userId: string, token: string, appUrl
 
 /** The calendar's description: what it holds, and that some were left out when there were more than it takes. */
 function description(scope: Scope, cut: boolean): string {
-  const window =
-    scope === 'any'
-      ? `scadute da non più di ${STAFF_FEED_DAYS_BACK} giorni o in scadenza nei prossimi ${STAFF_FEED_DAYS_AHEAD}`
-      : `scadute da non più di ${OWN_FEED_MONTHS} mesi o in scadenza nei prossimi ${OWN_FEED_MONTHS} mesi`;
-  const text = `Le scadenze degli adempimenti societari ancora da completare, ${window}, aggiornate da Arcadia Gestionale.`;
+  const text = `Le scadenze degli adempimenti societari ancora da completare, ${calendarFeedWindowText(scope)}, aggiornate da Arcadia Gestionale.`;
   if (!cut) return text;
   return `${text} Mostrate le prime ${FEED_MAX_EVENTS.toLocaleString('it-IT')} scadenze: le successive sono nella pagina Scadenze di Arcadia.`;
 }

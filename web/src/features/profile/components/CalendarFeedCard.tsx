@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Copy, RefreshCw } from 'lucide-react';
-import { FEED_MAX_EVENTS, OWN_FEED_MONTHS, STAFF_FEED_DAYS_AHEAD, STAFF_FEED_DAYS_BACK } from '@domain/calendar-feed';
+import { calendarFeedWindowText, FEED_MAX_EVENTS } from '@domain/calendar-feed';
 import { isStaff } from '@domain/policy';
 import { useSession } from '@web/app/session';
 import {
@@ -52,8 +52,8 @@ export function CalendarFeedCard() {
           Aggiungi questo indirizzo a Google Calendar, Outlook o Apple Calendar (alla voce «aggiungi calendario da URL» o «abbonati»): vedrai le scadenze
           ancora da completare{' '}
           {isStaff(role)
-            ? `di tutti i clienti scadute da non più di ${STAFF_FEED_DAYS_BACK} giorni o in scadenza nei prossimi ${STAFF_FEED_DAYS_AHEAD} (le prime ${FEED_MAX_EVENTS.toLocaleString('it-IT')})`
-            : `delle tue società scadute da non più di ${OWN_FEED_MONTHS} mesi o in scadenza nei prossimi ${OWN_FEED_MONTHS}`}
+            ? `di tutti i clienti ${calendarFeedWindowText('any')} (le prime ${FEED_MAX_EVENTS.toLocaleString('it-IT')})`
+            : `delle tue società ${calendarFeedWindowText('own')}`}
           , aggiornate da sole quando vengono completate o cambiano data.
         </CardDescription>
       </CardHeader>
