@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../zod';
-import { bulkChanges, bulkUpdateSchema, clientListQuerySchema, createClientSchema, deleteClientConfirmation, inlineUpdateSchema, todayIso } from './clients';
+import { todayIso } from '../periods';
+import { bulkChanges, bulkUpdateSchema, clientListQuerySchema, createClientSchema, deleteClientConfirmation, inlineUpdateSchema } from './clients';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('client schemas', () => {
   it('requires responsible person, company, email and a 6-character password', () => {
@@ -21,6 +26,16 @@ describe('client schemas', () => {
     expect(messages(r)).toEqual(['La data di costituzione non può essere nel futuro']);
     const ok = createClientSchema.parse({ fullName: ' A ', companyName: 'B', email: 'a@b.it', password: '123456', incorporationDate: todayIso(), sectors: '' });
     expect(ok).toMatchObject({ fullName: 'A', sectors: null, incorporationDate: todayIso() });
+  });
+
+  it("takes today in the firm's time zone, whatever the process's: Rome's new day is not in the future", () => {
+    // 22:30 UTC on 30 June is 00:30 on 1 July in Rome.
+    vi.useFakeTimers({ now: new Date('2026-06-30T22:30:00Z') });
+    const r = createClientSchema.safeParse({ fullName: 'A', companyName: 'B', email: 'a@b.it', password: '123456', incorporationDate: '2026-07-01' });
+    expect(messages(r)).toEqual([]);
+    expect(messages(createClientSchema.safeParse({ fullName: 'A', companyName: 'B', email: 'a@b.it', password: '123456', incorporationDate: '2026-07-02' }))).toEqual([
+      'La data di costituzione non può essere nel futuro',
+    ]);
   });
 
   it('bulk: blank fields, NO_CHANGE and cleared dates are left out; names are trimmed', () => {

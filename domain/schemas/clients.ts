@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { MIN_PASSWORD_LENGTH } from './auth';
+import { isIsoDate, todayIso } from '../periods';
 import { DEFAULT_FINANCIAL_YEAR_END, FINANCIAL_YEAR_END_MESSAGE, isEntityTypeOf, isFinancialYearEnd } from '../compliance/entity-types';
 
 /** Client list page sizes (spec part 1 section 9): 20 on desktop, 8 on a phone. */
@@ -9,21 +10,6 @@ export const CLIENT_PAGE_SIZE_MAX = 50;
 
 /** The bulk-edit country value that leaves the country unchanged. */
 export const NO_CHANGE = 'NO_CHANGE';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today as 'YYYY-MM-DD' in local time. */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A real calendar date 'YYYY-MM-DD' (rejects 2024-02-30). */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, 'Il testo è troppo lungo (massimo 200 caratteri)');
 const optionalText = (max = 500) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { todayIso } from '@domain/schemas/clients';
+import { todayIso } from '@domain/periods';
 import { createTestApp } from '../../test/test-app';
 import { createClientRow } from '../../db/factories/clients';
 import { activityLog, clients, documents, obligations, user, userCompanies, userRoles } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { InlineUpdateInput } from '@domain/schemas/clients';
-import { todayIso } from '@domain/schemas/clients';
+import { todayIso } from '@domain/periods';
 import { entityTypeLabel, entityTypesOf } from '@domain/compliance/entity-types';
 import { flagEmoji } from '@domain/flags';
 import { Button } from '@web/components/ui/button';
