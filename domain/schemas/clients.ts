@@ -206,6 +206,15 @@ export type FolderClientInput = z.input<typeof folderClientSchema>;
 const positiveInt = (fallback: number, max: number) =>
   z.coerce.number({ error: 'Numero non valido' }).int('Numero non valido').min(1, 'Numero non valido').max(max, 'Numero non valido').default(fallback);
 
+/** The approval states of a client, as the list's 'Stato' column and filter name them. */
+export const APPROVAL_STATUS_LABELS = {
+  approved: 'Approvato',
+  pending: 'In Revisione',
+  rejected: 'Rifiutato',
+} as const;
+export type ApprovalStatus = keyof typeof APPROVAL_STATUS_LABELS;
+const APPROVAL_STATUSES = Object.keys(APPROVAL_STATUS_LABELS) as [ApprovalStatus, ...ApprovalStatus[]];
+
 export const clientListQuerySchema = z.object({
   /** Matches company name, responsible person or country name, case-insensitively. */
   q: z.string().trim().max(100, 'La ricerca è troppo lunga').optional().transform((v) => v || undefined),
@@ -218,11 +227,19 @@ export const clientListQuerySchema = z.object({
     .refine((v) => v === undefined || /^[A-Z]{2}$/.test(v), 'Paese non valido'),
   /** Exact incorporation year. */
   year: z.coerce.number({ error: 'Anno non valido' }).int('Anno non valido').min(1800, 'Anno non valido').max(2999, 'Anno non valido').optional(),
+  /** Exact approval status. */
+  status: z.enum(APPROVAL_STATUSES, { error: 'Stato non valido' }).optional(),
   page: positiveInt(1, 1_000_000),
   pageSize: positiveInt(CLIENT_PAGE_SIZE_DESKTOP, CLIENT_PAGE_SIZE_MAX),
 });
 export type ClientListQueryInput = z.input<typeof clientListQuerySchema>;
 export type ClientListQuery = z.output<typeof clientListQuerySchema>;
+
+/** Approva / Rifiuta of a pending client from the list. */
+export const clientDecisionSchema = z.object({
+  decision: z.enum(['approved', 'rejected'], { error: 'Scegli se approvare o rifiutare il cliente' }),
+});
+export type ClientDecision = z.output<typeof clientDecisionSchema>['decision'];
 
 export const userOptionsQuerySchema = z.object({
   q: z.string().trim().max(100, 'La ricerca è troppo lunga').optional().transform((v) => v || undefined),

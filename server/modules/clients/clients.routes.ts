@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   bulkUpdateSchema,
+  clientDecisionSchema,
   clientListQuerySchema,
   createClientSchema,
   folderClientSchema,
@@ -13,6 +14,7 @@ import type { AppEnv } from '../../context';
 import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { refusingCommonPassword } from '../../passwords/common-passwords';
+import { decideClient } from './approval.service';
 import {
   bulkUpdateClients,
   clientStats,
@@ -64,4 +66,7 @@ export const clientsRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', requirePermission('delete:client'), validate('param', idParam), async (c) => {
     return c.json(await deleteClient(c.get('ctx').db, c.get('actor'), c.req.valid('param').id));
+  })
+  .post('/:id/approval', requirePermission('approve:client'), validate('param', idParam), validate('json', clientDecisionSchema), async (c) => {
+    return c.json(await decideClient(c.get('ctx').db, c.get('actor'), c.req.valid('param').id, c.req.valid('json').decision));
   });

@@ -5,6 +5,7 @@ import {
   ENTITY_TYPE_NOT_OF_COUNTRY,
   INLINE_FIELDS,
   bulkChanges,
+  type ApprovalStatus,
   type BulkUpdate,
   type ClientListQuery,
   type CreateClient,
@@ -39,7 +40,7 @@ export interface ClientView {
   singleForeignMember: boolean;
   companyAddress: string | null;
   residentialAddress: string | null;
-  approvalStatus: 'pending' | 'approved' | 'rejected';
+  approvalStatus: ApprovalStatus;
   userId: string | null;
   linkedUserId: string | null;
   createdAt: string;
@@ -124,6 +125,7 @@ async function listConditions(db: DbOrTx, query: ClientListQuery): Promise<SQL |
     );
   }
   if (query.country) conditions.push(eq(clients.countryCode, query.country));
+  if (query.status) conditions.push(eq(clients.approvalStatus, query.status));
   if (query.year) {
     conditions.push(gte(clients.incorporationDate, `${query.year}-01-01`), lte(clients.incorporationDate, `${query.year}-12-31`));
   }
@@ -174,8 +176,8 @@ export function countedSum(status?: 'approved' | 'pending') {
     : sql<number>`coalesce(sum(${clientCounts.clients}), 0)`.mapWith(Number);
 }
 
-/** How many clients there are in a country and/or an incorporation year (both optional), from `client_counts`. */
-export function countedClients(db: DbOrTx, filter: { country?: string; year?: number }) {
+/** How many clients there are in a country, an incorporation year and/or an approval status (all optional), from `client_counts`. */
+export function countedClients(db: DbOrTx, filter: { country?: string; year?: number; status?: ApprovalStatus }) {
   return db
     .select({ total: countedSum() })
     .from(clientCounts)
@@ -183,6 +185,7 @@ export function countedClients(db: DbOrTx, filter: { country?: string; year?: nu
       and(
         filter.country ? eq(clientCounts.countryCode, filter.country) : undefined,
         filter.year ? eq(clientCounts.incorporationYear, filter.year) : undefined,
+        filter.status ? eq(clientCounts.approvalStatus, filter.status) : undefined,
       ),
     );
 }
@@ -234,7 +237,7 @@ async function people(db: DbOrTx, ids: string[]): Promise<Map<string, PersonView
   );
 }
 
-async function findClient(db: DbOrTx, id: string): Promise<ClientView> {
+export async function findClient(db: DbOrTx, id: string): Promise<ClientView> {
   const [row] = await db.select(clientColumns).from(clients).leftJoin(countries, eq(countries.isoCode, clients.countryCode)).where(eq(clients.id, id));
   if (!row) throw notFound(NOT_FOUND);
   return toView(row);

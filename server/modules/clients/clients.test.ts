@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { todayIso } from '@domain/periods';
 import { createTestApp } from '../../test/test-app';
 import { createClientRow } from '../../db/factories/clients';
-import { activityLog, clients, documents, obligations, user, userCompanies, userRoles } from '../../db/schema';
+import { activityLog, clients, documents, obligations, profiles, user, userCompanies, userRoles } from '../../db/schema';
 import { newFileKey } from '../../files/storage';
 
 const t = await createTestApp();
@@ -119,6 +119,26 @@ describe('GET /api/clients (list)', () => {
     expect((await json(await t.request('GET', '/api/clients', { as: owner, query: { year: 'abc' } }))).message).toBe('Anno non valido');
     expect((await json(await t.request('GET', '/api/clients', { as: owner, query: { country: 'Malta' } }))).message).toBe('Paese non valido');
     expect((await json(await t.request('GET', '/api/clients', { as: owner, query: { q: 'x'.repeat(101) } }))).message).toBe('La ricerca è troppo lunga');
+  });
+
+  it('filters by approval status, alone or with a search, counting only those', async () => {
+    await createClientRow(db, { companyName: 'Approvata Ltd', countryCode: 'MT', approvalStatus: 'approved' });
+    await createClientRow(db, { companyName: 'Attesa Uno Ltd', countryCode: 'MT', approvalStatus: 'pending' });
+    await createClientRow(db, { companyName: 'Attesa Due LLC', countryCode: 'US', approvalStatus: 'pending' });
+    await createClientRow(db, { companyName: 'Rifiutata Ltd', countryCode: 'MT', approvalStatus: 'rejected' });
+    const list = async (query: Record<string, string>) => {
+      const page = await json<{ items: { companyName: string; approvalStatus: string }[]; total: number }>(await t.request('GET', '/api/clients', { as: owner, query }));
+      return { names: page.items.map((c) => c.companyName).sort(), total: page.total };
+    };
+    expect(await list({ status: 'pending' })).toEqual({ names: ['Attesa Due LLC', 'Attesa Uno Ltd'], total: 2 });
+    expect(await list({ status: 'approved' })).toEqual({ names: ['Approvata Ltd'], total: 1 });
+    expect(await list({ status: 'rejected', country: 'MT' })).toEqual({ names: ['Rifiutata Ltd'], total: 1 });
+    expect(await list({ status: 'pending', country: 'MT' })).toEqual({ names: ['Attesa Uno Ltd'], total: 1 });
+    expect(await list({ status: 'pending', q: 'attesa uno' })).toEqual({ names: ['Attesa Uno Ltd'], total: 1 });
+    expect(await list({ status: 'approved', q: 'attesa' })).toEqual({ names: [], total: 0 });
+    const bad = await t.request('GET', '/api/clients', { as: owner, query: { status: 'sospeso' } });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).message).toBe('Stato non valido');
   });
 
   it('is for staff only', async () => {
@@ -448,6 +468,74 @@ describe('POST /api/clients/folder (Carica Cartella Clienti)', () => {
     expect(res.status).toBe(400);
     expect((await json(res)).message).toBe('Il nome del cliente è obbligatorio');
     await expectRefused('POST', '/api/clients/folder', ['proprietario', 'admin', 'moderatore'], { companyName: 'X' });
+  });
+});
+
+describe('POST /api/clients/:id/approval (Approva / Rifiuta from the list)', () => {
+  const decideOn = (id: string, decision: string, as = owner) => t.request('POST', `/api/clients/${id}/approval`, { as, json: { decision } });
+  const statusOf = async (id: string) => (await db.select({ s: clients.approvalStatus }).from(clients).where(eq(clients.id, id)))[0]?.s;
+  const usLlc = { countryCode: 'US', entityType: 'llc', incorporationDate: '2024-01-10' } as const;
+
+  it('approves a pending client without a login, with its activity entry and its obligations', async () => {
+    const client = await createClientRow(db, { ...usLlc, companyName: 'Senza Accesso LLC', fullName: 'Ugo Bassi', approvalStatus: 'pending' });
+    expect(await db.select().from(obligations).where(eq(obligations.clientId, client.id))).toEqual([]);
+    const res = await decideOn(client.id, 'approved');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ id: client.id, approvalStatus: 'approved' });
+    expect(await statusOf(client.id)).toBe('approved');
+    expect(await lastActivity()).toMatchObject({ userId: owner.id, action: 'Approvazione Cliente', details: 'Cliente "Senza Accesso LLC" (Ugo Bassi) approvato' });
+    expect((await db.select().from(obligations).where(eq(obligations.clientId, client.id))).length).toBeGreaterThan(0);
+    // Decided once: nothing left to decide.
+    const again = await decideOn(client.id, 'rejected');
+    expect(again.status).toBe(409);
+    expect(await json(again)).toMatchObject({ message: 'Il cliente non è in attesa di approvazione' });
+  });
+
+  it('lets a moderatore reject one, logged as Rifiuto Cliente', async () => {
+    const client = await createClientRow(db, { companyName: 'Da Rifiutare Ltd', fullName: 'Eva Neri', countryCode: 'MT', approvalStatus: 'pending' });
+    const res = await decideOn(client.id, 'rejected', moderator);
+    expect(res.status).toBe(200);
+    expect(await statusOf(client.id)).toBe('rejected');
+    expect(await lastActivity()).toMatchObject({ userId: moderator.id, action: 'Rifiuto Cliente', details: 'Cliente "Da Rifiutare Ltd" (Eva Neri) rifiutato' });
+  });
+
+  it('refuses a client without responsible person or country, saying what is missing, and changes nothing', async () => {
+    const client = await createClientRow(db, { companyName: 'Cartella Srl', fullName: '', countryCode: null, approvalStatus: 'pending' });
+    const before = await activityCount();
+    for (const decision of ['approved', 'rejected']) {
+      const res = await decideOn(client.id, decision);
+      expect(res.status).toBe(422);
+      expect(await json(res)).toMatchObject({ message: 'Per decidere sul cliente completa prima i suoi dati: mancano Responsabile e Paese Costituzione.' });
+    }
+    await db.update(clients).set({ fullName: 'Lia Verdi' }).where(eq(clients.id, client.id));
+    expect(await json(await decideOn(client.id, 'approved'))).toMatchObject({ message: 'Per decidere sul cliente completa prima i suoi dati: manca Paese Costituzione.' });
+    expect(await statusOf(client.id)).toBe('pending');
+    expect(await activityCount()).toBe(before);
+  });
+
+  it('decides a client with a login by the profile rule, that client and no other of the same login', async () => {
+    const member = await t.user('user', { fullName: 'Carla Cliente' });
+    const first = await createClientRow(db, { userId: member.id, companyName: 'Prima Ltd', countryCode: 'MT', approvalStatus: 'pending', createdAt: new Date(Date.UTC(2025, 0, 1)) });
+    const second = await createClientRow(db, { userId: member.id, companyName: 'Seconda Ltd', countryCode: 'MT', approvalStatus: 'pending' });
+    const refused = await decideOn(second.id, 'approved');
+    expect(refused.status).toBe(422);
+    expect(await json(refused)).toMatchObject({ message: 'Il cliente deve completare il profilo prima di essere approvato.' });
+    await db.update(profiles).set({ address: 'Via Roma 1, Milano' }).where(eq(profiles.id, member.id));
+    await db.insert(userCompanies).values({ userId: member.id, companyName: 'Seconda Ltd', countryCode: 'MT' });
+    expect((await decideOn(second.id, 'approved')).status).toBe(200);
+    expect(await statusOf(second.id)).toBe('approved');
+    expect(await statusOf(first.id)).toBe('pending');
+    expect(await lastActivity()).toMatchObject({ action: 'Approvazione Cliente', details: 'Cliente "Seconda Ltd" (Carla Cliente) approvato' });
+  });
+
+  it('answers 404 for an unknown client, 400 for another decision, and refuses admin and non-staff', async () => {
+    expect((await decideOn(MISSING, 'approved')).status).toBe(404);
+    const client = await createClientRow(db, { companyName: 'Attesa Ltd', fullName: 'Ada Blu', countryCode: 'MT', approvalStatus: 'pending' });
+    const bad = await decideOn(client.id, 'forse');
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).message).toBe('Scegli se approvare o rifiutare il cliente');
+    await expectRefused('POST', `/api/clients/${client.id}/approval`, ['proprietario', 'moderatore'], { decision: 'approved' });
+    expect(await statusOf(client.id)).toBe('pending');
   });
 });
 

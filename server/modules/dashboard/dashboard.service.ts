@@ -201,8 +201,8 @@ export async function listPending(db: Db, page: number): Promise<{ entries: Pend
   return { entries, total, page, pageSize: PENDING_PAGE_SIZE };
 }
 
-/** The role-user account, locked for the decision, with its profile; 404 otherwise. */
-async function pendingUser(tx: Tx, userId: string) {
+/** The role-user account, locked for the decision, with its profile and its Client (the one named, if any); 404 otherwise. */
+async function pendingUser(tx: Tx, userId: string, clientId?: string) {
   const [row] = await tx
     .select({ id: user.id, accountName: user.name, fullName: profiles.fullName, address: profiles.address, role: userRoles.role })
     .from(user)
@@ -211,28 +211,35 @@ async function pendingUser(tx: Tx, userId: string) {
     .where(eq(user.id, userId))
     .for('update', { of: user });
   if (!row || row.role !== ('user' satisfies Role)) throw notFound('Utente non trovato');
-  // The account's Client: the pending one if there is one, else its first.
+  // The account's Client: the one named, or else the pending one if there is one, else its first.
   const [client] = await tx
     .select({ id: clients.id, companyName: clients.companyName, approvalStatus: clients.approvalStatus })
     .from(clients)
-    .where(eq(clients.userId, userId))
+    .where(and(eq(clients.userId, userId), clientId ? eq(clients.id, clientId) : undefined))
     .orderBy(sql`${clients.approvalStatus} = 'pending' desc`, asc(clients.createdAt))
     .limit(1)
     .for('update');
+  if (clientId && !client) throw notFound('Cliente non trovato');
   return { ...row, name: row.fullName?.trim() || row.accountName, client: client ?? null };
 }
 
-const NOT_PENDING = 'Il cliente non è in attesa di approvazione';
+export const NOT_PENDING = 'Il cliente non è in attesa di approvazione';
 export const INCOMPLETE_PROFILE_MESSAGE = 'Il cliente deve completare il profilo prima di essere approvato.';
 
 /**
- * Approva / Rifiuta. The account's pending Client takes the decision; an
- * account without a Client gets one made from its profile and first company.
- * Both need a complete profile.
+ * Approva / Rifiuta. The account's pending Client (or the one named, from the
+ * client list) takes the decision; an account without a Client gets one made
+ * from its profile and first company. Both need a complete profile.
  */
-export async function decide(db: Db, actor: Actor, userId: string, decision: 'approved' | 'rejected'): Promise<{ clientId: string; companyName: string }> {
+export async function decide(
+  db: Db,
+  actor: Actor,
+  userId: string,
+  decision: 'approved' | 'rejected',
+  clientId?: string,
+): Promise<{ clientId: string; companyName: string }> {
   return db.transaction(async (tx) => {
-    const target = await pendingUser(tx, userId);
+    const target = await pendingUser(tx, userId, clientId);
     const completion = await completionOf(tx, userId);
     if (!completion.complete) throw new AppError(422, 'PROFILE_INCOMPLETE', INCOMPLETE_PROFILE_MESSAGE);
     let client: { id: string; companyName: string };

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { INLINE_FIELDS, type ClientDecision } from '@domain/schemas/clients';
+import type { Actor } from '../../context';
+import type { Db } from '../../db/client';
+import { clients } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import { logActivity } from '../activity/activity.service';
+import { decide, NOT_PENDING } from '../dashboard/dashboard.service';
+import { refreshObligations } from '../deadlines/obligations';
+import { findClient, getClientDetails, type ClientView } from './clients.service';
+
+const NOT_FOUND = 'Cliente non trovato';
+
+/** What a client without a login needs before it can be decided on (PRODUCT.md section 3). */
+function missingFields(client: { companyName: string; fullName: string; countryCode: string | null }): string[] {
+  const missing: string[] = [];
+  if (!client.companyName.trim()) missing.push(INLINE_FIELDS.companyName);
+  if (!client.fullName.trim()) missing.push(INLINE_FIELDS.fullName);
+  if (!client.countryCode) missing.push(INLINE_FIELDS.countryCode);
+  return missing;
+}
+
+function incompleteMessage(missing: string[]): string {
+  const list = missing.length > 1 ? `mancano ${missing.slice(0, -1).join(', ')} e ${missing.at(-1)}` : `manca ${missing[0]}`;
+  return `Per decidere sul cliente completa prima i suoi dati: ${list}.`;
+}
+
+/**
+ * Approva / Rifiuta from the client list. A client with a login follows the rule of the
+ * 'Approva Cliente' panel (that person's profile must be complete); one without a login
+ * needs its company name, responsible person and country. Either way in one transaction
+ * with the activity entry; only an approved client has obligations.
+ */
+export async function decideClient(db: Db, actor: Actor, id: string, decision: ClientDecision): Promise<ClientView> {
+  const [found] = await db.select({ userId: clients.userId }).from(clients).where(eq(clients.id, id));
+  if (!found) throw notFound(NOT_FOUND);
+  if (found.userId) {
+    await decide(db, actor, found.userId, decision, id);
+    return getClientDetails(db, id);
+  }
+  return db.transaction(async (tx) => {
+    const [client] = await tx
+      .select({ companyName: clients.companyName, fullName: clients.fullName, countryCode: clients.countryCode, approvalStatus: clients.approvalStatus })
+      .from(clients)
+      .where(eq(clients.id, id))
+      .for('update');
+    if (!client) throw notFound(NOT_FOUND);
+    if (client.approvalStatus !== 'pending') throw conflict(NOT_PENDING);
+    const missing = missingFields(client);
+    if (missing.length) throw new AppError(422, 'CLIENT_INCOMPLETE', incompleteMessage(missing));
+    await tx.update(clients).set({ approvalStatus: decision, updatedAt: new Date() }).where(eq(clients.id, id));
+    await refreshObligations(tx, [id]);
+    const verb = decision === 'approved' ? 'approvato' : 'rifiutato';
+    await logActivity(tx, actor, decision === 'approved' ? 'Approvazione Cliente' : 'Rifiuto Cliente', `Cliente "${client.companyName}" (${client.fullName}) ${verb}`);
+    return findClient(tx, id);
+  });
+}
