@@ -30,9 +30,9 @@ export function CountryFlag({ isoCode, name, className, decorative = false }: Co
         role={decorative ? undefined : 'img'}
         aria-label={decorative ? undefined : `Bandiera: ${name}`}
         aria-hidden={decorative || undefined}
-        className={cn('inline-flex h-6 w-9 items-center justify-center rounded-sm border bg-muted text-muted-foreground', className)}
+        className={cn('inline-flex aspect-[3/2] h-6 items-center justify-center rounded-sm border bg-muted text-muted-foreground', className)}
       >
-        <Flag className="size-3.5" aria-hidden="true" />
+        <Flag className="h-4/5 w-auto" aria-hidden="true" />
       </span>
     );
   }

@@ -19,7 +19,7 @@ export function ClientCards({ rows, loading, selected, onToggle, onView, onEdit,
   }
   if (!rows.length) return <p className="px-4 py-12 text-center text-sm text-muted-foreground">{EMPTY_MESSAGE}</p>;
   return (
-    <ul className="grid gap-3 p-3" aria-label="Clienti">
+    <ul className="grid grid-cols-1 gap-3 p-3" aria-label="Clienti">
       {rows.map((client) => (
         <li key={client.id} className={cn('rounded-lg border bg-card p-3', selected.has(client.id) && 'border-primary/40 bg-accent/50')}>
           <div className="flex items-start gap-3">

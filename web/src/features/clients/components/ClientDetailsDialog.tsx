@@ -3,7 +3,6 @@ import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { entityTypeLabel, formatFinancialYearEnd, isUsLlc } from '@domain/compliance/entity-types';
 import { ROLE_LABELS } from '@domain/policy';
-import { flagEmoji } from '@domain/flags';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -12,6 +11,7 @@ import { initialsOf } from '@domain/initials';
 import { useClientDetails, type ClientDetails } from '../api/client-details';
 import type { ClientRow } from '../api/list-clients';
 import { formatDateIt, formatDayIt } from '../format';
+import { CountryLabel } from './ClientsTable';
 
 const STATUS: Record<ClientRow['approvalStatus'], { label: string; variant: 'success' | 'warning' | 'destructive' }> = {
   approved: { label: 'Approvato', variant: 'success' },
@@ -70,7 +70,7 @@ export function ClientDetailsDialog({ client, onOpenChange }: { client: ClientRo
             <Item label="Azienda">{c.companyName || 'Cliente senza nome'}</Item>
             <Item label="Responsabile">{c.fullName || 'Nome non disponibile'}</Item>
             <Item label="Paese Costituzione">
-              {flagEmoji(c.countryCode)} {c.countryName ?? 'Paese non specificato'}
+              <CountryLabel code={c.countryCode} name={c.countryName} />
             </Item>
             <Item label="Data Costituzione">{formatDateIt(c.incorporationDate) || '–'}</Item>
             <Item label="Tipo di società">{entityTypeLabel(c.countryCode, c.entityType) ?? 'Non indicato'}</Item>
@@ -92,7 +92,7 @@ export function ClientDetailsDialog({ client, onOpenChange }: { client: ClientRo
         )}
         {isError && <p className="text-sm text-destructive">Impossibile caricare i dettagli del cliente</p>}
         {data && (
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <Person title="Utente titolare" person={data.owner} />
             <Person title="Utente collegato" person={data.linkedUser} />
           </div>

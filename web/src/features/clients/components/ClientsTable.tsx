@@ -2,7 +2,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { InlineUpdateInput } from '@domain/schemas/clients';
 import { todayIso } from '@domain/periods';
 import { entityTypeLabel, entityTypesOf } from '@domain/compliance/entity-types';
-import { flagEmoji } from '@domain/flags';
+import { CountryFlag } from '@web/components/country-flag';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
@@ -32,11 +32,12 @@ export interface ClientListProps {
   onInlineSave?: (client: ClientRow, input: InlineUpdateInput) => Promise<unknown>;
 }
 
+/** A country's flag and name: the flag is decorative, the name is read. The flag's slot fits the widest flag (2:1), so names line up. */
 export function CountryLabel({ code, name }: { code: string | null; name: string | null }) {
   return (
-    <span className="flex min-w-0 items-center gap-1.5">
-      <span aria-hidden="true" className="shrink-0 text-base leading-none">
-        {flagEmoji(code)}
+    <span className="inline-flex max-w-full min-w-0 items-center gap-1.5 align-middle">
+      <span className="flex w-7 shrink-0">
+        <CountryFlag isoCode={code} name={name ?? ''} decorative className="h-3.5 shadow-none" />
       </span>
       <span className={cn('truncate', !name && 'text-muted-foreground')}>{name ?? 'Paese non specificato'}</span>
     </span>
@@ -86,7 +87,7 @@ export function ClientsTable({ rows, loading, countries, selected, onToggle, onT
   const pageSelected = rows.filter((r) => selected.has(r.id)).length;
   const headerState = rows.length > 0 && pageSelected === rows.length ? true : pageSelected > 0 ? 'indeterminate' : false;
   const save = (client: ClientRow, field: InlineUpdateInput['field']) => (value: string | null) => onInlineSave!(client, { field, value } as InlineUpdateInput);
-  const countryOptions = countries.map((c) => ({ value: c.isoCode, label: `${flagEmoji(c.isoCode)} ${c.name}` }));
+  const countryOptions = countries.map((c) => ({ value: c.isoCode, label: <CountryLabel code={c.isoCode} name={c.name} /> }));
 
   return (
     <Table aria-label="Clienti" className="min-w-[60rem] table-fixed">

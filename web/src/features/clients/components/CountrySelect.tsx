@@ -1,6 +1,6 @@
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { flagEmoji } from '@domain/flags';
 import type { CountryOption } from '../api/clients-meta';
+import { CountryLabel } from './ClientsTable';
 
 const NONE = '__none__';
 
@@ -32,7 +32,7 @@ export function CountrySelect({
         <SelectItem value={NONE}>{noneLabel}</SelectItem>
         {countries.map((c) => (
           <SelectItem key={c.isoCode} value={c.isoCode}>
-            {flagEmoji(c.isoCode)} {c.name}
+            <CountryLabel code={c.isoCode} name={c.name} />
           </SelectItem>
         ))}
       </SelectContent>

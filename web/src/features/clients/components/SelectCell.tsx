@@ -14,7 +14,7 @@ export function SelectCell({
   onSave,
 }: {
   value: string | null;
-  options: { value: string; label: string }[];
+  options: { value: string; label: ReactNode }[];
   /** The column's name, for screen readers ('Modifica Paese Costituzione'). */
   label: string;
   noneLabel: string;
@@ -75,7 +75,7 @@ export function SelectCell({
 
   return (
     <Select defaultOpen value={draft} onValueChange={choose} onOpenChange={(open) => !open && void close()}>
-      <SelectTrigger className="h-8" aria-label={`Modifica ${label}`}>
+      <SelectTrigger className="h-8 px-2" aria-label={`Modifica ${label}`}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
