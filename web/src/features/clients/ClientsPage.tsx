@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CheckCircle2, Clock, FolderUp, ListChecks, Plus, Search, UserPlus, Users, X } from 'lucide-react';
 import { can } from '@domain/policy';
-import { CLIENT_PAGE_SIZE_DESKTOP, CLIENT_PAGE_SIZE_MOBILE, type InlineUpdateInput } from '@domain/schemas/clients';
+import { APPROVAL_STATUS_LABELS, CLIENT_PAGE_SIZE_DESKTOP, CLIENT_PAGE_SIZE_MOBILE, type ApprovalStatus, type InlineUpdateInput } from '@domain/schemas/clients';
 import { useSession } from '@web/app/session';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { StatCard } from '@web/components/stat-card';
@@ -20,6 +20,7 @@ import { useClientsMeta } from './api/clients-meta';
 import { useClients, type ClientRow } from './api/list-clients';
 import { useUpdateClientField } from './api/update-client-field';
 import { BulkEditDialog } from './components/BulkEditDialog';
+import { DecideClientDialog, type PendingDecision } from './components/ClientApproval';
 import { ClientCards } from './components/ClientCards';
 import { ClientDetailsDialog } from './components/ClientDetailsDialog';
 import { EditClientDialog, NewClientDialog } from './components/ClientFormDialog';
@@ -44,13 +45,14 @@ export function ClientsPage() {
   const q = useDebouncedValue(search, 300);
   const [country, setCountry] = useState('');
   const [year, setYear] = useState('');
+  const [status, setStatus] = useState<ApprovalStatus | ''>('');
   // The page belongs to one set of filters: any change of filter (or page size) is page 1 again.
-  const filterKey = `${q.trim()}|${country}|${year}|${pageSize}`;
+  const filterKey = `${q.trim()}|${country}|${year}|${status}|${pageSize}`;
   const [paging, setPaging] = useState({ key: filterKey, page: 1 });
   const page = paging.key === filterKey ? paging.page : 1;
   const setPage = useCallback((next: number) => setPaging({ key: filterKey, page: next }), [filterKey]);
 
-  const list = useClients({ q, country, year, page, pageSize });
+  const list = useClients({ q, country, year, status, page, pageSize });
   const stats = useClientStats();
   const meta = useClientsMeta();
   const countries = useMemo(() => meta.data?.countries ?? [], [meta.data]);
@@ -92,6 +94,7 @@ export function ClientsPage() {
   const [viewing, setViewing] = useState<ClientRow | null>(null);
   const [editing, setEditing] = useState<ClientRow | null>(null);
   const [deleting, setDeleting] = useState<ClientRow | null>(null);
+  const [deciding, setDeciding] = useState<PendingDecision | null>(null);
 
   const updateField = useUpdateClientField();
   const inlineSave = async (client: ClientRow, input: InlineUpdateInput) => {
@@ -127,6 +130,7 @@ export function ClientsPage() {
     onEdit: can(role, 'update:client') ? setEditing : undefined,
     onDelete: can(role, 'delete:client') ? setDeleting : undefined,
     onInlineSave: can(role, 'inline-update:client') ? inlineSave : undefined,
+    onDecide: can(role, 'approve:client') ? setDeciding : undefined,
   };
 
   return (
@@ -164,6 +168,19 @@ export function ClientsPage() {
             <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Cerca clienti..." aria-label="Cerca clienti" className="pl-9" />
           </div>
           <div className="grid grid-cols-2 gap-3 md:flex">
+            <Select value={status || ALL} onValueChange={(v) => setStatus(v === ALL ? '' : (v as ApprovalStatus))}>
+              <SelectTrigger className="col-span-2 md:w-40" aria-label="Filtra per stato">
+                <SelectValue>{status ? APPROVAL_STATUS_LABELS[status] : 'Tutti gli Stati'}</SelectValue>
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>Tutti gli Stati</SelectItem>
+                {Object.entries(APPROVAL_STATUS_LABELS).map(([value, label]) => (
+                  <SelectItem key={value} value={value}>
+                    {label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
             <Select value={country || ALL} onValueChange={(v) => setCountry(v === ALL ? '' : v)}>
               <SelectTrigger className="md:w-48" aria-label="Filtra per paese">
                 {/* Spelled out, so the page the server renders shows it too (Radix fills it in only in the browser). */}
@@ -247,6 +264,7 @@ export function ClientsPage() {
       {canCreate && <NewClientDialog open={creating} onOpenChange={setCreating} countries={countries} />}
       {listProps.onEdit && <EditClientDialog client={editing} onOpenChange={(open) => !open && setEditing(null)} countries={countries} />}
       <ClientDetailsDialog client={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+      {listProps.onDecide && <DecideClientDialog ask={deciding} onOpenChange={(open) => !open && setDeciding(null)} />}
       {listProps.onDelete && (
         <DeleteClientDialog
           client={deleting}

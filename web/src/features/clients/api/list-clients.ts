@@ -6,6 +6,8 @@ export interface ClientListParams {
   q: string;
   country: string;
   year: string;
+  /** An approval status, or '' for all. */
+  status: string;
   page: number;
   pageSize: number;
 }
@@ -15,6 +17,7 @@ function toQuery(p: ClientListParams): Record<string, string> {
   if (p.q.trim()) query.q = p.q.trim();
   if (p.country) query.country = p.country;
   if (p.year) query.year = p.year;
+  if (p.status) query.status = p.status;
   return query;
 }
 

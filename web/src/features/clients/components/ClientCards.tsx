@@ -4,10 +4,11 @@ import { Checkbox } from '@web/components/ui/checkbox';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
 import { formatDateIt } from '../format';
+import { ClientApproval } from './ClientApproval';
 import { CountryLabel, EMPTY_MESSAGE, RowActions, type ClientListProps } from './ClientsTable';
 
 /** The phone layout of the list: one card per client, same selection and actions as the table. */
-export function ClientCards({ rows, loading, selected, onToggle, onView, onEdit, onDelete }: ClientListProps) {
+export function ClientCards({ rows, loading, selected, onToggle, onView, onEdit, onDelete, onDecide }: ClientListProps) {
   if (loading) {
     return (
       <div className="grid gap-3 p-3" aria-busy="true">
@@ -50,7 +51,8 @@ export function ClientCards({ rows, loading, selected, onToggle, onView, onEdit,
               {client.sectors && <p className="mt-1 truncate text-xs text-muted-foreground">{client.sectors}</p>}
             </div>
           </div>
-          <div className="mt-2 border-t pt-2">
+          <div className="mt-2 flex items-center justify-between gap-2 border-t pt-2">
+            <ClientApproval client={client} onDecide={onDecide} />
             <RowActions client={client} onView={onView} onEdit={onEdit} onDelete={onDelete} />
           </div>
         </li>

@@ -13,6 +13,7 @@ import type { ClientRow } from '../api/list-clients';
 import { formatDateIt } from '../format';
 import { SelectCell } from './SelectCell';
 import { EditableCell } from './EditableCell';
+import { ClientApproval, type PendingDecision } from './ClientApproval';
 
 export const EMPTY_MESSAGE = 'Nessun cliente trovato con i criteri di ricerca.';
 
@@ -30,6 +31,8 @@ export interface ClientListProps {
   onDelete?: (client: ClientRow) => void;
   /** Present only for roles that may edit cells in place. */
   onInlineSave?: (client: ClientRow, input: InlineUpdateInput) => Promise<unknown>;
+  /** Present only for roles that approve and reject pending clients. */
+  onDecide?: (ask: PendingDecision) => void;
 }
 
 /** A country's flag and name: the flag is decorative, the name is read. The flag's slot fits the widest flag (2:1), so names line up. */
@@ -82,8 +85,8 @@ function EntityTypeLabel({ client }: { client: ClientRow }) {
   );
 }
 
-/** The desktop table: select, Azienda, Responsabile, Settori, Paese Costituzione, Tipo di società, Data Costituzione, Azioni. */
-export function ClientsTable({ rows, loading, countries, selected, onToggle, onTogglePage, onView, onEdit, onDelete, onInlineSave }: ClientListProps) {
+/** The desktop table: select, Azienda, Responsabile, Settori, Paese Costituzione, Tipo di società, Data Costituzione, Stato, Azioni. */
+export function ClientsTable({ rows, loading, countries, selected, onToggle, onTogglePage, onView, onEdit, onDelete, onInlineSave, onDecide }: ClientListProps) {
   const pageSelected = rows.filter((r) => selected.has(r.id)).length;
   const headerState = rows.length > 0 && pageSelected === rows.length ? true : pageSelected > 0 ? 'indeterminate' : false;
   const save = (client: ClientRow, field: InlineUpdateInput['field']) => (value: string | null) => onInlineSave!(client, { field, value } as InlineUpdateInput);
@@ -99,6 +102,7 @@ export function ClientsTable({ rows, loading, countries, selected, onToggle, onT
         <col className="w-[15%]" />
         <col className="w-[14%]" />
         <col className="w-[12%]" />
+        <col className="w-32" />
         <col className="w-28" />
       </colgroup>
       <TableHeader>
@@ -112,6 +116,7 @@ export function ClientsTable({ rows, loading, countries, selected, onToggle, onT
           <TableHead className="truncate" title="Paese Costituzione">Paese Costituzione</TableHead>
           <TableHead className="truncate" title="Tipo di società">Tipo di società</TableHead>
           <TableHead className="truncate" title="Data Costituzione">Data Costituzione</TableHead>
+          <TableHead>Stato</TableHead>
           <TableHead className="text-right">Azioni</TableHead>
         </TableRow>
       </TableHeader>
@@ -119,12 +124,12 @@ export function ClientsTable({ rows, loading, countries, selected, onToggle, onT
         {loading &&
           Array.from({ length: 6 }, (_, i) => (
             <TableRow key={i}>
-              <TableCell colSpan={8}>
+              <TableCell colSpan={9}>
                 <Skeleton className="h-6 w-full" />
               </TableCell>
             </TableRow>
           ))}
-        {!loading && rows.length === 0 && <TableEmpty colSpan={8}>{EMPTY_MESSAGE}</TableEmpty>}
+        {!loading && rows.length === 0 && <TableEmpty colSpan={9}>{EMPTY_MESSAGE}</TableEmpty>}
         {!loading &&
           rows.map((client) => (
             <TableRow key={client.id} data-state={selected.has(client.id) ? 'selected' : undefined}>
@@ -198,6 +203,9 @@ export function ClientsTable({ rows, loading, countries, selected, onToggle, onT
                 ) : (
                   formatDateIt(client.incorporationDate) || '–'
                 )}
+              </TableCell>
+              <TableCell>
+                <ClientApproval client={client} onDecide={onDecide} />
               </TableCell>
               <TableCell>
                 <RowActions client={client} onView={onView} onEdit={onEdit} onDelete={onDelete} />
