@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, exists, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { obligationTitle } from '@domain/compliance/obligation-view';
 import { complianceRule, type ComplianceRule } from '@domain/compliance/rules';
 import { HIGH_PRIORITY_WITHIN_DAYS, IN_PROGRESS_WITHIN_DAYS, obligationStatus, SHOWN_WITHIN_DAYS } from '@domain/compliance/status';
@@ -158,7 +158,8 @@ export interface DeadlineList {
 
 /**
  * The tiles and the country tabs, from one count per rule over what is listed
- * (the rule gives the country): listed, due within 7 days, overdue, countries.
+ * (the rule gives the country): listed, due within 7 days, overdue, countries;
+ * and how many of them are open.
  */
 async function countsOf(db: DbOrTx, listed: SQL, today: string) {
   const open = isNull(obligations.completedAt);
@@ -168,12 +169,14 @@ async function countsOf(db: DbOrTx, listed: SQL, today: string) {
       total: count(),
       dueSoon: sql<number>`count(*) filter (where ${and(open, gte(obligations.dueDate, today), lte(obligations.dueDate, addDays(today, DUE_SOON_DAYS)))})`.mapWith(Number),
       overdue: sql<number>`count(*) filter (where ${and(open, lt(obligations.dueDate, today))})`.mapWith(Number),
+      open: sql<number>`count(*) filter (where ${open})`.mapWith(Number),
     })
     .from(obligations)
     .where(listed)
     .groupBy(obligations.ruleId);
   const byCountry = new Map<string, number>();
   const summary: DeadlineSummary = { total: 0, dueSoon: 0, overdue: 0, countries: 0 };
+  let openCount = 0;
   for (const r of perRule) {
     const country = complianceRule(r.ruleId)?.countryCode;
     if (!country) continue;
@@ -181,9 +184,10 @@ async function countsOf(db: DbOrTx, listed: SQL, today: string) {
     summary.total += r.total;
     summary.dueSoon += r.dueSoon;
     summary.overdue += r.overdue;
+    openCount += r.open;
   }
   summary.countries = byCountry.size;
-  return { summary, byCountry };
+  return { summary, byCountry, open: openCount };
 }
 
 export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof deadlineListQuerySchema>, today = todayIso()): Promise<DeadlineList> {
@@ -207,39 +211,58 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
     visibleTo(actor),
     client ? eq(obligations.clientId, client.id) : listedOn(today),
   )!;
-  const filters = and(
-    listed,
+  const narrowing = [
     query.priority ? withPriority(query.priority, today) : undefined,
     query.country ? inArray(obligations.ruleId, ['', ...rulesOf(rules, new Set([query.country]))]) : undefined,
     query.rule ? eq(obligations.ruleId, query.rule) : undefined,
     query.status ? withStatus(query.status, today) : undefined,
     query.search ? await searchCondition(db, rules, query.search) : undefined,
-  );
-  const [page, [matched], counts, countryNames] = await Promise.all([
+  ].filter((c) => c !== undefined);
+  const filters = and(listed, ...narrowing)!;
+  // What is open first, soonest first (where e-mails and calendar events link), then what was completed, latest
+  // first: two index-ordered reads, not one sort of everything listed.
+  const start = (query.page - 1) * DEADLINE_PAGE_SIZE;
+  const openFirst = (from: number) =>
     db
       .select({ id: obligations.id })
       .from(obligations)
-      .where(filters)
-      // What is open first, soonest first (where e-mails and calendar events link), then what was completed, latest first.
-      .orderBy(
-        sql`${obligations.completedAt} is not null`,
-        sql`case when ${obligations.completedAt} is null then ${obligations.dueDate} end`,
-        desc(obligations.dueDate),
-        asc(obligations.id),
-      )
+      .where(and(filters, isNull(obligations.completedAt)))
+      .orderBy(asc(obligations.dueDate), asc(obligations.id))
       .limit(DEADLINE_PAGE_SIZE)
-      .offset((query.page - 1) * DEADLINE_PAGE_SIZE),
-    db.select({ n: count() }).from(obligations).where(filters),
+      .offset(from);
+  const [openPage, counts, matched, countryNames] = await Promise.all([
+    openFirst(start),
     countsOf(db, listed, today),
+    // Without filters the tiles' count is the list's.
+    narrowing.length === 0
+      ? null
+      : db
+          .select({ total: count(), open: sql<number>`count(*) filter (where ${isNull(obligations.completedAt)})`.mapWith(Number) })
+          .from(obligations)
+          .where(filters)
+          .then((r) => r[0]!),
     db.select({ code: countries.isoCode, name: countries.name }).from(countries),
   ]);
+  const total = matched?.total ?? counts.summary.total;
+  const openTotal = matched?.open ?? counts.open;
+  const page = [...openPage];
+  if (page.length < DEADLINE_PAGE_SIZE && start + page.length >= openTotal) {
+    const completed = await db
+      .select({ id: obligations.id })
+      .from(obligations)
+      .where(and(filters, isNotNull(obligations.completedAt)))
+      .orderBy(desc(obligations.dueDate), asc(obligations.id))
+      .limit(DEADLINE_PAGE_SIZE - page.length)
+      .offset(Math.max(0, start - openTotal));
+    page.push(...completed);
+  }
   const ids = page.map((p) => p.id);
   const rows = ids.length ? await base(db).where(inArray(obligations.id, ids)) : [];
   rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   const nameOf = new Map(countryNames.map((c) => [c.code, c.name]));
   return {
     items: toDeadlines(rows, today),
-    total: matched?.n ?? 0,
+    total,
     page: query.page,
     pageSize: DEADLINE_PAGE_SIZE,
     summary: counts.summary,
@@ -297,7 +320,8 @@ export async function listMissingData(db: Db, page: number): Promise<MissingData
       .orderBy(asc(clients.companyName), asc(clients.id))
       .limit(MISSING_DATA_PAGE_SIZE)
       .offset((page - 1) * MISSING_DATA_PAGE_SIZE),
-    db.select({ n: count() }).from(clients).where(lacking),
+    // Gaps are removed with their client: counting them needs no join.
+    db.select({ n: countDistinct(obligationGaps.clientId) }).from(obligationGaps).where(enabledGap),
   ]);
   const gaps = clientsPage.length
     ? await db

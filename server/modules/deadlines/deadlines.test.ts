@@ -129,6 +129,30 @@ describe('GET /api/deadlines', () => {
     expect(res.status).toBe(404);
   });
 
+  it('pages what is open first, soonest first, then what was completed, latest first', async () => {
+    const [many] = await t.ctx.db.insert(clients).values({ companyName: 'Molte Scadenze Ltd', countryCode: 'GB', entityType: 'ltd', approvalStatus: 'approved' }).returning();
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      clientId: many!.id,
+      ruleId: 'gb-confirmation-statement',
+      periodKey: addDays(today, i),
+      anchorDate: addDays(today, i),
+      dueDate: addDays(today, i),
+      completedAt: i >= 25 ? new Date() : null,
+    }));
+    await t.ctx.db.insert(obligations).values(rows);
+    const first = await list(owner, { client: many!.id });
+    expect(first.total).toBe(30);
+    expect(first.items.map((d) => d.dueDate)).toEqual(rows.slice(0, 24).map((r) => r.dueDate));
+    const second = await list(owner, { client: many!.id, page: '2' });
+    expect(second.items.map((d) => [d.dueDate, d.status === 'Completato'])).toEqual([
+      [addDays(today, 24), false],
+      ...[29, 28, 27, 26, 25].map((i) => [addDays(today, i), true]),
+    ]);
+    const filtered = await list(owner, { client: many!.id, status: 'Completato' });
+    expect(filtered.items.map((d) => d.dueDate)).toEqual([29, 28, 27, 26, 25].map((i) => addDays(today, i)));
+    expect(filtered.total).toBe(5);
+  });
+
   it('shows a role user only the obligations of their own and linked clients', async () => {
     expect((await list(alice)).items.map((d) => d.clientName)).toEqual(['Overdue LLC', 'Linked LLC']);
     const bobs = await list(bob);
