@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openAs, userWithRole } from './support/auth';
+import { E2E_BASE_URL } from './support/env';
 import { expectNoSeriousA11yIssues } from './support/a11y';
 import { createClient } from './support/data';
 import { answerTo } from './support/ui';
@@ -72,11 +73,33 @@ test('the client list, its country selects and the details show flag images with
   await page.getByRole('option', { name: 'Regno Unito', exact: true }).click();
   await expectFlagWithName(select, 'Regno Unito');
 
-  // The phone cards.
+  // The country filter of the list.
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
+  const filter = page.getByRole('combobox', { name: 'Filtra per paese' });
+  await filter.click();
+  await expectFlagWithName(page.getByRole('option', { name: 'Malta', exact: true }), 'Malta');
+  await page.getByRole('option', { name: 'Malta', exact: true }).click();
+  await expectFlagWithName(filter, 'Malta');
+
+  // The phone cards.
   await page.setViewportSize({ width: 390, height: 844 });
   const card = page.getByRole('list', { name: 'Clienti' }).getByRole('listitem').filter({ hasText: company });
   await expectFlagWithName(card.getByText('Malta', { exact: true }).locator('..'), 'Malta');
   await expectNoEmojiFlags(page);
+});
+
+test("a person's companies and their country select in /profilo show flag images with the country name", async ({ page }) => {
+  await openAs(page, await userWithRole(page.request, 'user'), '/profilo');
+  const res = await page.request.post('/api/profile/companies', { data: { companyName: 'Bandiere Srl', countryCode: 'CY' }, headers: { origin: E2E_BASE_URL } });
+  expect(res.status()).toBe(201);
+  await page.reload();
+  await expectFlagWithName(page.getByRole('list', { name: 'Società' }).getByRole('listitem').filter({ hasText: 'Bandiere Srl' }).getByText('Cipro').locator('..'), 'Cipro');
+
+  const select = page.getByRole('form', { name: 'Aggiungi società' }).getByLabel('Paese di costituzione');
+  await select.click();
+  await expectFlagWithName(page.getByRole('option', { name: 'Irlanda', exact: true }), 'Irlanda');
+  await expectNoEmojiFlags(page);
+  await page.getByRole('option', { name: 'Irlanda', exact: true }).click();
+  await expectFlagWithName(select, 'Irlanda');
 });

@@ -46,3 +46,18 @@ export function CountryFlag({ isoCode, name, className, decorative = false }: Co
     />
   );
 }
+
+/**
+ * A country's flag and name (or 'Paese non specificato'): the flag is decorative, the name is read.
+ * The flag's slot fits the widest flag (2:1), so the names of a list line up.
+ */
+export function CountryLabel({ code, name }: { code: string | null | undefined; name: string | null | undefined }) {
+  return (
+    <span className="inline-flex max-w-full min-w-0 items-center gap-1.5 align-middle">
+      <span className="flex w-7 shrink-0">
+        <CountryFlag isoCode={code} name={name ?? ''} decorative className="h-3.5 shadow-none" />
+      </span>
+      <span className={cn('truncate', !name && 'text-muted-foreground')}>{name ?? 'Paese non specificato'}</span>
+    </span>
+  );
+}

@@ -3,6 +3,7 @@ import { CheckCircle2, Clock, FolderUp, ListChecks, Plus, Search, UserPlus, User
 import { can } from '@domain/policy';
 import { APPROVAL_STATUS_LABELS, CLIENT_PAGE_SIZE_DESKTOP, CLIENT_PAGE_SIZE_MOBILE, type ApprovalStatus, type InlineUpdateInput } from '@domain/schemas/clients';
 import { useSession } from '@web/app/session';
+import { CountryLabel } from '@web/components/country-flag';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { StatCard } from '@web/components/stat-card';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
@@ -184,13 +185,13 @@ export function ClientsPage() {
             <Select value={country || ALL} onValueChange={(v) => setCountry(v === ALL ? '' : v)}>
               <SelectTrigger className="md:w-48" aria-label="Filtra per paese">
                 {/* Spelled out, so the page the server renders shows it too (Radix fills it in only in the browser). */}
-                <SelectValue>{countries.find((c) => c.isoCode === country)?.name ?? 'Tutti i Paesi'}</SelectValue>
+                <SelectValue>{country ? <CountryLabel code={country} name={countries.find((c) => c.isoCode === country)?.name ?? country} /> : 'Tutti i Paesi'}</SelectValue>
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={ALL}>Tutti i Paesi</SelectItem>
                 {countries.map((c) => (
                   <SelectItem key={c.isoCode} value={c.isoCode}>
-                    {c.name}
+                    <CountryLabel code={c.isoCode} name={c.name} />
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -1,11 +1,12 @@
 import { Building2, CalendarDays, UserRound } from 'lucide-react';
 import { entityTypeLabel } from '@domain/compliance/entity-types';
+import { CountryLabel } from '@web/components/country-flag';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
 import { formatDateIt } from '../format';
 import { ClientApproval } from './ClientApproval';
-import { CountryLabel, EMPTY_MESSAGE, RowActions, type ClientListProps } from './ClientsTable';
+import { EMPTY_MESSAGE, RowActions, type ClientListProps } from './ClientsTable';
 
 /** The phone layout of the list: one card per client, same selection and actions as the table. */
 export function ClientCards({ rows, loading, selected, onToggle, onView, onEdit, onDelete, onDecide }: ClientListProps) {

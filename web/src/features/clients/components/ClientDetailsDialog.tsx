@@ -3,6 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { entityTypeLabel, formatFinancialYearEnd, isUsLlc } from '@domain/compliance/entity-types';
 import { ROLE_LABELS } from '@domain/policy';
+import { CountryLabel } from '@web/components/country-flag';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -11,7 +12,6 @@ import { initialsOf } from '@domain/initials';
 import { useClientDetails, type ClientDetails } from '../api/client-details';
 import type { ClientRow } from '../api/list-clients';
 import { formatDateIt, formatDayIt } from '../format';
-import { CountryLabel } from './ClientsTable';
 
 const STATUS: Record<ClientRow['approvalStatus'], { label: string; variant: 'success' | 'warning' | 'destructive' }> = {
   approved: { label: 'Approvato', variant: 'success' },

@@ -2,7 +2,7 @@ import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { InlineUpdateInput } from '@domain/schemas/clients';
 import { todayIso } from '@domain/periods';
 import { entityTypeLabel, entityTypesOf } from '@domain/compliance/entity-types';
-import { CountryFlag } from '@web/components/country-flag';
+import { CountryLabel } from '@web/components/country-flag';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
@@ -33,18 +33,6 @@ export interface ClientListProps {
   onInlineSave?: (client: ClientRow, input: InlineUpdateInput) => Promise<unknown>;
   /** Present only for roles that approve and reject pending clients. */
   onDecide?: (ask: PendingDecision) => void;
-}
-
-/** A country's flag and name: the flag is decorative, the name is read. The flag's slot fits the widest flag (2:1), so names line up. */
-export function CountryLabel({ code, name }: { code: string | null; name: string | null }) {
-  return (
-    <span className="inline-flex max-w-full min-w-0 items-center gap-1.5 align-middle">
-      <span className="flex w-7 shrink-0">
-        <CountryFlag isoCode={code} name={name ?? ''} decorative className="h-3.5 shadow-none" />
-      </span>
-      <span className={cn('truncate', !name && 'text-muted-foreground')}>{name ?? 'Paese non specificato'}</span>
-    </span>
-  );
 }
 
 export function RowActions({ client, onView, onEdit, onDelete }: Pick<ClientListProps, 'onView' | 'onEdit' | 'onDelete'> & { client: ClientRow }) {

@@ -1,6 +1,6 @@
+import { CountryLabel } from '@web/components/country-flag';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import type { CountryOption } from '../api/clients-meta';
-import { CountryLabel } from './ClientsTable';
 
 const NONE = '__none__';
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, Plus, Trash2 } from 'lucide-react';
 import { addCompanySchema, type AddCompanyInput } from '@domain/schemas/profile';
+import { CountryLabel } from '@web/components/country-flag';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
@@ -86,7 +87,9 @@ export function CompaniesCard({ profile }: { profile: Profile }) {
                 <Building2 className="size-4 shrink-0 text-primary" aria-hidden="true" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium">{c.companyName}</p>
-                  <p className="text-xs text-muted-foreground">{c.countryName}</p>
+                  <p className="text-xs text-muted-foreground">
+                    <CountryLabel code={c.countryCode} name={c.countryName} />
+                  </p>
                 </div>
                 <Button
                   variant="ghost"
@@ -120,7 +123,7 @@ export function CompaniesCard({ profile }: { profile: Profile }) {
                     <SelectContent>
                       {countries.data?.countries.map((c) => (
                         <SelectItem key={c.isoCode} value={c.isoCode}>
-                          {c.name}
+                          <CountryLabel code={c.isoCode} name={c.name} />
                         </SelectItem>
                       ))}
                     </SelectContent>
