@@ -44,8 +44,9 @@ export const obligations = pgTable(
   },
   (t) => [
     uniqueIndex('obligations_client_rule_period_uq').on(t.clientId, t.ruleId, t.periodKey),
-    // The lists, the 7-day card, the reminders and the feeds read open obligations by due date.
-    index('obligations_open_due_idx').on(t.dueDate, t.clientId).where(sql`${t.completedAt} is null`),
+    // The lists, the 7-day card, the reminders and the feeds read open obligations by due date and
+    // rule; the /scadenze counts come from this index alone.
+    index('obligations_open_due_rule_idx').on(t.dueDate, t.ruleId).where(sql`${t.completedAt} is null`),
     index('obligations_client_due_idx').on(t.clientId, t.dueDate),
     index('obligations_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
   ],

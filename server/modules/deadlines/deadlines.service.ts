@@ -40,15 +40,15 @@ function visibleTo(actor: Actor): SQL | undefined {
 }
 
 /**
- * What the page lists on `today` unless one client is chosen: open and due
- * within 60 days (overdue included), or completed in the last 30 days. Each
- * half is served by its partial index.
+ * What the page lists on `today` unless one client is chosen, in its two halves,
+ * each served by its partial index: open and due within 60 days (overdue
+ * included); completed in the last 30 days.
  */
-function listedOn(today: string): SQL {
-  return or(
-    and(isNull(obligations.completedAt), lte(obligations.dueDate, addDays(today, SHOWN_WITHIN_DAYS))),
-    and(isNotNull(obligations.completedAt), gte(obligations.completedAt, sql`now() - make_interval(days => ${COMPLETED_VISIBLE_DAYS})`)),
-  )!;
+function listedOn(today: string): { open: SQL; completed: SQL } {
+  return {
+    open: and(isNull(obligations.completedAt), lte(obligations.dueDate, addDays(today, SHOWN_WITHIN_DAYS)))!,
+    completed: and(isNotNull(obligations.completedAt), gte(obligations.completedAt, sql`now() - make_interval(days => ${COMPLETED_VISIBLE_DAYS})`))!,
+  };
 }
 
 /** The status filter, as due-date bounds (the bands of domain/compliance/status.ts). */
@@ -161,19 +161,22 @@ export interface DeadlineList {
  * (the rule gives the country): listed, due within 7 days, overdue, countries;
  * and how many of them are open.
  */
-async function countsOf(db: DbOrTx, listed: SQL, today: string) {
-  const open = isNull(obligations.completedAt);
-  const perRule = await db
-    .select({
-      ruleId: obligations.ruleId,
-      total: count(),
-      dueSoon: sql<number>`count(*) filter (where ${and(open, gte(obligations.dueDate, today), lte(obligations.dueDate, addDays(today, DUE_SOON_DAYS)))})`.mapWith(Number),
-      overdue: sql<number>`count(*) filter (where ${and(open, lt(obligations.dueDate, today))})`.mapWith(Number),
-      open: sql<number>`count(*) filter (where ${open})`.mapWith(Number),
-    })
-    .from(obligations)
-    .where(listed)
-    .groupBy(obligations.ruleId);
+async function countsOf(db: DbOrTx, listed: { open: SQL; completed: SQL }, today: string) {
+  // Counted apart: the open half from its index alone, the completed half (a few) from its own.
+  const [openPerRule, completedPerRule] = await Promise.all([
+    db
+      .select({
+        ruleId: obligations.ruleId,
+        total: count(),
+        dueSoon: sql<number>`count(*) filter (where ${and(gte(obligations.dueDate, today), lte(obligations.dueDate, addDays(today, DUE_SOON_DAYS)))})`.mapWith(Number),
+        overdue: sql<number>`count(*) filter (where ${lt(obligations.dueDate, today)})`.mapWith(Number),
+      })
+      .from(obligations)
+      .where(listed.open)
+      .groupBy(obligations.ruleId),
+    db.select({ ruleId: obligations.ruleId, total: count() }).from(obligations).where(listed.completed).groupBy(obligations.ruleId),
+  ]);
+  const perRule = [...openPerRule.map((r) => ({ ...r, open: r.total })), ...completedPerRule.map((r) => ({ ...r, dueSoon: 0, overdue: 0, open: 0 }))];
   const byCountry = new Map<string, number>();
   const summary: DeadlineSummary = { total: 0, dueSoon: 0, overdue: 0, countries: 0 };
   let openCount = 0;
@@ -203,14 +206,17 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
     client = found;
   }
   // What the page lists before its filters: the tiles and tabs count this.
-  const listed = and(
+  const scope = and(
     inArray(
       obligations.ruleId,
       rules.map((r) => r.id),
     ),
     visibleTo(actor),
-    client ? eq(obligations.clientId, client.id) : listedOn(today),
-  )!;
+    client ? eq(obligations.clientId, client.id) : undefined,
+  );
+  const halves = client ? { open: isNull(obligations.completedAt), completed: isNotNull(obligations.completedAt) } : listedOn(today);
+  const listedHalves = { open: and(scope, halves.open)!, completed: and(scope, halves.completed)! };
+  const listed = or(listedHalves.open, listedHalves.completed)!;
   const narrowing = [
     query.priority ? withPriority(query.priority, today) : undefined,
     query.country ? inArray(obligations.ruleId, ['', ...rulesOf(rules, new Set([query.country]))]) : undefined,
@@ -232,7 +238,7 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
       .offset(from);
   const [openPage, counts, matched, countryNames] = await Promise.all([
     openFirst(start),
-    countsOf(db, listed, today),
+    countsOf(db, listedHalves, today),
     // Without filters the tiles' count is the list's.
     narrowing.length === 0
       ? null

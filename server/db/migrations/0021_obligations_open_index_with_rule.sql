@@ -1,0 +1,2 @@
+DROP INDEX "obligations_open_due_idx";--> statement-breakpoint
+CREATE INDEX "obligations_open_due_rule_idx" ON "obligations" USING btree ("due_date","rule_id") WHERE "obligations"."completed_at" is null;
