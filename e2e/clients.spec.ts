@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { openAs, userWithRole, expectPageLive, signInViaApi } from './support/auth';
+import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { createVerifiedUser, openAs, userWithRole, expectPageLive, signInViaApi } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { createClient } from './support/data';
+import { E2E_BASE_URL, E2E_OWNER } from './support/env';
 import { createStaffAccount } from './support/staff';
 import { answerTo, chooseOption, pickOption } from './support/ui';
 
@@ -269,6 +270,58 @@ async function searchBeforeLive(page: Page) {
 
 test('a search typed into the rendered page before it comes alive is kept and run', async ({ page }) => {
   await searchBeforeLive(page);
+});
+
+/**
+ * A pending client without a login, made through the API as it happens in the office: a person
+ * signs up, is linked to a company of the list (their client, pending), and their login is deleted.
+ */
+async function pendingClientWithoutLogin(browser: Browser, companyName: string): Promise<void> {
+  const person = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const login = await createVerifiedUser(person.request, 'Irene Senzaccesso');
+  await signInViaApi(person.request, login);
+  const me = (await (await person.request.get('/api/me')).json()) as { id: string };
+  await person.close();
+  const owner = await browser.newContext({ baseURL: E2E_BASE_URL });
+  await signInViaApi(owner.request, E2E_OWNER);
+  const post = (url: string, data: unknown) => owner.request.post(url, { data, headers: { origin: E2E_BASE_URL } });
+  const company = await createClient(owner.request, `Appoggio ${tag()} Ltd`, { countryCode: 'MT' });
+  const linked = await post(`/api/dashboard/pending/${me.id}/link`, { clientId: company.id });
+  expect(linked.status(), await linked.text()).toBe(200);
+  const { clientId } = (await linked.json()) as { clientId: string };
+  const renamed = await owner.request.patch(`/api/clients/${clientId}`, { data: { field: 'companyName', value: companyName }, headers: { origin: E2E_BASE_URL } });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+  expect((await post('/api/login-users/delete', { ids: [me.id] })).status()).toBe(200);
+  await owner.close();
+}
+
+test('a pending client without a login is found by its status and approved from the list', async ({ page, browser }) => {
+  const company = `Senza Accesso ${tag()} Ltd`;
+  await pendingClientWithoutLogin(browser, company);
+  await openClients(page, E2E_OWNER);
+
+  const pending = listAnswer(page, { status: 'pending' });
+  await chooseOption(page.getByRole('combobox', { name: 'Filtra per stato' }), 'In Revisione');
+  await expectListShows(page, pending);
+  await search(page, company);
+  const table = page.getByRole('table', { name: 'Clienti' });
+  const row = table.getByRole('row').filter({ hasText: company });
+  await expect(row.getByText('In Revisione', { exact: true })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Stato' })).toBeVisible();
+
+  await row.getByRole('button', { name: `Approva ${company}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Approva cliente' });
+  await expect(confirm.getByText(`Approvare il cliente "${company}"?`, { exact: false })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Approva' }).click();
+  await expect(page.getByText(`Cliente "${company}" approvato`)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  // No longer pending: gone from 'In Revisione', shown as Approvato, without the actions.
+  await expect(table.getByText('Nessun cliente trovato con i criteri di ricerca.')).toBeVisible();
+  const approved = listAnswer(page, { status: 'approved', q: company });
+  await chooseOption(page.getByRole('combobox', { name: 'Filtra per stato' }), 'Approvato');
+  await expectListShows(page, approved);
+  await expect(row.getByText('Approvato', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Approva ${company}` })).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {
