@@ -55,7 +55,7 @@ export function CountryLabel({ code, name }: { code: string | null | undefined; 
   return (
     <span className="inline-flex max-w-full min-w-0 items-center gap-1.5 align-middle">
       <span className="flex w-7 shrink-0">
-        <CountryFlag isoCode={code} name={name ?? ''} decorative className="h-3.5 shadow-none" />
+        <CountryFlag isoCode={code} name={name ?? ''} decorative className="h-3.5" />
       </span>
       <span className={cn('truncate', !name && 'text-muted-foreground')}>{name ?? 'Paese non specificato'}</span>
     </span>
