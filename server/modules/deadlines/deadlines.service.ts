@@ -31,12 +31,17 @@ import { enabledRules, refreshObligations } from './obligations';
 const COMPLETED_VISIBLE_DAYS = 30;
 
 /**
- * The caller's clients, as a condition on obligations: every one for staff, a
- * role user's own or linked ones.
+ * The caller's clients, as a condition on obligations: every one for staff; a
+ * role user's own or linked ones, read first (a handful), so that their
+ * obligations are found through the client index.
  */
-function visibleTo(actor: Actor): SQL | undefined {
+async function visibleTo(db: DbOrTx, actor: Actor): Promise<SQL | undefined> {
   if (scopeFor(actor, 'read:deadlines') !== 'own') return undefined;
-  return inArray(obligations.clientId, sql`(select ${clients.id} from ${clients} where ${or(eq(clients.userId, actor.id), eq(clients.linkedUserId, actor.id))})`);
+  const own = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(or(eq(clients.userId, actor.id), eq(clients.linkedUserId, actor.id)));
+  return inArray(obligations.clientId, own.map((c) => c.id));
 }
 
 /**
@@ -78,7 +83,7 @@ async function searchCondition(db: DbOrTx, rules: readonly ComplianceRule[], nee
   const byCountry = rulesOf(rules, new Set(countryRows.map((c) => c.code)));
   return or(
     inArray(obligations.clientId, sql`(select ${clients.id} from ${clients} where ${lowerCasedContains(clients.searchText, needle)})`),
-    inArray(obligations.ruleId, ['', ...byRule, ...byCountry]),
+    inArray(obligations.ruleId, [...byRule, ...byCountry]),
   )!;
 }
 
@@ -211,7 +216,7 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
       obligations.ruleId,
       rules.map((r) => r.id),
     ),
-    visibleTo(actor),
+    await visibleTo(db, actor),
     client ? eq(obligations.clientId, client.id) : undefined,
   );
   const halves = client ? { open: isNull(obligations.completedAt), completed: isNotNull(obligations.completedAt) } : listedOn(today);
@@ -219,7 +224,7 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
   const listed = or(listedHalves.open, listedHalves.completed)!;
   const narrowing = [
     query.priority ? withPriority(query.priority, today) : undefined,
-    query.country ? inArray(obligations.ruleId, ['', ...rulesOf(rules, new Set([query.country]))]) : undefined,
+    query.country ? inArray(obligations.ruleId, rulesOf(rules, new Set([query.country]))) : undefined,
     query.rule ? eq(obligations.ruleId, query.rule) : undefined,
     query.status ? withStatus(query.status, today) : undefined,
     query.search ? await searchCondition(db, rules, query.search) : undefined,
@@ -293,7 +298,7 @@ export async function dueSoonCount(db: DbOrTx, actor: Actor, today = todayIso())
         inArray(obligations.ruleId, ruleIds),
         gte(obligations.dueDate, today),
         lte(obligations.dueDate, addDays(today, DUE_SOON_DAYS)),
-        visibleTo(actor),
+        await visibleTo(db, actor),
       ),
     );
   return row?.n ?? 0;
@@ -310,7 +315,7 @@ export interface MissingDataList {
 /** 'Dati mancanti': the clients whose data are not enough for an enabled rule, and what they lack. */
 export async function listMissingData(db: Db, page: number): Promise<MissingDataList> {
   const ruleIds = (await enabledRules(db)).map((r) => r.id);
-  const enabledGap = inArray(obligationGaps.ruleId, ['', ...ruleIds]);
+  const enabledGap = inArray(obligationGaps.ruleId, ruleIds);
   const lacking = exists(
     db
       .select({ one: sql`1` })
@@ -361,7 +366,7 @@ export async function listMissingData(db: Db, page: number): Promise<MissingData
 async function obligationFor(tx: DbOrTx, actor: Actor, id: string) {
   const ruleIds = (await enabledRules(tx)).map((r) => r.id);
   const [row] = await base(tx)
-    .where(and(eq(obligations.id, id), inArray(obligations.ruleId, ruleIds), visibleTo(actor)))
+    .where(and(eq(obligations.id, id), inArray(obligations.ruleId, ruleIds), await visibleTo(tx, actor)))
     .for('update', { of: obligations });
   const rule = row && complianceRule(row.ruleId);
   if (!row || !rule) throw notFound('Scadenza non trovata');
