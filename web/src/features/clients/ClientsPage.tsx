@@ -163,7 +163,7 @@ export function ClientsPage() {
       </section>
 
       <Card className="gap-0 overflow-hidden p-0">
-        <div className="flex flex-col gap-3 border-b p-3 sm:p-4 md:flex-row md:items-center">
+        <div className="flex flex-col gap-3 border-b p-3 sm:p-4 xl:flex-row xl:items-center">
           <div className="relative flex-1">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
             <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Cerca clienti..." aria-label="Cerca clienti" className="pl-9" />

@@ -90,7 +90,7 @@ export function ClientsTable({ rows, loading, countries, selected, onToggle, onT
         <col className="w-[15%]" />
         <col className="w-[14%]" />
         <col className="w-[12%]" />
-        <col className="w-32" />
+        <col className="w-28" />
         <col className="w-28" />
       </colgroup>
       <TableHeader>
