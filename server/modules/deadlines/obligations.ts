@@ -13,11 +13,11 @@ import { clients, complianceRuleSettings, obligationGaps, obligations } from '..
 import type { JobQueue } from '../../jobs/queue';
 
 /**
- * Keeps each client's obligations (decision 082): the occurrences of the enabled
- * rules due from 12 months ago (or the oldest one still open) to 12 months ahead,
- * plus the one after the latest completed of each rule, and what the client lacks
- * for the rules it cannot be computed for. Completed occurrences are history:
- * never changed or removed here.
+ * Keeps each approved client's obligations (decision 082): the occurrences of the
+ * enabled rules due from 12 months ago (not before 90 days before the client was
+ * entered) to 12 months ahead, the older ones still open, the one after the latest
+ * completed of each rule, and what the client lacks for the rules it cannot be
+ * computed for. Completed occurrences are history: never changed or removed here.
  */
 
 /** The rules the firm has on: each rule's switch, or its default. */
@@ -46,8 +46,8 @@ const PAST_DAYS_BEFORE_ENTRY = 90;
  * What the client's obligations should be: occurrences of the window, and the
  * successor of each rule's latest completion. The window reaches back 12 months,
  * but not before 90 days before the client was entered: older filings were
- * someone else's before the firm took the client on. One still open is kept
- * until completed, however old.
+ * someone else's before the firm took the client on. One still open from before
+ * the window is kept while its rule still gives it for the client's data.
  */
 function desiredOccurrences(
   client: ComplianceClient & { enteredOn: string },
