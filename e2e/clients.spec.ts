@@ -343,6 +343,9 @@ test.describe('on a phone', () => {
     await expect(cards.first().getByRole('button', { name: /^Dettagli / })).toBeVisible();
     await expect(cards.first().getByRole('button', { name: /^Elimina / })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Modifica Mobile/ })).toHaveCount(0);
+    // Staff-made clients are approved: the card says so, with nothing left to decide.
+    await expect(cards.first().getByText('Approvato', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Approva Mobile/ })).toHaveCount(0);
     const pager = page.getByRole('navigation', { name: 'Paginazione' });
     await expect(pager.getByRole('button', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
     const second = listAnswer(page, { q: `Mobile ${t}`, page: '2' });
