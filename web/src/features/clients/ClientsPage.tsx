@@ -265,7 +265,16 @@ export function ClientsPage() {
       {canCreate && <NewClientDialog open={creating} onOpenChange={setCreating} countries={countries} />}
       {listProps.onEdit && <EditClientDialog client={editing} onOpenChange={(open) => !open && setEditing(null)} countries={countries} />}
       <ClientDetailsDialog client={viewing} onOpenChange={(open) => !open && setViewing(null)} />
-      {listProps.onDecide && <DecideClientDialog ask={deciding} onOpenChange={(open) => !open && setDeciding(null)} />}
+      {listProps.onDecide && (
+        <DecideClientDialog
+          ask={deciding}
+          onOpenChange={(open) => !open && setDeciding(null)}
+          // Filtered by status, the decided client leaves the list: an emptied last page goes back one.
+          onDecided={() => {
+            if (status && rows.length === 1 && page > 1) setPage(page - 1);
+          }}
+        />
+      )}
       {listProps.onDelete && (
         <DeleteClientDialog
           client={deleting}

@@ -64,7 +64,7 @@ const TEXTS = {
 } as const;
 
 /** The confirmation of Approva / Rifiuta. */
-export function DecideClientDialog({ ask, onOpenChange }: { ask: PendingDecision | null; onOpenChange: (open: boolean) => void }) {
+export function DecideClientDialog({ ask, onOpenChange, onDecided }: { ask: PendingDecision | null; onOpenChange: (open: boolean) => void; onDecided: () => void }) {
   const decide = useDecideClient();
   const texts = TEXTS[ask?.decision ?? 'approved'];
 
@@ -73,6 +73,7 @@ export function DecideClientDialog({ ask, onOpenChange }: { ask: PendingDecision
     try {
       await decide.mutateAsync({ id: ask.client.id, decision: ask.decision });
       toast.success(`Cliente "${ask.client.companyName}" ${texts.done}`);
+      onDecided();
       onOpenChange(false);
     } catch (error) {
       toast.fromError(error, 'Impossibile aggiornare lo stato del cliente');
