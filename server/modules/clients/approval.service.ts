@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { INLINE_FIELDS, type ClientDecision } from '@domain/schemas/clients';
 import type { Actor } from '../../context';
 import type { Db } from '../../db/client';
-import { clients } from '../../db/schema';
+import { clients, userRoles } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
 import { decide, NOT_PENDING } from '../dashboard/dashboard.service';
@@ -22,19 +22,24 @@ function missingFields(client: { companyName: string; fullName: string; countryC
 
 function incompleteMessage(missing: string[]): string {
   const list = missing.length > 1 ? `mancano ${missing.slice(0, -1).join(', ')} e ${missing.at(-1)}` : `manca ${missing[0]}`;
-  return `Per decidere sul cliente completa prima i suoi dati: ${list}.`;
+  return `Per approvare o rifiutare il cliente, completa prima i suoi dati: ${list}.`;
 }
 
 /**
  * Approva / Rifiuta from the client list. A client with a login follows the rule of the
- * 'Approva Cliente' panel (that person's profile must be complete); one without a login
- * needs its company name, responsible person and country. Either way in one transaction
+ * 'Approva Cliente' panel (that person's profile must be complete); one without a client
+ * login needs its company name, responsible person and country. Either way in one transaction
  * with the activity entry; only an approved client has obligations.
  */
 export async function decideClient(db: Db, actor: Actor, id: string, decision: ClientDecision): Promise<ClientView> {
-  const [found] = await db.select({ userId: clients.userId }).from(clients).where(eq(clients.id, id));
+  const [found] = await db
+    .select({ userId: clients.userId, loginRole: userRoles.role })
+    .from(clients)
+    .leftJoin(userRoles, eq(userRoles.userId, clients.userId))
+    .where(eq(clients.id, id));
   if (!found) throw notFound(NOT_FOUND);
-  if (found.userId) {
+  // A login made staff, or whose role was taken, is no client's login any more: the data rule applies.
+  if (found.userId && found.loginRole === 'user') {
     await decide(db, actor, found.userId, decision, id);
     return getClientDetails(db, id);
   }

@@ -505,10 +505,10 @@ describe('POST /api/clients/:id/approval (Approva / Rifiuta from the list)', () 
     for (const decision of ['approved', 'rejected']) {
       const res = await decideOn(client.id, decision);
       expect(res.status).toBe(422);
-      expect(await json(res)).toMatchObject({ message: 'Per decidere sul cliente completa prima i suoi dati: mancano Responsabile e Paese Costituzione.' });
+      expect(await json(res)).toMatchObject({ message: 'Per approvare o rifiutare il cliente, completa prima i suoi dati: mancano Responsabile e Paese Costituzione.' });
     }
     await db.update(clients).set({ fullName: 'Lia Verdi' }).where(eq(clients.id, client.id));
-    expect(await json(await decideOn(client.id, 'approved'))).toMatchObject({ message: 'Per decidere sul cliente completa prima i suoi dati: manca Paese Costituzione.' });
+    expect(await json(await decideOn(client.id, 'approved'))).toMatchObject({ message: 'Per approvare o rifiutare il cliente, completa prima i suoi dati: manca Paese Costituzione.' });
     expect(await statusOf(client.id)).toBe('pending');
     expect(await activityCount()).toBe(before);
   });
@@ -526,6 +526,14 @@ describe('POST /api/clients/:id/approval (Approva / Rifiuta from the list)', () 
     expect(await statusOf(second.id)).toBe('approved');
     expect(await statusOf(first.id)).toBe('pending');
     expect(await lastActivity()).toMatchObject({ action: 'Approvazione Cliente', details: 'Cliente "Seconda Ltd" (Carla Cliente) approvato' });
+  });
+
+  it('decides by the data rule a client whose login is no longer a client login (made staff, or its role taken)', async () => {
+    const promoted = await t.user('moderatore', { fullName: 'Ex Cliente' });
+    const client = await createClientRow(db, { userId: promoted.id, companyName: 'Ex Cliente Ltd', fullName: 'Ex Cliente', countryCode: 'MT', approvalStatus: 'pending' });
+    const res = await decideOn(client.id, 'approved');
+    expect(res.status).toBe(200);
+    expect(await statusOf(client.id)).toBe('approved');
   });
 
   it('answers 404 for an unknown client, 400 for another decision, and refuses admin and non-staff', async () => {

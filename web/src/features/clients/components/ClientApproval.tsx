@@ -12,6 +12,7 @@ import {
 } from '@web/components/ui/alert-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import { useDecideClient } from '../api/decide-client';
 import type { ClientRow } from '../api/list-clients';
@@ -26,7 +27,7 @@ export interface PendingDecision {
 
 /** The 'Stato' of a client, with Approva and Rifiuta beside it while it is pending, for the roles that decide. */
 export function ClientApproval({ client, onDecide }: { client: ClientRow; onDecide?: (ask: PendingDecision) => void }) {
-  const name = client.companyName;
+  const name = client.companyName || NAMELESS;
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <Badge variant={BADGES[client.approvalStatus]}>{APPROVAL_STATUS_LABELS[client.approvalStatus]}</Badge>
@@ -58,9 +59,17 @@ export function ClientApproval({ client, onDecide }: { client: ClientRow; onDeci
   );
 }
 
+/** How a client without a company name is called (as in its details). */
+const NAMELESS = 'Cliente senza nome';
+
 const TEXTS = {
   approved: { title: 'Approva cliente', action: 'Approva', done: 'approvato', question: (name: string) => `Approvare il cliente "${name}"? Le sue scadenze compariranno in Scadenze.` },
-  rejected: { title: 'Rifiuta cliente', action: 'Rifiuta', done: 'rifiutato', question: (name: string) => `Rifiutare il cliente "${name}"?` },
+  rejected: {
+    title: 'Rifiuta cliente',
+    action: 'Rifiuta',
+    done: 'rifiutato',
+    question: (name: string) => `Rifiutare il cliente "${name}"? Un cliente rifiutato non potrà più essere approvato.`,
+  },
 } as const;
 
 /** The confirmation of Approva / Rifiuta. */
@@ -72,11 +81,13 @@ export function DecideClientDialog({ ask, onOpenChange, onDecided }: { ask: Pend
     if (!ask) return;
     try {
       await decide.mutateAsync({ id: ask.client.id, decision: ask.decision });
-      toast.success(`Cliente "${ask.client.companyName}" ${texts.done}`);
+      toast.success(`Cliente "${ask.client.companyName || NAMELESS}" ${texts.done}`);
       onDecided();
       onOpenChange(false);
     } catch (error) {
       toast.fromError(error, 'Impossibile aggiornare lo stato del cliente');
+      // Decided or deleted meanwhile by someone else: nothing left to confirm; the list, read again, shows how it stands.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) onOpenChange(false);
     }
   };
 
@@ -85,7 +96,7 @@ export function DecideClientDialog({ ask, onOpenChange, onDecided }: { ask: Pend
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{texts.title}</AlertDialogTitle>
-          <AlertDialogDescription>{ask ? texts.question(ask.client.companyName) : ''}</AlertDialogDescription>
+          <AlertDialogDescription>{ask ? texts.question(ask.client.companyName || NAMELESS) : ''}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={decide.isPending}>Annulla</AlertDialogCancel>
