@@ -170,11 +170,11 @@ export function ClientsPage() {
           </div>
           <div className="grid grid-cols-2 gap-3 md:flex">
             <Select value={status || ALL} onValueChange={(v) => setStatus(v === ALL ? '' : (v as ApprovalStatus))}>
-              <SelectTrigger className="col-span-2 md:w-40" aria-label="Filtra per stato">
-                <SelectValue>{status ? APPROVAL_STATUS_LABELS[status] : 'Tutti gli Stati'}</SelectValue>
+              <SelectTrigger className="col-span-2 md:w-40" aria-label="Filtra per stato di approvazione">
+                <SelectValue>{status ? APPROVAL_STATUS_LABELS[status] : 'Tutti gli stati'}</SelectValue>
               </SelectTrigger>
               <SelectContent>
-                <SelectItem value={ALL}>Tutti gli Stati</SelectItem>
+                <SelectItem value={ALL}>Tutti gli stati</SelectItem>
                 {Object.entries(APPROVAL_STATUS_LABELS).map(([value, label]) => (
                   <SelectItem key={value} value={value}>
                     {label}
