@@ -7,6 +7,7 @@ import { noteStopBegun } from './db/client';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { loadEnv } from './env';
 import { bindFileStore, FileStoreMismatchError, scheduleFileSweeps } from './files/tracking';
+import { keepServingOnLostJobRecord } from './jobs/queue';
 import { startJobs } from './jobs/tasks';
 import { checkSmtp } from './mail/smtp-check';
 import { checkBeforeStart, databaseFailureMessage, listenErrorMessage, stopStarting, trustProxyWarning, webBuildProblem } from './startup-checks';
@@ -83,5 +84,6 @@ async function shutdown(signal: string) {
   await database.close();
   process.exit(0);
 }
+process.on('unhandledRejection', keepServingOnLostJobRecord);
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type pg from 'pg';
-import { givingBackOnce } from './queue';
+import { givingBackOnce, keepServingOnLostJobRecord } from './queue';
 
 /** A pool that hands out one client whose release, like pg-pool's, throws when called twice. */
 function fakePool() {
@@ -41,5 +41,16 @@ describe('the job queue pool', () => {
     client.release();
     expect(() => client.release()).not.toThrow();
     expect((pool as unknown as { released: number }).released).toBe(2);
+  });
+});
+
+describe('a job whose outcome cannot be recorded', () => {
+  it('keeps the process serving when the database is gone, and throws anything else on', () => {
+    // What a Ctrl-C that reached PostgreSQL first leaves to the queue's unawaited completion or failure.
+    const lost = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    expect(() => keepServingOnLostJobRecord(lost)).not.toThrow();
+    expect(() => keepServingOnLostJobRecord(new Error('Failed query', { cause: lost }))).not.toThrow();
+    const bug = new TypeError('undefined is not a function');
+    expect(() => keepServingOnLostJobRecord(bug)).toThrow(bug);
   });
 });

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { Logger, parseCronItems, run, runMigrations, runOnce, type CronItem, type JobHelpers, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
-import { createPool, type DbOrTx } from '../db/client';
+import { createPool, isDatabaseUnavailable, type DbOrTx } from '../db/client';
 
 /**
  * The durable job queue (decision 014): graphile-worker on the app's PostgreSQL,
@@ -45,8 +45,9 @@ const say = (level: string, message: string) => {
 const CONNECTION_LOST = /terminating connection|Connection terminated|not queryable|ECONNRESET/;
 /** Said a moment later, and not at all once the app's own stop has begun (the Ctrl-C may arrive there first). */
 const unlessStopping = (report: () => void) => setTimeout(() => !stopping && report(), 500).unref();
-const logger = new Logger(() => (level, message) => {
-  if (CONNECTION_LOST.test(message)) unlessStopping(() => say(level, message));
+const logger = new Logger(() => (level, message, meta) => {
+  // A task that failed for want of the database says so in its error, not always in the message.
+  if (CONNECTION_LOST.test(message) || isDatabaseUnavailable(meta?.error)) unlessStopping(() => say(level, message));
   else say(level, message);
 });
 // graphile-worker also prints a worker's failure with console.trace, outside its logger: the same rule applies.
@@ -55,6 +56,18 @@ console.trace = (...args: unknown[]) => {
   if (CONNECTION_LOST.test(args.map(String).join(' '))) unlessStopping(() => trace(...args));
   else trace(...args);
 };
+
+/**
+ * graphile-worker (0.17.3) records a job's completion or failure without awaiting it:
+ * with the database gone at that moment (an outage, or a Ctrl-C that reached
+ * PostgreSQL first) the rejection has no handler and Node would end the process.
+ * The job stays locked and runs again once its lock expires; the process keeps
+ * serving. Any other unhandled rejection is thrown on, as Node would.
+ */
+export function keepServingOnLostJobRecord(reason: unknown): void {
+  if (!isDatabaseUnavailable(reason)) throw reason;
+  unlessStopping(() => say('error', "Esito di un lavoro non registrato: il database non risponde. Il lavoro sarà ripreso quando il database tornerà raggiungibile."));
+}
 
 export const jobQueue: JobQueue = {
   async add(db, task, payload, spec = {}) {
