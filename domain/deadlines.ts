@@ -20,8 +20,7 @@ export const DUE_SOON_DAYS = 7;
  * "LLC" as a word in the company name: "Acme LLC", "acme llc", "Acme L.L.C.",
  * "LLC Acme", but not "Scallco".
  */
-export const LLC_PATTERN = '(^|[^a-z0-9])l\\.?l\\.?c(?=[^a-z0-9]|$)';
-const LLC_REGEX = new RegExp(LLC_PATTERN, 'i');
+const LLC_REGEX = /(^|[^a-z0-9])l\.?l\.?c(?=[^a-z0-9]|$)/i;
 
 export function isLlcName(companyName: string | null | undefined): boolean {
   return !!companyName && LLC_REGEX.test(companyName);
