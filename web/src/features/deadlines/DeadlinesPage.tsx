@@ -131,8 +131,8 @@ export function DeadlinesPage() {
         </div>
       )}
 
-      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_auto_auto_auto]">
-        <div className="relative sm:col-span-2 lg:col-span-1">
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_auto_auto_auto]">
+        <div className="relative sm:col-span-2 xl:col-span-1">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
           <Input
             type="search"
@@ -144,7 +144,7 @@ export function DeadlinesPage() {
           />
         </div>
         <Select value={priority} onValueChange={(v) => setPriority(v as DeadlinePriority | typeof ALL)}>
-          <SelectTrigger className="w-full lg:w-48" aria-label="Filtra per priorità">
+          <SelectTrigger className="w-full xl:w-48" aria-label="Filtra per priorità">
             {/* Spelled out, so the page the server renders shows it too (Radix fills it in only in the browser). */}
             <SelectValue>{priority === ALL ? 'Tutte le priorità' : `Priorità ${priority}`}</SelectValue>
           </SelectTrigger>
@@ -158,7 +158,7 @@ export function DeadlinesPage() {
           </SelectContent>
         </Select>
         <Select value={status} onValueChange={(v) => setStatus(v as DeadlineStatus | typeof ALL)}>
-          <SelectTrigger className="w-full lg:w-44" aria-label="Filtra per stato">
+          <SelectTrigger className="w-full xl:w-44" aria-label="Filtra per stato">
             <SelectValue>{status === ALL ? 'Tutti gli stati' : status}</SelectValue>
           </SelectTrigger>
           <SelectContent>
@@ -171,7 +171,7 @@ export function DeadlinesPage() {
           </SelectContent>
         </Select>
         <Select value={rule} onValueChange={setRule}>
-          <SelectTrigger className="w-full sm:col-span-2 lg:col-span-1 lg:w-64" aria-label="Filtra per adempimento">
+          <SelectTrigger className="w-full sm:col-span-2 xl:col-span-1 xl:w-64" aria-label="Filtra per adempimento">
             <SelectValue>{data?.rules.find((r) => r.id === rule)?.name ?? 'Tutti gli adempimenti'}</SelectValue>
           </SelectTrigger>
           <SelectContent>
