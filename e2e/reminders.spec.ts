@@ -25,8 +25,11 @@ test('the proprietario chooses how reminders arrive in /profilo, and turns on th
   await page.reload();
   await page.getByRole('tab', { name: 'Impostazioni' }).click();
   await expect(page.getByRole('radio', { name: /^Ogni promemoria/ })).toBeChecked();
-  await page.getByRole('radio', { name: /^Riepilogo giornaliero/ }).check();
+  // The choice shows the moment it is clicked, not a tick later when the request is under way.
+  const digest = page.getByRole('radio', { name: /^Riepilogo giornaliero/ });
+  expect(await digest.evaluate((radio: HTMLInputElement) => { radio.click(); return radio.checked; })).toBe(true);
   await expect(page.getByText('Riceverai un riepilogo giornaliero dei promemoria')).toBeVisible();
+  await expect(digest).toBeChecked();
 
   await page.goto('/clienti');
   await page.getByRole('searchbox', { name: 'Cerca clienti' }).fill(company);

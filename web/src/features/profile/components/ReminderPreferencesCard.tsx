@@ -1,3 +1,4 @@
+import { useOptimistic, useTransition } from 'react';
 import { REMINDER_MODE_LABELS, REMINDER_MODES, type ReminderMode } from '@domain/schemas/reminders';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -16,15 +17,20 @@ const SAVED: Record<ReminderMode, string> = {
 export function ReminderPreferencesCard() {
   const { data, isPending, isError } = useReminderPreferences();
   const setMode = useSetReminderMode();
-  const current = setMode.isPending ? setMode.variables : data?.mode;
+  // Shown at once: a controlled radio left on the saved mode until the request starts would spring back under the click.
+  const [current, showChosen] = useOptimistic(data?.mode);
+  const [saving, startSaving] = useTransition();
 
-  async function choose(mode: ReminderMode) {
-    try {
-      await setMode.mutateAsync(mode);
-      toast.success(SAVED[mode]);
-    } catch (error) {
-      toast.fromError(error, 'Impossibile salvare la preferenza dei promemoria');
-    }
+  function choose(mode: ReminderMode) {
+    startSaving(async () => {
+      showChosen(mode);
+      try {
+        await setMode.mutateAsync(mode);
+        toast.success(SAVED[mode]);
+      } catch (error) {
+        toast.fromError(error, 'Impossibile salvare la preferenza dei promemoria');
+      }
+    });
   }
 
   return (
@@ -47,7 +53,7 @@ export function ReminderPreferencesCard() {
             <AlertDescription>Impossibile caricare le preferenze dei promemoria</AlertDescription>
           </Alert>
         ) : (
-          <fieldset className="grid gap-2" disabled={setMode.isPending}>
+          <fieldset className="grid gap-2" disabled={saving}>
             <legend className="sr-only">Come ricevere i promemoria</legend>
             {REMINDER_MODES.map((mode) => (
               <label

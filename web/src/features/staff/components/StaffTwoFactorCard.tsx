@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useOptimistic, useTransition } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { useSession } from '@web/app/session';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -14,16 +14,21 @@ export function StaffTwoFactorCard() {
   const setting = useStaffTwoFactor(true);
   const change = useSetStaffTwoFactor();
   const ownOn = user?.twoFactorEnabled ?? false;
-  const required = change.isPending ? change.variables : setting.data?.required;
+  // Shown at once, not a tick later when the request is under way.
+  const [required, showChosen] = useOptimistic(setting.data?.required);
+  const [saving, startSaving] = useTransition();
 
-  async function toggle(next: boolean) {
-    try {
-      await change.mutateAsync(next);
-    } catch (error) {
-      toast.fromError(error, 'Impossibile salvare l\'impostazione');
-      return;
-    }
-    toast.success(next ? 'Verifica in due passaggi obbligatoria per lo staff' : 'Verifica in due passaggi non più obbligatoria per lo staff');
+  function toggle(next: boolean) {
+    startSaving(async () => {
+      showChosen(next);
+      try {
+        await change.mutateAsync(next);
+      } catch (error) {
+        toast.fromError(error, 'Impossibile salvare l\'impostazione');
+        return;
+      }
+      toast.success(next ? 'Verifica in due passaggi obbligatoria per lo staff' : 'Verifica in due passaggi non più obbligatoria per lo staff');
+    });
   }
 
   return (
@@ -42,8 +47,8 @@ export function StaffTwoFactorCard() {
           <Checkbox
             id={id}
             checked={required ?? false}
-            disabled={setting.isPending || change.isPending || (!ownOn && !required)}
-            onCheckedChange={(v) => void toggle(v === true)}
+            disabled={setting.isPending || saving || (!ownOn && !required)}
+            onCheckedChange={(v) => toggle(v === true)}
             className="mt-0.5"
           />
           <Label htmlFor={id} className="leading-snug">
