@@ -13,7 +13,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['domain/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['domain/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // Components rendered in a simulated browser page.
+        resolve: { alias },
+        test: { name: 'components', include: ['web/src/**/*.test.tsx'], environment: 'jsdom' },
       },
       {
         resolve: { alias },

@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { stream } from 'hono/streaming';
-import { csvRow, CSV_BOM } from '@domain/csv';
 import { formatAmount } from '@domain/money';
 import { formatDateIt } from '@domain/periods';
 import {
@@ -13,6 +11,7 @@ import {
   type LedgerKind,
 } from '@domain/schemas/money';
 import type { AppEnv } from '../../context';
+import { csvDownload } from '../../http/csv-download';
 import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import {
@@ -47,17 +46,13 @@ function ledgerRoutes(kind: LedgerKind) {
       const actor = c.get('actor');
       const period = c.req.valid('query');
       const suffix = [period.from, period.to].filter(Boolean).join('_') || 'tutte';
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="${CSV_NAMES[kind]}_${suffix}.csv"`);
-      c.header('Cache-Control', 'private, no-store');
-      return stream(c, async (out) => {
-        await out.write(CSV_BOM + csvRow(CSV_HEADERS[kind]));
-        for await (const rows of entriesOfPeriod(db, actor, kind, period)) {
-          await out.write(
-            rows.map((r) => csvRow([formatDateIt(r.date), formatAmount(r.amount), r.description, r.sender, r.bankAccount])).join(''),
-          );
-        }
-      });
+      return csvDownload(c, `${CSV_NAMES[kind]}_${suffix}`, CSV_HEADERS[kind], entriesOfPeriod(db, actor, kind, period), (r) => [
+        formatDateIt(r.date),
+        formatAmount(r.amount),
+        r.description,
+        r.sender,
+        r.bankAccount,
+      ]);
     })
     .get('/:id', requirePermission('manage:ledger'), validate('param', idParamSchema), async (c) => {
       return c.json(await getEntry(c.get('ctx').db, c.get('actor'), kind, c.req.valid('param').id));

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { pageCountOf } from '@domain/schemas/list-query';
+import { Pagination } from '@web/components/ui/pagination';
+import { LabelledSelect } from './LabelledSelect';
+import type { ListState } from './use-list-state';
+
+const count = new Intl.NumberFormat('it-IT');
+
+/**
+ * Below a list: which rows are shown of how many ('21–40 di 265 clienti'), the page size
+ * and the pager. A page past the last one (rows deleted, an old link) moves to the last.
+ */
+export function ListFooter({
+  list,
+  total,
+  noun,
+  pageSizes,
+}: {
+  list: Pick<ListState<string, string>, 'page' | 'pageSize' | 'setPage' | 'setPageSize' | 'clampPage'>;
+  /** undefined while the first answer is awaited. */
+  total: number | undefined;
+  /** The rows' name in the plural: 'clienti'. */
+  noun: string;
+  pageSizes?: readonly number[];
+}) {
+  const { page, pageSize, setPage, setPageSize, clampPage } = list;
+  const pageCount = total === undefined ? undefined : pageCountOf(total, pageSize);
+  useEffect(() => {
+    if (pageCount !== undefined) clampPage(pageCount);
+  }, [clampPage, pageCount]);
+
+  if (!total || pageCount === undefined) return null;
+  const first = (Math.min(page, pageCount) - 1) * pageSize + 1;
+  return (
+    <div className="flex flex-col items-center justify-between gap-3 border-t p-3 sm:flex-row sm:flex-wrap sm:px-4">
+      <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+        {count.format(first)}–{count.format(Math.min(first + pageSize - 1, total))} di {count.format(total)} {noun}
+      </p>
+      <div className="flex flex-wrap items-center justify-center gap-3">
+        {pageSizes && (
+          <LabelledSelect label="Righe per pagina" value={String(pageSize)} onChange={(v) => setPageSize(Number(v))}>
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </LabelledSelect>
+        )}
+        <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
+      </div>
+    </div>
+  );
+}

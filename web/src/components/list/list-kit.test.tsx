@@ -1,0 +1,212 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DataTable, type Column } from './DataTable';
+import { ListFooter } from './ListFooter';
+import { ListSearch } from './ListSearch';
+import { useListState } from './use-list-state';
+import { useSelection } from './use-selection';
+
+interface Row {
+  id: string;
+  name: string;
+  country: string;
+}
+
+const ALL_ROWS: Row[] = Array.from({ length: 45 }, (_, i) => ({ id: `r${i + 1}`, name: `Cliente ${i + 1}`, country: i % 2 ? 'Malta' : 'Cipro' }));
+
+const columns: Column<Row>[] = [
+  { id: 'name', header: 'Azienda', cell: (r) => r.name, sort: 'name', card: 'title' },
+  { id: 'country', header: 'Paese', cell: (r) => r.country, sort: 'country', optional: true },
+];
+
+let boxWidth = 1200;
+const screenOf = (phone: boolean) =>
+  ((query: string) => ({ matches: phone, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+const desktop = screenOf(false);
+beforeAll(() => {
+  // jsdom lays nothing out: the list's box is as wide as each test says.
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => boxWidth });
+  window.matchMedia = desktop;
+});
+afterEach(() => {
+  cleanup();
+  boxWidth = 1200;
+  window.matchMedia = desktop;
+});
+
+/** A list the way a page builds it, over rows held here instead of a server. */
+function ClientList() {
+  const list = useListState<'country', 'name' | 'country'>({
+    filters: ['country'],
+    sortable: ['name', 'country'],
+    pageSize: { phone: 8, desktop: 20 },
+    pageSizes: [10, 20, 50],
+  });
+  const matching = ALL_ROWS.filter((r) => (!list.q || r.name.includes(list.q)) && (!list.filters.country || r.country === list.filters.country));
+  const start = (list.page - 1) * list.pageSize;
+  const rows = matching.slice(start, start + list.pageSize);
+  const selection = useSelection(rows.map((r) => r.id));
+  return (
+    <>
+      <ListSearch list={list} label="Cerca clienti" placeholder="Cerca clienti..." />
+      <button type="button" onClick={() => list.setFilter('country', 'Malta')}>
+        Solo Malta
+      </button>
+      <output aria-label="Selezionati">{selection.ids.length}</output>
+      <DataTable
+        label="Clienti"
+        columns={columns}
+        rows={rows}
+        rowId={(r) => r.id}
+        rowName={(r) => r.name}
+        loading={false}
+        empty="Nessun cliente"
+        sorting={list}
+        selection={selection}
+        selectPageLabel="Seleziona tutti i clienti della pagina"
+        widths={{ full: 900, compact: 600 }}
+      />
+      <ListFooter list={list} total={matching.length} noun="clienti" pageSizes={[10, 20, 50]} />
+    </>
+  );
+}
+
+function open(url: string) {
+  const router = createMemoryRouter([{ path: '/clienti', element: <ClientList /> }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const address = (router: ReturnType<typeof open>) => router.state.location.pathname + router.state.location.search;
+const range = () => screen.getByText(/ di \d+ clienti$/).textContent;
+
+describe('list state in the address', () => {
+  it('a shared link opens the same view: search, filter, page and size', () => {
+    open('/clienti?q=Cliente%201&country=Malta&size=10');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Cerca clienti' }).value).toBe('Cliente 1');
+    expect(range()).toBe('1–5 di 5 clienti');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Righe per pagina' }).value).toBe('10');
+  });
+
+  it('paging writes the page in the address and Back returns to the page before', async () => {
+    const router = open('/clienti');
+    fireEvent.click(screen.getByRole('button', { name: 'Pagina 3' }));
+    expect(address(router)).toBe('/clienti?page=3');
+    expect(range()).toBe('41–45 di 45 clienti');
+    await act(() => router.navigate(-1));
+    expect(address(router)).toBe('/clienti');
+    expect(range()).toBe('1–20 di 45 clienti');
+  });
+
+  it('any change of filter, search or size goes back to page 1', () => {
+    const router = open('/clienti?page=3');
+    fireEvent.click(screen.getByRole('button', { name: 'Solo Malta' }));
+    expect(address(router)).toBe('/clienti?country=Malta');
+    fireEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Cerca clienti' }), { target: { value: 'a' } });
+    expect(router.state.location.search).not.toContain('page=');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Cerca clienti' }), { target: { value: '' } });
+    expect(address(router)).toBe('/clienti?country=Malta');
+    expect(range()).toBe('1–20 di 22 clienti');
+    fireEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Righe per pagina' }), { target: { value: '50' } });
+    expect(address(router)).toBe('/clienti?country=Malta&size=50');
+  });
+
+  it('a page past the last one moves to the last', () => {
+    const router = open('/clienti?page=9');
+    expect(address(router)).toBe('/clienti?page=3');
+    expect(range()).toBe('41–45 di 45 clienti');
+  });
+
+  it('a header click sorts ascending, then descending, then the list’s own order', () => {
+    const router = open('/clienti');
+    const header = () => screen.getByRole('columnheader', { name: /Azienda/ });
+    fireEvent.click(within(header()).getByRole('button'));
+    expect(address(router)).toBe('/clienti?sort=name&dir=asc');
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(header()).getByRole('button'));
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(header()).getByRole('button'));
+    expect(address(router)).toBe('/clienti');
+    expect(header().getAttribute('aria-sort')).toBeNull();
+  });
+
+  it('a sort the list does not offer is not taken from the address', () => {
+    open('/clienti?sort=password&dir=desc');
+    expect(screen.getByRole('columnheader', { name: /Azienda/ }).getAttribute('aria-sort')).toBeNull();
+  });
+});
+
+describe('selection', () => {
+  it('the header box is tri-state and the choice outlives paging', () => {
+    open('/clienti');
+    const pageBox = () => screen.getByRole('checkbox', { name: 'Seleziona tutti i clienti della pagina' });
+    expect(pageBox().getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleziona Cliente 2' }));
+    expect(pageBox().getAttribute('aria-checked')).toBe('mixed');
+    fireEvent.click(pageBox());
+    expect(pageBox().getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('status', { name: 'Selezionati' }).textContent).toBe('20');
+    fireEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
+    expect(pageBox().getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleziona Cliente 21' }));
+    expect(screen.getByRole('status', { name: 'Selezionati' }).textContent).toBe('21');
+    fireEvent.click(screen.getByRole('button', { name: 'Pagina 1' }));
+    expect(pageBox().getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(pageBox());
+    expect(screen.getByRole('status', { name: 'Selezionati' }).textContent).toBe('1');
+  });
+});
+
+describe('layout by the width of the list’s box', () => {
+  it('all columns when wide, the essential ones when narrower, cards when narrow', () => {
+    boxWidth = 1000;
+    open('/clienti');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Azienda', 'Paese']);
+    cleanup();
+    boxWidth = 700;
+    open('/clienti');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Azienda']);
+    cleanup();
+    boxWidth = 390;
+    open('/clienti');
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Clienti' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(20);
+    expect(within(cards[0]!).getByRole('definition').textContent).toBe('Cipro');
+  });
+
+  it('on cards the sort is chosen from a list', () => {
+    boxWidth = 390;
+    const router = open('/clienti');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ordina per' }), { target: { value: 'country:desc' } });
+    expect(address(router)).toBe('/clienti?sort=country&dir=desc');
+  });
+});
+
+describe('pager shapes', () => {
+  function Pager({ start }: { start: number }) {
+    const [page, setPage] = useState(start);
+    return <ListFooter list={{ page, pageSize: 10, setPage, setPageSize() {}, clampPage() {} }} total={200} noun="righe" />;
+  }
+  const numbers = () => screen.getAllByRole('button', { name: /^Pagina \d+$/ }).map((b) => b.textContent);
+
+  it('up to 5 numbers around the current page on a desktop', () => {
+    render(<Pager start={10} />);
+    expect(numbers()).toEqual(['8', '9', '10', '11', '12']);
+  });
+
+  it('first, current and last on a phone', () => {
+    window.matchMedia = screenOf(true);
+    render(<Pager start={10} />);
+    expect(numbers()).toEqual(['1', '10', '20']);
+  });
+});
