@@ -51,8 +51,10 @@ describe('client schemas', () => {
   });
 
   it('list query: defaults and bounds', () => {
-    expect(clientListQuerySchema.parse({})).toEqual({ q: undefined, country: undefined, page: 1, pageSize: 20 });
+    expect(clientListQuerySchema.parse({})).toEqual({ q: undefined, country: undefined, dir: 'asc', page: 1, pageSize: 20 });
     expect(clientListQuerySchema.safeParse({ pageSize: '500' }).success).toBe(false);
+    expect(messages(clientListQuerySchema.safeParse({ sort: 'password' }))).toEqual(['Ordinamento non valido']);
+    expect(clientListQuerySchema.parse({ sort: 'companyName', dir: 'desc' })).toMatchObject({ sort: 'companyName', dir: 'desc' });
   });
 
   it('writes the delete confirmation of the spec', () => {

@@ -1,12 +1,12 @@
 import { z } from '../zod';
 import { MIN_PASSWORD_LENGTH } from './auth';
+import { pageFields, searchField, sortFields } from './list-query';
 import { isIsoDate, todayIso } from '../periods';
 import { DEFAULT_FINANCIAL_YEAR_END, FINANCIAL_YEAR_END_MESSAGE, isEntityTypeOf, isFinancialYearEnd } from '../compliance/entity-types';
 
 /** Client list page sizes (spec part 1 section 9): 20 on desktop, 8 on a phone. */
 export const CLIENT_PAGE_SIZE_DESKTOP = 20;
 export const CLIENT_PAGE_SIZE_MOBILE = 8;
-export const CLIENT_PAGE_SIZE_MAX = 50;
 
 /** The bulk-edit country value that leaves the country unchanged. */
 export const NO_CHANGE = 'NO_CHANGE';
@@ -203,9 +203,6 @@ export const folderClientSchema = z.object({
 });
 export type FolderClientInput = z.input<typeof folderClientSchema>;
 
-const positiveInt = (fallback: number, max: number) =>
-  z.coerce.number({ error: 'Numero non valido' }).int('Numero non valido').min(1, 'Numero non valido').max(max, 'Numero non valido').default(fallback);
-
 /** The approval states of a client, as the list's 'Stato' column and filter name them. */
 export const APPROVAL_STATUS_LABELS = {
   approved: 'Approvato',
@@ -215,9 +212,13 @@ export const APPROVAL_STATUS_LABELS = {
 export type ApprovalStatus = keyof typeof APPROVAL_STATUS_LABELS;
 const APPROVAL_STATUSES = Object.keys(APPROVAL_STATUS_LABELS) as [ApprovalStatus, ...ApprovalStatus[]];
 
+/** The columns the client list can be sorted by; without one, newest first. */
+export const CLIENT_SORT_COLUMNS = ['companyName', 'fullName', 'countryName', 'incorporationDate', 'approvalStatus'] as const;
+export type ClientSortColumn = (typeof CLIENT_SORT_COLUMNS)[number];
+
 export const clientListQuerySchema = z.object({
   /** Matches company name, responsible person or country name, case-insensitively. */
-  q: z.string().trim().max(100, 'La ricerca è troppo lunga').optional().transform((v) => v || undefined),
+  q: searchField,
   /** Exact country (ISO code). */
   country: z
     .string()
@@ -229,9 +230,12 @@ export const clientListQuerySchema = z.object({
   year: z.coerce.number({ error: 'Anno non valido' }).int('Anno non valido').min(1800, 'Anno non valido').max(2999, 'Anno non valido').optional(),
   /** Exact approval status. */
   status: z.enum(APPROVAL_STATUSES, { error: 'Stato non valido' }).optional(),
-  page: positiveInt(1, 1_000_000),
-  pageSize: positiveInt(CLIENT_PAGE_SIZE_DESKTOP, CLIENT_PAGE_SIZE_MAX),
+  ...sortFields(CLIENT_SORT_COLUMNS),
+  ...pageFields(CLIENT_PAGE_SIZE_DESKTOP),
 });
+/** The whole filtered list, sorted as shown, for the CSV export. */
+export const clientExportQuerySchema = clientListQuerySchema.omit({ page: true, pageSize: true });
+export type ClientExportQuery = z.output<typeof clientExportQuerySchema>;
 export type ClientListQueryInput = z.input<typeof clientListQuerySchema>;
 export type ClientListQuery = z.output<typeof clientListQuerySchema>;
 

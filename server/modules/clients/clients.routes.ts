@@ -1,8 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { entityTypeLabel, formatFinancialYearEnd } from '@domain/compliance/entity-types';
+import { formatDateIt, todayIso } from '@domain/periods';
 import {
+  APPROVAL_STATUS_LABELS,
   bulkUpdateSchema,
   clientDecisionSchema,
+  clientExportQuerySchema,
   clientListQuerySchema,
   createClientSchema,
   folderClientSchema,
@@ -11,6 +15,7 @@ import {
   userOptionsQuerySchema,
 } from '@domain/schemas/clients';
 import type { AppEnv } from '../../context';
+import { csvDownload } from '../../http/csv-download';
 import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { refusingCommonPassword } from '../../passwords/common-passwords';
@@ -18,6 +23,7 @@ import { decideClient } from './approval.service';
 import {
   bulkUpdateClients,
   clientStats,
+  clientsForExport,
   clientsMeta,
   createClient,
   createFolderClient,
@@ -29,11 +35,40 @@ import {
   updateClientField,
 } from './clients.service';
 
+const CLIENT_CSV_HEADERS = [
+  'Azienda',
+  'Responsabile',
+  'Settori',
+  'Paese Costituzione',
+  'Tipo di società',
+  'Data Costituzione',
+  'Fine esercizio',
+  'Stato',
+  'Indirizzo Azienda',
+  'Indirizzo di Residenza',
+  'Creato il',
+];
+
 const idParam = z.object({ id: z.uuid('Cliente non trovato') });
 
 export const clientsRoutes = new Hono<AppEnv>()
   .get('/', requirePermission('read:clients'), validate('query', clientListQuerySchema), async (c) => {
     return c.json(await listClients(c.get('ctx').db, c.req.valid('query')));
+  })
+  .get('/export', requirePermission('read:clients'), validate('query', clientExportQuerySchema), async (c) => {
+    return csvDownload(c, 'clienti', CLIENT_CSV_HEADERS, clientsForExport(c.get('ctx').db, c.req.valid('query')), (client) => [
+      client.companyName,
+      client.fullName,
+      client.sectors,
+      client.countryName,
+      entityTypeLabel(client.countryCode, client.entityType),
+      client.incorporationDate && formatDateIt(client.incorporationDate),
+      formatFinancialYearEnd(client.financialYearEnd),
+      APPROVAL_STATUS_LABELS[client.approvalStatus],
+      client.companyAddress,
+      client.residentialAddress,
+      formatDateIt(todayIso(new Date(client.createdAt))),
+    ]);
   })
   .get('/stats', requirePermission('read:clients'), async (c) => {
     return c.json(await clientStats(c.get('ctx').db));

@@ -1,13 +1,17 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isEntityTypeOf } from '@domain/compliance/entity-types';
 import type { Role } from '@domain/policy';
+import { paged, pageOffset, type Paged, type SortDirection } from '@domain/schemas/list-query';
 import {
   ENTITY_TYPE_NOT_OF_COUNTRY,
   INLINE_FIELDS,
   bulkChanges,
   type ApprovalStatus,
   type BulkUpdate,
+  type ClientExportQuery,
   type ClientListQuery,
+  type ClientSortColumn,
   type CreateClient,
   type InlineUpdate,
   type UpdateClient,
@@ -44,13 +48,6 @@ export interface ClientView {
   userId: string | null;
   linkedUserId: string | null;
   createdAt: string;
-}
-
-export interface ClientPage {
-  items: ClientView[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 export interface ClientStats {
@@ -132,24 +129,45 @@ async function listConditions(db: DbOrTx, query: ClientListQuery): Promise<SQL |
   return and(...conditions);
 }
 
-/** One page of clients, newest first, filtered on the server; never the whole table. */
-export async function listClients(db: Db, query: ClientListQuery): Promise<ClientPage> {
+const SORT_KEYS: Record<ClientSortColumn, AnyPgColumn> = {
+  companyName: clients.companyName,
+  fullName: clients.fullName,
+  countryName: countries.name,
+  incorporationDate: clients.incorporationDate,
+  approvalStatus: clients.approvalStatus,
+};
+
+/** `key` in the list's direction, empty values last whichever the direction. */
+function inOrder(key: SQL | SQL.Aliased | AnyPgColumn, dir: SortDirection): SQL {
+  return dir === 'asc' ? sql`${key} asc nulls last` : sql`${key} desc nulls last`;
+}
+
+/**
+ * One page of clients, filtered and sorted on the server (newest first unless a column
+ * is chosen, then the id, so pages never overlap); never the whole table.
+ */
+export async function listClients(db: Db, query: ClientListQuery): Promise<Paged<ClientView>> {
   const where = await listConditions(db, query);
-  const offset = (query.page - 1) * query.pageSize;
+  const dir: SortDirection = query.sort ? query.dir : 'desc';
   // A search gathers its matches once (a CTE read twice is materialized): the page is the
-  // newest of them, the total their number. Without a search the page is a walk of
-  // clients_created_id_idx and the total comes from the kept counts. Either way the
-  // page's ids come first and only those rows are joined to their country names, and the
-  // total comes back with the rows (an InitPlan, run once): one statement per list.
-  const listed = db.select({ id: clients.id, createdAt: clients.createdAt }).from(clients).where(where);
+  // first of them in the list's order, the total their number. Without a search the page
+  // walks an index and the total comes from the kept counts. Either way the page's ids come
+  // first and only those rows are joined to their country names, and the total comes back
+  // with the rows (an InitPlan, run once): one statement per list.
+  let listed = db
+    .select({ id: clients.id, sortKey: sql`${query.sort ? SORT_KEYS[query.sort] : clients.createdAt}`.as('sort_key') })
+    .from(clients)
+    .$dynamic();
+  if (query.sort === 'countryName') listed = listed.leftJoin(countries, eq(countries.isoCode, clients.countryCode));
+  listed = listed.where(where);
   const matches = db.$with('matches').as(listed);
   const source = query.q ? matches : listed.as('listed');
   const page = db
-    .select({ pageId: source.id, pageCreatedAt: source.createdAt })
+    .select({ pageId: source.id, pageKey: source.sortKey })
     .from(source)
-    .orderBy(desc(source.createdAt), desc(source.id))
+    .orderBy(inOrder(source.sortKey, dir), inOrder(source.id, dir))
     .limit(query.pageSize)
-    .offset(offset)
+    .offset(pageOffset(query))
     .as('page');
   const counted = query.q ? sql<number>`(select count(*) from ${sql.identifier('matches')})` : sql<number>`(${countedClients(db, query)})`;
   const rows = await (query.q ? db.with(matches) : db)
@@ -157,9 +175,22 @@ export async function listClients(db: Db, query: ClientListQuery): Promise<Clien
     .from(page)
     .innerJoin(clients, eq(clients.id, page.pageId))
     .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
-    .orderBy(desc(page.pageCreatedAt), desc(page.pageId));
+    .orderBy(inOrder(page.pageKey, dir), inOrder(page.pageId, dir));
   const total = rows[0]?.total ?? (await emptyPageTotal(db, query, where));
-  return { items: rows.map(({ total: _, ...row }) => toView(row)), total, page: query.page, pageSize: query.pageSize };
+  return paged(
+    rows.map(({ total: _, ...row }) => toView(row)),
+    total,
+    query,
+  );
+}
+
+/** The whole filtered list in the order shown, batch by batch, for the CSV export. */
+export async function* clientsForExport(db: Db, query: ClientExportQuery, pageSize = 2000): AsyncGenerator<ClientView[]> {
+  for (let page = 1; ; page++) {
+    const { items } = await listClients(db, { ...query, page, pageSize });
+    if (items.length > 0) yield items;
+    if (items.length < pageSize) return;
+  }
 }
 
 /** The total behind an empty page: none on page 1; past the last page, counted on its own. */

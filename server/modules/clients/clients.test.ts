@@ -115,7 +115,8 @@ describe('GET /api/clients (list)', () => {
   it('refuses bad paging and filters with an Italian message', async () => {
     const res = await t.request('GET', '/api/clients', { as: owner, query: { pageSize: 500 } });
     expect(res.status).toBe(400);
-    expect(await json(res)).toMatchObject({ code: 'VALIDATION', message: 'Numero non valido' });
+    expect(await json(res)).toMatchObject({ code: 'VALIDATION', message: 'Dimensione pagina non valida' });
+    expect((await json(await t.request('GET', '/api/clients', { as: owner, query: { sort: 'email' } }))).message).toBe('Ordinamento non valido');
     expect((await json(await t.request('GET', '/api/clients', { as: owner, query: { year: 'abc' } }))).message).toBe('Anno non valido');
     expect((await json(await t.request('GET', '/api/clients', { as: owner, query: { country: 'Malta' } }))).message).toBe('Paese non valido');
     expect((await json(await t.request('GET', '/api/clients', { as: owner, query: { q: 'x'.repeat(101) } }))).message).toBe('La ricerca è troppo lunga');
@@ -139,6 +140,41 @@ describe('GET /api/clients (list)', () => {
     const bad = await t.request('GET', '/api/clients', { as: owner, query: { status: 'sospeso' } });
     expect(bad.status).toBe(400);
     expect((await json(bad)).message).toBe('Stato non valido');
+  });
+
+  it('sorts by a column either way, empty values last, pages never overlapping', async () => {
+    await createClientRow(db, { companyName: 'Beta Ltd', fullName: 'Zeno', countryCode: 'MT', incorporationDate: '2022-01-01' });
+    await createClientRow(db, { companyName: 'alfa srl', fullName: 'Anna', countryCode: 'US', incorporationDate: null });
+    await createClientRow(db, { companyName: 'Gamma LLC', fullName: 'Marco', countryCode: 'CY', incorporationDate: '2020-06-30' });
+    const names = async (query: Record<string, string | number>) =>
+      (await json<{ items: { companyName: string }[] }>(await t.request('GET', '/api/clients', { as: owner, query }))).items.map((c) => c.companyName);
+
+    expect(await names({ sort: 'incorporationDate' })).toEqual(['Gamma LLC', 'Beta Ltd', 'alfa srl']);
+    expect(await names({ sort: 'incorporationDate', dir: 'desc' })).toEqual(['Beta Ltd', 'Gamma LLC', 'alfa srl']);
+    expect(await names({ sort: 'fullName', dir: 'desc' })).toEqual(['Beta Ltd', 'Gamma LLC', 'alfa srl']);
+    // Cipro, Malta, Stati Uniti: by the country's name, not its code.
+    expect(await names({ sort: 'countryName' })).toEqual(['Gamma LLC', 'Beta Ltd', 'alfa srl']);
+    expect(await names({ sort: 'countryName', q: 'l' })).toEqual(['Gamma LLC', 'Beta Ltd', 'alfa srl']);
+    const pages = [await names({ sort: 'companyName', pageSize: 2 }), await names({ sort: 'companyName', pageSize: 2, page: 2 })];
+    expect(pages.flat().sort()).toEqual(['Beta Ltd', 'Gamma LLC', 'alfa srl']);
+  });
+
+  it('exports the whole filtered list as CSV, sorted as shown, with Italian headers and inert formulas', async () => {
+    for (let i = 0; i < 3; i++) await createClientRow(db, { companyName: `Export ${i} Ltd`, countryCode: 'MT', incorporationDate: '2021-03-0' + (i + 1) });
+    await createClientRow(db, { companyName: '=HYPERLINK("http://x")', fullName: '+39 333', countryCode: 'MT' });
+    await createClientRow(db, { companyName: 'Altro Paese LLC', countryCode: 'US' });
+    const res = await t.request('GET', '/api/clients/export', { as: moderator, query: { country: 'MT', sort: 'companyName', dir: 'desc', page: 2 } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="clienti.csv"');
+    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Azienda;Responsabile;Settori;Paese Costituzione;Tipo di società;Data Costituzione;Fine esercizio;Stato;Indirizzo Azienda;Indirizzo di Residenza;Creato il');
+    expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(['Export 2 Ltd', 'Export 1 Ltd', 'Export 0 Ltd', `"'=HYPERLINK(""http://x"")"`]);
+    expect(lines[1]).toContain(';Malta;');
+    expect(lines[1]).toContain(';03/03/2021;');
+    expect(lines[4]!.split(';')[1]).toBe("'+39 333");
+    await expectRefused('GET', '/api/clients/export', ['proprietario', 'admin', 'moderatore']);
+    expect((await t.request('GET', '/api/clients/export', { as: owner, query: { sort: 'email' } })).status).toBe(400);
   });
 
   it('is for staff only', async () => {
