@@ -23,6 +23,8 @@ export interface Column<T> {
   optional?: boolean;
   /** Default 'detail': labelled, below the title. */
   card?: CardPlace;
+  /** The value on a card, when it differs from the table's (e.g. no editing in place). */
+  cardCell?: (row: T) => ReactNode;
   className?: string;
   headerClassName?: string;
 }
@@ -201,7 +203,7 @@ function RowCards<T>({ label, columns, rows, rowId, rowName, loading, empty, sor
       </>
     );
   }
-  const placed = (place: CardPlace) => columns.filter((c) => (c.card ?? 'detail') === place);
+  const placed = (place: CardPlace) => columns.filter((c) => (c.card ?? 'detail') === place).map((c) => ({ ...c, cell: c.cardCell ?? c.cell }));
   const [titles, subtitles, details, footers, actions] = [placed('title'), placed('subtitle'), placed('detail'), placed('footer'), placed('actions')];
   return (
     <>

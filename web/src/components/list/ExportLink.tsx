@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
+import { listQueryParams } from './use-list-state';
 
 /**
  * Downloads the list as it is filtered, every matching row: the browser saves the
@@ -18,10 +19,7 @@ export function ExportLink({ href, label = 'Esporta CSV' }: { href: string; labe
 
 /** The export address of a list: its filters, search and sort, without the page. */
 export function exportHref(path: string, query: Record<string, string | number | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '' && name !== 'page' && name !== 'pageSize') params.set(name, String(value));
-  }
-  const search = params.toString();
+  const { page: _page, pageSize: _pageSize, ...rest } = listQueryParams(query);
+  const search = new URLSearchParams(rest).toString();
   return search ? `${path}?${search}` : path;
 }

@@ -127,3 +127,8 @@ function wholeNumber(text: string | null): number | null {
   const n = Number(text);
   return n >= 1 ? n : null;
 }
+
+/** A list query as the typed API client sends it: strings only, nothing unset. */
+export function listQueryParams(query: Record<string, string | number | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).flatMap(([name, value]) => (value === undefined || value === '' ? [] : [[name, String(value)]])));
+}
