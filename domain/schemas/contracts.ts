@@ -1,11 +1,12 @@
 import { z } from '../zod';
+import { pageFields, searchField, sortFields } from './list-query';
 
 /** Extensions accepted for a contract (spec part 2 section 5); the server decides by the bytes. */
 export const CONTRACT_EXTENSIONS = ['pdf', 'doc', 'docx', 'txt'] as const;
 export const CONTRACT_ACCEPT = '.pdf,.doc,.docx,.txt';
 export const CONTRACT_WRONG_KIND_MESSAGE = 'Formato non supportato: carica un file PDF, DOC, DOCX o TXT.';
 
-export const CONTRACTS_PAGE_SIZE = 24;
+export const CONTRACTS_PAGE_SIZE = 20;
 
 export function hasContractExtension(name: string): boolean {
   const ext = name.trim().toLowerCase().split('.').pop() ?? '';
@@ -53,7 +54,14 @@ export const contractGenerationSchema = z.object({
 });
 export type ContractGenerationInput = z.infer<typeof contractGenerationSchema>;
 
+/** The columns the contract list can be sorted by; without one, newest first. */
+export const CONTRACT_SORT_COLUMNS = ['title', 'createdAt', 'fileSize'] as const;
+export type ContractSortColumn = (typeof CONTRACT_SORT_COLUMNS)[number];
+
 export const contractListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Pagina non valida' }).int('Pagina non valida').min(1, 'Pagina non valida').max(100_000, 'Pagina non valida').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(CONTRACTS_PAGE_SIZE),
+  /** Matches title, description or file name, case-insensitively. */
+  q: searchField,
+  ...sortFields(CONTRACT_SORT_COLUMNS),
+  ...pageFields(CONTRACTS_PAGE_SIZE),
 });
+export type ContractListQuery = z.output<typeof contractListQuerySchema>;

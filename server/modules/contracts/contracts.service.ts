@@ -1,7 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
-import { contractUploadFieldsSchema } from '@domain/schemas/contracts';
+import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { contractUploadFieldsSchema, type ContractListQuery, type ContractSortColumn } from '@domain/schemas/contracts';
+import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
 import type { AppContext, Actor } from '../../context';
 import type { Db } from '../../db/client';
+import { likePattern } from '../../db/like';
 import { contracts, profiles } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { ReceivedFile } from '../../files/upload';
@@ -37,19 +39,32 @@ function toItem(row: Omit<ContractItem, 'createdAt'> & { createdAt: Date }): Con
   return { ...row, uploadedByName: row.uploadedByName || null, createdAt: row.createdAt.toISOString() };
 }
 
-/** Contracts, newest first, one page at a time. */
-export async function listContracts(db: Db, query: { page: number; pageSize: number }) {
+const SORT_KEYS = {
+  title: sql`lower(${contracts.title})`,
+  createdAt: contracts.createdAt,
+  fileSize: contracts.fileSize,
+} satisfies Record<ContractSortColumn, unknown>;
+
+/**
+ * One page of contracts, searched in title, description and file name, sorted by the
+ * chosen column (newest first without one), then the id so pages never overlap.
+ */
+export async function listContracts(db: Db, query: ContractListQuery): Promise<Paged<ContractItem>> {
+  const pattern = query.q && likePattern(query.q);
+  const where = pattern ? or(ilike(contracts.title, pattern), ilike(contracts.description, pattern), ilike(contracts.fileName, pattern)) : undefined;
+  const inOrder = query.sort && query.dir === 'asc' ? asc : desc;
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)
       .from(contracts)
       .leftJoin(profiles, eq(profiles.id, contracts.uploadedBy))
-      .orderBy(desc(contracts.createdAt), desc(contracts.id))
+      .where(where)
+      .orderBy(inOrder(SORT_KEYS[query.sort ?? 'createdAt']), inOrder(contracts.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(contracts),
+      .offset(pageOffset(query)),
+    db.select({ n: count() }).from(contracts).where(where),
   ]);
-  return { items: rows.map(toItem), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return paged(rows.map(toItem), total?.n ?? 0, query);
 }
 
 async function getContract(db: Db, id: string): Promise<ContractItem> {

@@ -107,4 +107,28 @@ describe('contracts', () => {
     const entries = await t.ctx.db.select().from(activityLog).where(eq(activityLog.action, 'Eliminazione Contratto'));
     expect(entries.map((e) => e.details)).toEqual(['Contratto "Più vecchio" eliminato']);
   });
+
+  it('searches, sorts by title, date or size (then the id) and refuses an unknown sort', async () => {
+    const titles = async (query: string) => {
+      const res = await t.request('GET', `/api/contracts?${query}`, { as: moderator });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { items: { title: string }[] }).items.map((c) => c.title);
+    };
+    expect(await titles('sort=title')).toEqual(['Contratto 0', 'Contratto 1', 'Contratto 2', 'Contratto 3']);
+    expect(await titles('sort=title&dir=desc&pageSize=2')).toEqual(['Contratto 3', 'Contratto 2']);
+    // DOC head 508 bytes, DOCX 249, the text 51: the PDF is the biggest.
+    expect((await titles('sort=fileSize&dir=desc'))[0]).toBe('Contratto 0');
+    expect((await titles('sort=fileSize'))[0]).toBe('Contratto 3');
+    expect(await titles('sort=createdAt&pageSize=1&page=4')).toEqual(['Contratto 3']);
+    // The title, the description and the file name are searched, whatever the case.
+    expect(await titles('q=modello%20BASE')).toEqual(['Contratto 0']);
+    expect(await titles('q=nda.TXT')).toEqual(['Contratto 3']);
+    expect(await titles('q=100%25')).toEqual([]);
+
+    for (const bad of ['sort=uploadedBy', 'sort=title&dir=up']) {
+      const res = await t.request('GET', `/api/contracts?${bad}`, { as: moderator });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe('Ordinamento non valido');
+    }
+  });
 });
