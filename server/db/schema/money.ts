@@ -21,13 +21,22 @@ const ledgerColumns = {
 export const expenses = pgTable(
   'expenses',
   { ...ledgerColumns, expenseDate: date('expense_date', { mode: 'string' }).notNull() },
-  (t) => [index('expenses_ledger_date_idx').on(t.ledgerUserId, t.expenseDate)],
+  (t) => [
+    index('expenses_ledger_date_idx').on(t.ledgerUserId, t.expenseDate),
+    // The list sorted by amount or causale reads one page of the ledger, not all of it.
+    index('expenses_ledger_amount_idx').on(t.ledgerUserId, t.amount, t.id),
+    index('expenses_ledger_description_idx').on(t.ledgerUserId, sql`lower(${t.description})`, t.id),
+  ],
 );
 
 export const income = pgTable(
   'income',
   { ...ledgerColumns, incomeDate: date('income_date', { mode: 'string' }).notNull() },
-  (t) => [index('income_ledger_date_idx').on(t.ledgerUserId, t.incomeDate)],
+  (t) => [
+    index('income_ledger_date_idx').on(t.ledgerUserId, t.incomeDate),
+    index('income_ledger_amount_idx').on(t.ledgerUserId, t.amount, t.id),
+    index('income_ledger_description_idx').on(t.ledgerUserId, sql`lower(${t.description})`, t.id),
+  ],
 );
 
 export const ledgerBook = pgEnum('ledger_book', ['income', 'expense']);
