@@ -10,6 +10,7 @@
 import { count, eq, isNull } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { monthPeriod, todayIso, yearPeriod } from '../domain/periods';
+import { ledgerListQuerySchema } from '../domain/schemas/money';
 import { loadEnv } from '../server/env';
 import { openDatabase } from '../server/db/open';
 import * as schema from '../server/db/schema';
@@ -53,7 +54,8 @@ try {
 
   const cases: [string, () => Promise<unknown>][] = [
     ['ditta: riepilogo giorno/mese/anno/totale', () => ledgerSummary(db, owner, 'expense', today)],
-    ['ditta: lista pagina 1', () => listEntries(db, owner, 'expense', { page: 1, pageSize: 20 })],
+    ['ditta: lista pagina 1', () => listEntries(db, owner, 'expense', ledgerListQuerySchema.parse({}))],
+    ['ditta: lista per importo, pagina 1', () => listEntries(db, owner, 'expense', ledgerListQuerySchema.parse({ sort: 'amount', dir: 'desc' }))],
     ['ditta: analytics mese', () => analytics(db, owner, monthPeriod(today))],
     ['ditta: analytics anno', () => analytics(db, owner, yearPeriod(today))],
     ['ditta: contabilità interna, tutto', () => accounting(db, {})],

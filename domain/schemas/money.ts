@@ -1,13 +1,13 @@
 import { z } from '../zod';
 import { MAX_LEDGER_AMOUNT, parseAmount } from '../money';
 import { isIsoDate, periodLength, todayIso } from '../periods';
+import { pageFields, searchField, sortFields } from './list-query';
 
 /** The two books of a ledger. */
 export const LEDGER_KINDS = ['expense', 'income'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const LEDGER_PAGE_SIZE = 20;
-export const LEDGER_PAGE_SIZE_MAX = 100;
 /** The longest period analytics and accounting accept. */
 export const MAX_PERIOD_YEARS = 20;
 
@@ -85,13 +85,6 @@ export type LedgerEntry = z.output<typeof ledgerEntrySchema>;
 /** Bank accounts the form suggests (the firm's accounts). */
 export { FIRM_BANK_ACCOUNTS as SUGGESTED_BANK_ACCOUNTS } from '../money';
 
-const pageNumber = z.coerce.number({ error: 'Pagina non valida' }).int('Pagina non valida').min(1, 'Pagina non valida').max(1_000_000, 'Pagina non valida');
-const pageSize = z.coerce
-  .number({ error: 'Dimensione pagina non valida' })
-  .int('Dimensione pagina non valida')
-  .min(1, 'Dimensione pagina non valida')
-  .max(LEDGER_PAGE_SIZE_MAX, 'Dimensione pagina non valida');
-
 function ordered<T extends { from?: string | undefined; to?: string | undefined }>(schema: z.ZodType<T>) {
   return schema
     .refine((v) => !v.from || !v.to || v.from <= v.to, { message: DATE_MESSAGES.order, path: ['from'], abort: true })
@@ -114,16 +107,25 @@ export type OptionalPeriodQuery = z.infer<typeof optionalPeriodQuerySchema>;
 export const periodQuerySchema = ordered(z.object({ from: isoDateSchema, to: isoDateSchema }));
 export type PeriodQuery = z.infer<typeof periodQuerySchema>;
 
-/** The list of a ledger: newest first, a page at a time, optionally within a period. */
-export const ledgerListQuerySchema = ordered(
-  z.object({
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
-    page: pageNumber.default(1),
-    pageSize: pageSize.default(LEDGER_PAGE_SIZE),
-  }),
-);
-export type LedgerListQuery = z.input<typeof ledgerListQuerySchema>;
+/** The columns a ledger list can be sorted by; without one, newest first. */
+export const LEDGER_SORT_COLUMNS = ['date', 'amount', 'description'] as const;
+export type LedgerSortColumn = (typeof LEDGER_SORT_COLUMNS)[number];
+
+const ledgerFilters = {
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  /** Matches causale, sender or account, case-insensitively. */
+  q: searchField,
+  ...sortFields(LEDGER_SORT_COLUMNS),
+};
+
+/** The list of a ledger: a page at a time, optionally searched and within a period. */
+export const ledgerListQuerySchema = ordered(z.object({ ...ledgerFilters, ...pageFields(LEDGER_PAGE_SIZE) }));
+export type LedgerListQuery = z.output<typeof ledgerListQuerySchema>;
+
+/** The whole list as filtered and sorted, for the CSV export; a period alone exports that period. */
+export const ledgerExportQuerySchema = ordered(z.object(ledgerFilters));
+export type LedgerExportQuery = z.output<typeof ledgerExportQuerySchema>;
 
 /** The tabs Giornaliero / Mensile / Annuale around one reference date. */
 export const ledgerSummaryQuerySchema = z.object({ date: isoDateSchema });

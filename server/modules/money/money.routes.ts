@@ -4,6 +4,7 @@ import { formatDateIt } from '@domain/periods';
 import {
   idParamSchema,
   ledgerEntrySchema,
+  ledgerExportQuerySchema,
   ledgerListQuerySchema,
   ledgerSummaryQuerySchema,
   optionalPeriodQuerySchema,
@@ -19,9 +20,9 @@ import {
   analytics,
   createEntry,
   deleteEntry,
-  entriesOfPeriod,
   getEntry,
   ledgerSummary,
+  listedEntries,
   listEntries,
   updateEntry,
 } from './money.service';
@@ -41,12 +42,11 @@ function ledgerRoutes(kind: LedgerKind) {
     .get('/summary', requirePermission('manage:ledger'), validate('query', ledgerSummaryQuerySchema), async (c) => {
       return c.json(await ledgerSummary(c.get('ctx').db, c.get('actor'), kind, c.req.valid('query').date));
     })
-    .get('/export', requirePermission('manage:ledger'), validate('query', optionalPeriodQuerySchema), async (c) => {
+    .get('/export', requirePermission('manage:ledger'), validate('query', ledgerExportQuerySchema), async (c) => {
       const { db } = c.get('ctx');
-      const actor = c.get('actor');
-      const period = c.req.valid('query');
-      const suffix = [period.from, period.to].filter(Boolean).join('_') || 'tutte';
-      return csvDownload(c, `${CSV_NAMES[kind]}_${suffix}`, CSV_HEADERS[kind], entriesOfPeriod(db, actor, kind, period), (r) => [
+      const query = c.req.valid('query');
+      const fileName = [CSV_NAMES[kind], query.from, query.to].filter(Boolean).join('_');
+      return csvDownload(c, fileName, CSV_HEADERS[kind], listedEntries(db, c.get('actor'), kind, query), (r) => [
         formatDateIt(r.date),
         formatAmount(r.amount),
         r.description,

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ledgerOwner } from '@domain/policy';
 import { formatAmount, groupByAccount, subtractAmounts, type AccountTotals } from '@domain/money';
 import { bucketsOf, dayPeriod, granularityOf, monthPeriod, wholeMonthsOf, yearPeriod, type Granularity, type Period } from '@domain/periods';
-import type { LedgerEntry, LedgerKind, OptionalPeriodQuery } from '@domain/schemas/money';
+import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
+import type { LedgerEntry, LedgerExportQuery, LedgerKind, LedgerListQuery, OptionalPeriodQuery } from '@domain/schemas/money';
 import type { Actor } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
+import { likePattern } from '../../db/like';
 import { expenses, income, ledgerDayTotals, ledgerMonthTotals } from '../../db/schema';
 import { notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
@@ -78,26 +80,35 @@ export interface Totals {
   count: number;
 }
 
-export async function listEntries(
-  db: Db,
-  actor: Actor,
-  kind: LedgerKind,
-  query: OptionalPeriodQuery & { page: number; pageSize: number },
-): Promise<{ items: LedgerRow[]; total: number; page: number; pageSize: number }> {
+/** The caller's rows of `book` that match the list's period and search. */
+function listed(book: Book, actor: Actor, query: LedgerExportQuery): SQL {
+  const pattern = query.q && likePattern(query.q);
+  const search = pattern ? or(ilike(book.table.description, pattern), ilike(book.table.sender, pattern), ilike(book.table.bankAccount, pattern)) : undefined;
+  return and(ledgerOf(book, ledgerOwner(actor)), ...within(book, query), search)!;
+}
+
+/**
+ * The list's order: the chosen column (newest first without one), then the id so pages
+ * never overlap. The ledger column leads so PostgreSQL walks the (ledger, column) index
+ * in that direction, the firm's ledger too (IS NULL alone does not fix its order).
+ */
+function listOrder(book: Book, query: LedgerExportQuery): SQL[] {
+  const by = query.sort ?? 'date';
+  const inOrder = query.sort && query.dir === 'asc' ? asc : desc;
+  const keys: SQLWrapper[] =
+    by === 'amount' ? [book.table.amount] : by === 'description' ? [sql`lower(${book.table.description})`] : [book.date, book.table.createdAt];
+  return [book.table.ledgerUserId, ...keys, book.table.id].map((key) => inOrder(key));
+}
+
+/** One page of the caller's ledger, searched in causale, sender and account, within a period. */
+export async function listEntries(db: Db, actor: Actor, kind: LedgerKind, query: LedgerListQuery): Promise<Paged<LedgerRow>> {
   const book = BOOKS[kind];
-  const where = and(ledgerOf(book, ledgerOwner(actor)), ...within(book, query));
+  const where = listed(book, actor, query);
   const [rows, [counted]] = await Promise.all([
-    db
-      .select(columns(book))
-      .from(book.table)
-      .where(where)
-      // The ledger column leads the ORDER BY so PostgreSQL walks the index backwards (IS NULL alone does not fix its order).
-      .orderBy(desc(book.table.ledgerUserId), desc(book.date), desc(book.table.createdAt), desc(book.table.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+    db.select(columns(book)).from(book.table).where(where).orderBy(...listOrder(book, query)).limit(query.pageSize).offset(pageOffset(query)),
     db.select({ n: count() }).from(book.table).where(where),
   ]);
-  return { items: rows.map(toRow), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return paged(rows.map(toRow), counted?.n ?? 0, query);
 }
 
 export async function getEntry(db: DbOrTx, actor: Actor, kind: LedgerKind, id: string): Promise<LedgerRow> {
@@ -266,23 +277,18 @@ export async function ledgerSummary(db: Db, actor: Actor, kind: LedgerKind, date
   };
 }
 
-/** Every row of a period, oldest first, in batches (the CSV export streams them). */
-export async function* entriesOfPeriod(db: Db, actor: Actor, kind: LedgerKind, period: Partial<Period>, batch = 2000): AsyncGenerator<LedgerRow[]> {
+/**
+ * Every row of the list as searched and sorted, past any page, in batches of `batch`
+ * (the CSV export streams them). Offset batches: the order may hold equal keys, the id
+ * settles them, and a ledger is exported rarely.
+ */
+export async function* listedEntries(db: Db, actor: Actor, kind: LedgerKind, query: LedgerExportQuery, batch = 2000): AsyncGenerator<LedgerRow[]> {
   const book = BOOKS[kind];
-  const base = [ledgerOf(book, ledgerOwner(actor)), ...within(book, period)];
-  let after: { date: string; id: string } | null = null;
-  for (;;) {
-    const cursor: SQL | undefined = after ? sql`(${book.date}, ${book.table.id}) > (${after.date}, ${after.id})` : undefined;
-    const rows: LedgerRow[] = (await db
-      .select(columns(book))
-      .from(book.table)
-      .where(and(...base, cursor))
-      .orderBy(book.date, book.table.id)
-      .limit(batch)).map(toRow);
-    if (rows.length === 0) return;
-    yield rows;
-    const last: LedgerRow = rows[rows.length - 1]!;
-    after = { date: last.date, id: last.id };
+  const where = listed(book, actor, query);
+  const order = listOrder(book, query);
+  for (let offset = 0; ; offset += batch) {
+    const rows = (await db.select(columns(book)).from(book.table).where(where).orderBy(...order).limit(batch).offset(offset)).map(toRow);
+    if (rows.length > 0) yield rows;
     if (rows.length < batch) return;
   }
 }

@@ -222,21 +222,74 @@ describe('totals', () => {
   });
 });
 
+describe('the list: search and sort', () => {
+  async function descriptions(as: TestUser, query: Record<string, string | number>) {
+    const res = await get<{ items: { description: string }[]; total: number; message?: string }>(as, '/api/money/expenses', query);
+    return res.body.items.map((r) => r.description);
+  }
+
+  it('sorts by date, amount or causale either way, and searches causale, sender and account', async () => {
+    const hugo = await t.user('user');
+    await createLedgerRow(t.ctx.db, 'expense', { ledgerUserId: hugo.id, amount: '100.00', description: 'beta', sender: 'Rossi SRL', date: '2024-01-02' });
+    await createLedgerRow(t.ctx.db, 'expense', { ledgerUserId: hugo.id, amount: '9.50', description: 'Alfa', bankAccount: 'Wise', date: '2024-01-03' });
+    await createLedgerRow(t.ctx.db, 'expense', { ledgerUserId: hugo.id, amount: '20.00', description: 'Gamma', date: '2024-01-01' });
+    await createLedgerRow(t.ctx.db, 'expense', { ledgerUserId: bob.id, amount: '1.00', description: 'Di Bob', sender: 'Rossi SRL', date: '2024-01-01' });
+
+    expect(await descriptions(hugo, {})).toEqual(['Alfa', 'beta', 'Gamma']);
+    expect(await descriptions(hugo, { sort: 'date' })).toEqual(['Gamma', 'beta', 'Alfa']);
+    expect(await descriptions(hugo, { sort: 'amount' })).toEqual(['Alfa', 'Gamma', 'beta']);
+    expect(await descriptions(hugo, { sort: 'amount', dir: 'desc' })).toEqual(['beta', 'Gamma', 'Alfa']);
+    expect(await descriptions(hugo, { sort: 'description' })).toEqual(['Alfa', 'beta', 'Gamma']);
+    expect(await descriptions(hugo, { sort: 'description', dir: 'desc', pageSize: 2, page: 2 })).toEqual(['Alfa']);
+    expect(await descriptions(hugo, { q: 'rossi' })).toEqual(['beta']);
+    expect(await descriptions(hugo, { q: 'WISE' })).toEqual(['Alfa']);
+    expect(await descriptions(hugo, { q: 'mm', sort: 'amount' })).toEqual(['Gamma']);
+    expect(await descriptions(hugo, { q: '%' })).toEqual([]);
+  });
+
+  it("refuses a sort that is not one of the list's columns", async () => {
+    const bad = await get(alice, '/api/money/expenses', { sort: 'sender' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: 'Ordinamento non valido' });
+    expect((await get(alice, '/api/money/income/export', { sort: 'amount', dir: 'up' })).body).toMatchObject({ message: 'Ordinamento non valido' });
+  });
+});
+
 describe('CSV export', () => {
-  it("exports the chosen period of the caller's ledger", async () => {
+  const csv = async (res: Response) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+
+  it("exports the chosen period of the caller's ledger, oldest first", async () => {
     const gina = await t.user('user');
     await createLedgerRow(t.ctx.db, 'expense', { ledgerUserId: gina.id, amount: '1234.50', description: 'Affitto; marzo', sender: '=HYPERLINK()', bankAccount: 'Wise', date: '2024-03-01' });
     await createLedgerRow(t.ctx.db, 'expense', { ledgerUserId: gina.id, amount: '5.00', description: 'Caffè', date: '2024-03-31' });
     await createLedgerRow(t.ctx.db, 'expense', { ledgerUserId: gina.id, amount: '9.00', description: 'Fuori periodo', date: '2024-04-01' });
     await createLedgerRow(t.ctx.db, 'expense', { ledgerUserId: bob.id, amount: '9.00', description: 'Di Bob', date: '2024-03-15' });
-    const res = await t.request('GET', '/api/money/expenses/export', { as: gina, query: { from: '2024-03-01', to: '2024-03-31' } });
+    const res = await t.request('GET', '/api/money/expenses/export', { as: gina, query: { from: '2024-03-01', to: '2024-03-31', sort: 'date' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="spese_2024-03-01_2024-03-31.csv"');
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer())).toBe(
+    expect(await csv(res)).toBe(
       '\uFEFFData;Importo (EUR);Causale;Mittente;Conto\r\n' +
         "01/03/2024;1.234,50;\"Affitto; marzo\";'=HYPERLINK();Wise\r\n" +
         '31/03/2024;5,00;Caffè;;\r\n',
+    );
+  });
+
+  it('exports the whole list as searched and sorted, past any page, only from the caller\'s ledger', async () => {
+    const ivo = await t.user('user');
+    for (let i = 1; i <= 3; i++) await createLedgerRow(t.ctx.db, 'income', { ledgerUserId: ivo.id, amount: `${i}0.00`, description: `Fattura ${i}`, date: '2024-06-01' });
+    await createLedgerRow(t.ctx.db, 'income', { ledgerUserId: ivo.id, amount: '7.00', description: '+Fattura esterna', sender: '@cliente', date: '2024-06-02' });
+    await createLedgerRow(t.ctx.db, 'income', { ledgerUserId: ivo.id, amount: '99.00', description: 'Rimborso', date: '2024-06-02' });
+    await createLedgerRow(t.ctx.db, 'income', { ledgerUserId: bob.id, amount: '5.00', description: 'Fattura di Bob', date: '2024-06-01' });
+    const res = await t.request('GET', '/api/money/income/export', { as: ivo, query: { q: 'fattura', sort: 'amount', dir: 'desc', page: 2, pageSize: 1 } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="entrate.csv"');
+    expect(await csv(res)).toBe(
+      '\uFEFFData;Importo (EUR);Causale;Mittente/Cliente;Conto\r\n' +
+        '01/06/2024;30,00;Fattura 3;;\r\n' +
+        '01/06/2024;20,00;Fattura 2;;\r\n' +
+        '01/06/2024;10,00;Fattura 1;;\r\n' +
+        "02/06/2024;7,00;'+Fattura esterna;'@cliente;\r\n",
     );
   });
 });
