@@ -1,13 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ROLE_LABELS, sidebarPages } from '../domain/policy';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
-import { createVerifiedUser, openAs, signInViaApi, uniqueEmail } from './support/auth';
+import { createVerifiedUser, expectPageLive, openAs, signInViaApi, uniqueEmail } from './support/auth';
 import { E2E_OWNER } from './support/env';
 import { createStaffAccount } from './support/staff';
-import { chooseOption, searchFor } from './support/ui';
+import { answerTo, chooseOption, searchFor } from './support/ui';
 
-const STAFF_LIST = { path: '/api/staff', param: 'search' };
+const STAFF_LIST = { path: '/api/staff', param: 'q' };
 const LOGIN_USERS = { path: '/api/login-users', param: 'search' };
+
+/** The staff table's rows (a wide screen). */
+const staffRows = (page: Page) => page.getByRole('table', { name: 'Membri dello staff' }).locator('tbody tr');
 
 test('a proprietario creates a moderatore, who signs in to the menu of their role and Accesso Negato elsewhere', async ({ page, browser }) => {
   test.slow(); // a full axe scan of the page on a busy machine
@@ -34,8 +37,8 @@ test('a proprietario creates a moderatore, who signs in to the menu of their rol
 
   // The list refreshes with the new member, role Moderatore; the search finds only them.
   await searchFor(page.getByRole('searchbox', { name: 'Cerca nello staff' }), moderator.email, STAFF_LIST);
-  await expect(page.getByTestId('staff-row')).toHaveCount(1);
-  const row = page.getByTestId('staff-row').filter({ hasText: moderator.email });
+  await expect(staffRows(page)).toHaveCount(1);
+  const row = staffRows(page).filter({ hasText: moderator.email });
   await expect(row).toContainText(moderator.name);
   await expect(row).toContainText('Moderatore');
 
@@ -52,7 +55,7 @@ test('a proprietario creates a moderatore, who signs in to the menu of their rol
   await theirPage.goto('/gestione-staff');
   await expect(theirPage.getByRole('heading', { name: 'Gestione Staff' })).toBeVisible();
   // The rows first: before they come, there are no buttons to find anyway.
-  await expect(theirPage.getByTestId('staff-row').first()).toBeVisible();
+  await expect(staffRows(theirPage).filter({ hasText: E2E_OWNER.email })).toBeVisible();
   await expect(theirPage.getByRole('form', { name: 'Crea Nuovo Membro Staff' })).toHaveCount(0);
   await expect(theirPage.getByRole('button', { name: /^Elimina / })).toHaveCount(0);
 
@@ -75,12 +78,12 @@ test('a role change takes effect on the next request', async ({ page, browser })
   await openAs(page, E2E_OWNER, '/gestione-staff');
   // The row is clicked once the list shows the search's result, not while it is redrawn.
   await searchFor(page.getByRole('searchbox', { name: 'Cerca nello staff' }), member.email, STAFF_LIST);
-  await expect(page.getByTestId('staff-row')).toHaveCount(1);
+  await expect(staffRows(page)).toHaveCount(1);
   await page.getByRole('button', { name: `Modifica ruolo di ${member.name}` }).click();
   await chooseOption(page.getByRole('combobox', { name: `Ruolo di ${member.name}` }), ROLE_LABELS.admin);
   await page.getByRole('button', { name: 'Salva ruolo' }).click();
   await expect(page.getByText('Successo')).toBeVisible();
-  await expect(page.getByTestId('staff-row').filter({ hasText: member.email })).toContainText('Admin');
+  await expect(staffRows(page).filter({ hasText: member.email })).toContainText('Admin');
 
   // Their old session is over: the very next request is refused, and signing in again gives the new role.
   expect((await theirPage.request.get('/api/me')).status()).toBe(401);
@@ -96,7 +99,7 @@ test('credentials edit offers save only after a change; deletion says what goes'
   const member = await createStaffAccount('admin', 'Carlo Credenziali');
   await openAs(page, E2E_OWNER, '/gestione-staff');
   await searchFor(page.getByRole('searchbox', { name: 'Cerca nello staff' }), member.email, STAFF_LIST);
-  await expect(page.getByTestId('staff-row')).toHaveCount(1);
+  await expect(staffRows(page)).toHaveCount(1);
   await page.getByRole('button', { name: `Modifica credenziali di ${member.name}` }).click();
   const credentials = page.getByRole('form', { name: `Credenziali di ${member.name}` });
   await expect(credentials.getByRole('button', { name: 'Salva' })).toHaveCount(0);
@@ -109,7 +112,59 @@ test('credentials edit offers save only after a change; deletion says what goes'
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByTestId('deletion-impact')).toContainText('Account di accesso, profilo e sessioni aperte');
   await dialog.getByRole('button', { name: 'Elimina' }).click();
-  await expect(page.getByTestId('staff-row').filter({ hasText: member.email })).toHaveCount(0);
+  await expect(staffRows(page).filter({ hasText: member.email })).toHaveCount(0);
+});
+
+test('the staff list lives in the address: reload and Back restore it, a header sorts, a phone shows cards', async ({ page }) => {
+  const t = Date.now().toString(36);
+  // Created out of name order: the list's own order (role, then seniority) is not the names'.
+  for (const name of ['Bruno', 'Carla', 'Anna']) await createStaffAccount('moderatore', `Elenco ${t} ${name}`);
+  await openAs(page, E2E_OWNER, '/gestione-staff');
+  await searchFor(page.getByRole('searchbox', { name: 'Cerca nello staff' }), `Elenco ${t}`, STAFF_LIST);
+  const names = staffRows(page).locator('td:first-child');
+  await expect(names).toHaveText([`Elenco ${t} Bruno`, `Elenco ${t} Carla`, `Elenco ${t} Anna`]);
+
+  // A header sorts: ascending, then descending.
+  const name = page.getByRole('table', { name: 'Membri dello staff' }).getByRole('columnheader', { name: 'Nome' });
+  const ascending = answerTo(page, '/api/staff', { sort: 'fullName', dir: 'asc' });
+  await name.getByRole('button').click();
+  await ascending;
+  await expect(name).toHaveAttribute('aria-sort', 'ascending');
+  await expect(names).toHaveText([`Elenco ${t} Anna`, `Elenco ${t} Bruno`, `Elenco ${t} Carla`]);
+  const descending = answerTo(page, '/api/staff', { sort: 'fullName', dir: 'desc' });
+  await name.getByRole('button').click();
+  await descending;
+  await expect(name).toHaveAttribute('aria-sort', 'descending');
+  await expect(names.first()).toHaveText(`Elenco ${t} Carla`);
+  await expect(page).toHaveURL(/[?&]sort=fullName&dir=desc(&|$)/);
+
+  // A reload shows the same view; Back the one before.
+  await page.reload();
+  await expectPageLive(page);
+  await expect(page.getByRole('searchbox', { name: 'Cerca nello staff' })).toHaveValue(`Elenco ${t}`);
+  await expect(name).toHaveAttribute('aria-sort', 'descending');
+  await expect(names).toHaveText([`Elenco ${t} Carla`, `Elenco ${t} Bruno`, `Elenco ${t} Anna`]);
+  await page.goBack();
+  await expect(name).toHaveAttribute('aria-sort', 'ascending');
+  await expect(names.first()).toHaveText(`Elenco ${t} Anna`);
+  await page.goBack();
+  await expect(name).not.toHaveAttribute('aria-sort');
+  await expect(names.first()).toHaveText(`Elenco ${t} Bruno`);
+
+  // On a phone each member is a card with role, date and actions in reach; no table scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalScroll(page);
+  await expect(page.getByRole('table', { name: 'Membri dello staff' })).toHaveCount(0);
+  const cards = page.getByRole('list', { name: 'Membri dello staff' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  const anna = cards.filter({ hasText: `Elenco ${t} Anna` });
+  await expect(anna).toContainText('Moderatore');
+  await expect(anna).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  const remove = anna.getByRole('button', { name: `Elimina Elenco ${t} Anna` });
+  await remove.scrollIntoViewIfNeeded();
+  await expect(remove).toBeInViewport({ ratio: 1 });
+  await anna.getByRole('button', { name: `Modifica credenziali di Elenco ${t} Anna` }).click();
+  await expect(page.getByRole('form', { name: `Credenziali di Elenco ${t} Anna` })).toBeInViewport();
 });
 
 test('Utenti Login: cards with total, reset e-mail, edit and bulk delete; phone layout', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { STAFF_ROLES, type StaffRole } from '../policy';
 import { MIN_PASSWORD_LENGTH } from './auth';
+import { pageFields, searchField, sortFields } from './list-query';
 
 /** Role given to a new staff member when none is chosen (spec part 2, section 9). */
 export const DEFAULT_STAFF_ROLE: StaffRole = 'moderatore';
@@ -53,11 +54,15 @@ export function credentialsChanged(currentEmail: string, form: { email: string; 
 
 export const STAFF_PAGE_SIZE = 20;
 
+/** Columns the staff list sorts by; without a sort: proprietari first, then by seniority. */
+export const STAFF_SORTS = ['fullName', 'email', 'role', 'createdAt'] as const;
+
 export const staffListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(STAFF_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
+  q: searchField,
+  ...pageFields(STAFF_PAGE_SIZE),
+  ...sortFields(STAFF_SORTS),
 });
 export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
+export type StaffSort = (typeof STAFF_SORTS)[number];
 
 export const userIdParamSchema = z.object({ id: z.string().min(1).max(100) });

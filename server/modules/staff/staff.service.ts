@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { randomUUID } from 'node:crypto';
 import { STAFF_ROLES, isStaff, type Role, type StaffRole } from '@domain/policy';
-import type { CreateStaffInput, StaffListQuery } from '@domain/schemas/staff';
+import { pageOffset, paged } from '@domain/schemas/list-query';
+import type { CreateStaffInput, StaffListQuery, StaffSort } from '@domain/schemas/staff';
 import { revokeSessions } from '../../auth';
 import type { Actor, AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -30,20 +31,24 @@ export interface StaffMember {
 }
 
 const roleRank = sql<number>`case ${userRoles.role} when 'proprietario' then 0 when 'admin' then 1 else 2 end`;
+/** The name the list shows: the profile's, else the account's. */
+const shownName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name})`;
+const SORT_KEYS: Record<StaffSort, SQL | AnyColumn> = { fullName: shownName, email: user.email, role: roleRank, createdAt: user.createdAt };
 
 export async function listStaff(db: Db, query: StaffListQuery) {
   const filters: SQL[] = [inArray(userRoles.role, [...STAFF_ROLES])];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    filters.push(or(ilike(profiles.fullName, pattern), ilike(user.email, pattern))!);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    filters.push(or(ilike(shownName, pattern), ilike(user.email, pattern))!);
   }
   const where = and(...filters);
+  const direction = query.dir === 'desc' ? desc : asc;
+  const order = query.sort ? [direction(SORT_KEYS[query.sort]), direction(user.id)] : [asc(roleRank), asc(user.createdAt), asc(user.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select({
         id: user.id,
-        fullName: profiles.fullName,
-        accountName: user.name,
+        fullName: shownName,
         email: user.email,
         role: userRoles.role,
         createdAt: user.createdAt,
@@ -55,9 +60,9 @@ export async function listStaff(db: Db, query: StaffListQuery) {
       .innerJoin(user, eq(user.id, userRoles.userId))
       .leftJoin(profiles, eq(profiles.id, user.id))
       .where(where)
-      .orderBy(asc(roleRank), asc(user.createdAt), asc(user.id))
+      .orderBy(...order)
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db
       .select({ n: count() })
       .from(userRoles)
@@ -67,14 +72,14 @@ export async function listStaff(db: Db, query: StaffListQuery) {
   ]);
   const items: StaffMember[] = rows.map((r) => ({
     id: r.id,
-    fullName: r.fullName?.trim() || r.accountName,
+    fullName: r.fullName,
     email: r.email,
     role: r.role as StaffRole,
     createdAt: r.createdAt.toISOString(),
     avatarUrl: r.profileUpdatedAt ? avatarUrlOf(r.id, r.avatarKey, r.profileUpdatedAt) : null,
     twoFactorEnabled: r.twoFactorEnabled,
   }));
-  return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return paged(items, total?.n ?? 0, query);
 }
 
 /** The account behind a row of these screens, its row locked until the transaction ends. */

@@ -109,10 +109,40 @@ describe('list', () => {
     expect(page.items).toHaveLength(1);
     expect(page.total).toBe(body.total);
 
-    const found = await (await t.request('GET', '/api/staff', { as: moderator, query: { search: 'olga' } })).json();
+    const found = await (await t.request('GET', '/api/staff', { as: moderator, query: { q: 'olga' } })).json();
     expect(found.items.map((i: { id: string }) => i.id)).toEqual([owner.id]);
-    const none = await (await t.request('GET', '/api/staff', { as: moderator, query: { search: '%' } })).json();
+    const none = await (await t.request('GET', '/api/staff', { as: moderator, query: { q: '%' } })).json();
     expect(none.total).toBe(0);
+  });
+
+  it('sorts by name, e-mail, role or creation date, either way, the id breaking ties; refuses an unknown sort', async () => {
+    const zeno = await t.user('admin', { fullName: 'Zeno Zappa', email: 'a.zeno@example.it' });
+    const aldo = await t.user('moderatore', { fullName: 'Aldo Abate', email: 'z.aldo@example.it' });
+    type Row = { id: string; role: string; createdAt: string };
+    const sorted = async (sort: string, dir: string) => {
+      const res = await t.request('GET', '/api/staff', { as: moderator, query: { sort, dir, pageSize: 100 } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { items: Row[] }).items;
+    };
+    const ids = (rows: Row[]) => rows.map((r) => r.id);
+    const byName = ids(await sorted('fullName', 'asc'));
+    expect(byName.indexOf(aldo.id)).toBeLessThan(byName.indexOf(owner.id));
+    expect(byName.indexOf(owner.id)).toBeLessThan(byName.indexOf(zeno.id));
+    expect(ids(await sorted('fullName', 'desc'))).toEqual([...byName].reverse());
+    const byEmail = ids(await sorted('email', 'asc'));
+    expect(byEmail.indexOf(zeno.id)).toBeLessThan(byEmail.indexOf(aldo.id));
+    expect(ids(await sorted('email', 'desc'))).toEqual([...byEmail].reverse());
+    const byRole = (await sorted('role', 'desc')).map((r) => r.role);
+    expect(byRole[0]).toBe('moderatore');
+    expect(byRole.at(-1)).toBe('proprietario');
+    const byDate = (await sorted('createdAt', 'asc')).map((r) => Date.parse(r.createdAt));
+    expect(byDate).toEqual([...byDate].sort((x, y) => x - y));
+
+    for (const query of [{ sort: 'password' }, { sort: 'email', dir: 'sideways' }]) {
+      const res = await t.request('GET', '/api/staff', { as: moderator, query });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe('Ordinamento non valido');
+    }
   });
 });
 
@@ -271,7 +301,7 @@ describe('avatar', () => {
     expect(await t.ctx.storage.size(second!.avatarKey!)).toBe(PNG.length);
     expect(await actionsBy(owner.id)).toContain('Aggiornamento Avatar Staff');
 
-    const list = await (await t.request('GET', '/api/staff', { as: moderator, query: { search: target.email } })).json();
+    const list = await (await t.request('GET', '/api/staff', { as: moderator, query: { q: target.email } })).json();
     const url = list.items[0].avatarUrl as string;
     expect(url).toContain(`/api/profile/avatar/${target.id}`);
     const img = await t.request('GET', url, { as: moderator });

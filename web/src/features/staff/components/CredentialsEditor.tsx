@@ -17,7 +17,7 @@ interface CredentialsForm {
 }
 
 /**
- * Inline credentials edit: e-mail and new password. Save is offered only when
+ * Credentials edit: e-mail and new password. Save is offered only when
  * the e-mail changed or a password was typed; a blank password stays as it is.
  */
 export function CredentialsEditor({ member, onDone }: { member: StaffRow; onDone: () => void }) {
@@ -49,24 +49,24 @@ export function CredentialsEditor({ member, onDone }: { member: StaffRow; onDone
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Credenziali di ${member.fullName}`} className="grid gap-3 py-1 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+    <form onSubmit={onSubmit} noValidate aria-label={`Credenziali di ${member.fullName}`} className="grid gap-4">
       <FormField label="Email" error={formState.errors.email?.message}>
         <Input type="email" autoComplete="off" {...register('email')} />
       </FormField>
       <FormField label="Nuova password" error={formState.errors.password?.message} description="Lascia vuoto per non cambiarla">
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </FormField>
-      <div className="flex gap-2 sm:pt-6">
+      <div className="flex justify-end gap-2">
+        <Button type="button" size="sm" variant="outline" onClick={onDone} disabled={formState.isSubmitting}>
+          <X />
+          Annulla
+        </Button>
         {changed && (
           <Button type="submit" size="sm" loading={formState.isSubmitting}>
             <Check />
             Salva
           </Button>
         )}
-        <Button type="button" size="sm" variant="outline" onClick={onDone} disabled={formState.isSubmitting}>
-          <X />
-          Annulla
-        </Button>
       </div>
     </form>
   );

@@ -1,13 +1,13 @@
-import { Fragment, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { format } from 'date-fns';
 import { Camera, KeyRound, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { STAFF_AVATAR_MAX_BYTES, STAFF_AVATAR_TOO_LARGE, STAFF_AVATAR_WRONG_KIND } from '@domain/schemas/staff';
+import { DataTable, type Column, type DataTableProps } from '@web/components/list/DataTable';
+import { ResetTwoFactorDialog } from '@web/components/reset-two-factor-dialog';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
-import { ResetTwoFactorDialog } from '@web/components/reset-two-factor-dialog';
 import { Button } from '@web/components/ui/button';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/lib/toast';
 import { staffKeys } from '../api/keys';
 import type { StaffRow } from '../api/list-staff';
@@ -17,28 +17,29 @@ import { DeleteStaffDialog } from './DeleteStaffDialog';
 import { RoleBadge } from './RoleBadge';
 import { RoleEditor } from './RoleEditor';
 
-type Editing = { id: string; kind: 'role' | 'credentials' } | null;
-
-const COLUMNS = 6;
-
 /**
- * The staff table. `canManage` (proprietario) shows the actions, `canResetTwoFactor`
- * the reset of a lost second factor; nobody gets actions on their own row.
+ * The staff list: a table where there is room, cards on a phone. `canManage` (proprietario)
+ * shows the actions, `canResetTwoFactor` the reset of a lost second factor; nobody gets
+ * actions on their own row.
  */
 export function StaffTable({
   members,
   loading,
+  sorting,
   canManage,
   canResetTwoFactor,
   selfId,
 }: {
   members: StaffRow[];
   loading: boolean;
+  /** The list's sort: the page's list state. */
+  sorting: DataTableProps<StaffRow>['sorting'];
   canManage: boolean;
   canResetTwoFactor: boolean;
   selfId: string;
 }) {
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editingRole, setEditingRole] = useState<string | null>(null);
+  const [editingCredentials, setEditingCredentials] = useState<StaffRow | null>(null);
   const [resetting, setResetting] = useState<StaffRow | null>(null);
   const [deleting, setDeleting] = useState<StaffRow | null>(null);
   const [avatarFor, setAvatarFor] = useState<StaffRow | null>(null);
@@ -66,115 +67,115 @@ export function StaffTable({
     toast.success(`Avatar di ${member.fullName} aggiornato`);
   }
 
+  const columns: Column<StaffRow>[] = [
+    {
+      id: 'fullName',
+      header: 'Nome',
+      sort: 'fullName',
+      card: 'title',
+      cell: (member) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <UserAvatar name={member.fullName} src={member.avatarUrl} />
+          <span className="min-w-0 font-medium break-words">
+            {member.fullName}
+            {member.twoFactorEnabled && (
+              <span title="Verifica in due passaggi attiva" className="ml-1.5 inline-flex align-[-2px] text-[color-mix(in_oklab,var(--success)_80%,black)]">
+                <ShieldCheck className="size-4" role="img" aria-label="Verifica in due passaggi attiva" />
+              </span>
+            )}
+            {member.id === selfId && (
+              <Badge variant="outline" className="ml-2">
+                Tu
+              </Badge>
+            )}
+          </span>
+        </div>
+      ),
+    },
+    { id: 'email', header: 'Email', sort: 'email', card: 'subtitle', className: 'break-all text-muted-foreground', cell: (member) => member.email },
+    {
+      id: 'role',
+      header: 'Ruolo',
+      sort: 'role',
+      cell: (member) => (editingRole === member.id ? <RoleEditor member={member} onDone={() => setEditingRole(null)} /> : <RoleBadge role={member.role} />),
+    },
+    {
+      id: 'createdAt',
+      header: 'Data Creazione',
+      sort: 'createdAt',
+      className: 'whitespace-nowrap text-muted-foreground tabular-nums',
+      cell: (member) => format(new Date(member.createdAt), 'dd/MM/yyyy'),
+    },
+  ];
+  if (canManage || canResetTwoFactor) {
+    columns.push({ id: 'actions', header: 'Azioni', card: 'actions', cell: rowActions });
+  }
+
+  function rowActions(member: StaffRow) {
+    const self = member.id === selfId;
+    const editable = canManage && !self;
+    const resettable = canResetTwoFactor && !self && member.twoFactorEnabled;
+    if (!editable && !resettable) return null;
+    return (
+      <div className="flex justify-end gap-1">
+        {resettable && (
+          <Button size="icon-sm" variant="ghost" aria-label={`Azzera verifica in due passaggi di ${member.fullName}`} title="Azzera verifica in due passaggi" onClick={() => setResetting(member)}>
+            <ShieldOff />
+          </Button>
+        )}
+        {editable && (
+          <>
+            <Button size="icon-sm" variant="ghost" aria-label={`Modifica ruolo di ${member.fullName}`} title="Modifica ruolo" onClick={() => setEditingRole(member.id)}>
+              <ShieldCheck />
+            </Button>
+            <Button size="icon-sm" variant="ghost" aria-label={`Modifica credenziali di ${member.fullName}`} title="Modifica credenziali" onClick={() => setEditingCredentials(member)}>
+              <KeyRound />
+            </Button>
+            <Button
+              size="icon-sm"
+              variant="ghost"
+              aria-label={`Carica avatar di ${member.fullName}`}
+              title="Carica avatar"
+              onClick={() => pickAvatar(member)}
+              loading={upload.isPending && avatarFor?.id === member.id}
+            >
+              <Camera />
+            </Button>
+            <Button size="icon-sm" variant="ghost" className="text-destructive hover:text-destructive" aria-label={`Elimina ${member.fullName}`} title="Elimina" onClick={() => setDeleting(member)}>
+              <Trash2 />
+            </Button>
+          </>
+        )}
+      </div>
+    );
+  }
+
   return (
     <>
-      <Table aria-label="Membri dello staff">
-        <TableHeader>
-          <TableRow>
-            <TableHead className="w-12">Avatar</TableHead>
-            <TableHead>Nome</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead>Ruolo</TableHead>
-            <TableHead>Data Creazione</TableHead>
-            <TableHead className="text-right">Azioni</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {loading &&
-            Array.from({ length: 4 }, (_, i) => (
-              <TableRow key={i}>
-                <TableCell colSpan={COLUMNS}>
-                  <Skeleton className="h-8 w-full" />
-                </TableCell>
-              </TableRow>
-            ))}
-          {!loading && members.length === 0 && <TableEmpty colSpan={COLUMNS}>Nessun membro dello staff trovato</TableEmpty>}
-          {members.map((member) => {
-            const self = member.id === selfId;
-            const editable = canManage && !self;
-            const resettable = canResetTwoFactor && !self && member.twoFactorEnabled;
-            const rowEditing = editing?.id === member.id ? editing.kind : null;
-            return (
-              <Fragment key={member.id}>
-                <TableRow data-testid="staff-row" data-email={member.email}>
-                  <TableCell>
-                    <UserAvatar name={member.fullName} src={member.avatarUrl} />
-                  </TableCell>
-                  <TableCell className="font-medium whitespace-nowrap">
-                    {member.fullName}
-                    {member.twoFactorEnabled && (
-                      <span title="Verifica in due passaggi attiva" className="ml-1.5 inline-flex align-[-2px] text-[color-mix(in_oklab,var(--success)_80%,black)]">
-                        <ShieldCheck className="size-4" role="img" aria-label="Verifica in due passaggi attiva" />
-                      </span>
-                    )}
-                    {self && (
-                      <Badge variant="outline" className="ml-2">
-                        Tu
-                      </Badge>
-                    )}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">{member.email}</TableCell>
-                  <TableCell>
-                    {rowEditing === 'role' ? <RoleEditor member={member} onDone={() => setEditing(null)} /> : <RoleBadge role={member.role} />}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">{format(new Date(member.createdAt), 'dd/MM/yyyy')}</TableCell>
-                  <TableCell>
-                    {(editable || resettable) && (
-                      <div className="flex justify-end gap-1">
-                        {resettable && (
-                          <Button
-                            size="icon-sm"
-                            variant="ghost"
-                            aria-label={`Azzera verifica in due passaggi di ${member.fullName}`}
-                            title="Azzera verifica in due passaggi"
-                            onClick={() => setResetting(member)}
-                          >
-                            <ShieldOff />
-                          </Button>
-                        )}
-                        {editable && (
-                          <>
-                            <Button size="icon-sm" variant="ghost" aria-label={`Modifica ruolo di ${member.fullName}`} title="Modifica ruolo" onClick={() => setEditing({ id: member.id, kind: 'role' })}>
-                              <ShieldCheck />
-                            </Button>
-                            <Button size="icon-sm" variant="ghost" aria-label={`Modifica credenziali di ${member.fullName}`} title="Modifica credenziali" onClick={() => setEditing({ id: member.id, kind: 'credentials' })}>
-                              <KeyRound />
-                            </Button>
-                            <Button
-                              size="icon-sm"
-                              variant="ghost"
-                              aria-label={`Carica avatar di ${member.fullName}`}
-                              title="Carica avatar"
-                              onClick={() => pickAvatar(member)}
-                              loading={upload.isPending && avatarFor?.id === member.id}
-                            >
-                              <Camera />
-                            </Button>
-                            <Button size="icon-sm" variant="ghost" className="text-destructive hover:text-destructive" aria-label={`Elimina ${member.fullName}`} title="Elimina" onClick={() => setDeleting(member)}>
-                              <Trash2 />
-                            </Button>
-                          </>
-                        )}
-                      </div>
-                    )}
-                  </TableCell>
-                </TableRow>
-                {rowEditing === 'credentials' && (
-                  <TableRow className="bg-muted/30 hover:bg-muted/30">
-                    <TableCell colSpan={COLUMNS}>
-                      <CredentialsEditor member={member} onDone={() => setEditing(null)} />
-                    </TableCell>
-                  </TableRow>
-                )}
-              </Fragment>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <DataTable
+        label="Membri dello staff"
+        columns={columns}
+        rows={members}
+        rowId={(member) => member.id}
+        rowName={(member) => member.fullName}
+        loading={loading}
+        empty="Nessun membro dello staff trovato"
+        sorting={sorting}
+        widths={{ full: 860 }}
+      />
       {canManage && (
         <>
           <input ref={fileInput} type="file" accept="image/*" className="hidden" onChange={onFile} aria-hidden="true" tabIndex={-1} />
           <DeleteStaffDialog member={deleting} onClose={() => setDeleting(null)} />
+          <Dialog open={editingCredentials !== null} onOpenChange={(open) => !open && setEditingCredentials(null)}>
+            <DialogContent>
+              <DialogHeader>
+                <DialogTitle>Modifica credenziali</DialogTitle>
+                <DialogDescription>{editingCredentials?.fullName}</DialogDescription>
+              </DialogHeader>
+              {editingCredentials && <CredentialsEditor member={editingCredentials} onDone={() => setEditingCredentials(null)} />}
+            </DialogContent>
+          </Dialog>
         </>
       )}
       {canResetTwoFactor && <ResetTwoFactorDialog account={resetting} invalidate={staffKeys.all} onClose={() => setResetting(null)} />}
