@@ -16,5 +16,8 @@ export const activityLog = pgTable(
     // exactly, or every read sorts the whole log.
     index('activity_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('activity_user_created_id_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The list sorted by who or what (either way, the id breaking ties) reads one page, not the whole log.
+    index('activity_user_name_id_idx').on(t.userName, t.id),
+    index('activity_action_id_idx').on(t.action, t.id),
   ],
 );
