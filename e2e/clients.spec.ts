@@ -64,6 +64,8 @@ async function search(page: Page, text: string) {
 test('staff creates a client, edits cells in place, bulk-edits and deletes', async ({ page }) => {
   const t = tag();
   const company = `Aurora ${t} Trading LLC`;
+  // Wide enough for every column next to the open sidebar (Settori and Tipo di società included).
+  await page.setViewportSize({ width: 1440, height: 900 });
   await openClients(page, await userWithRole(page.request, 'proprietario'));
   const stats = page.getByRole('region', { name: 'Riepilogo clienti' });
   for (const label of ['Totale Clienti', 'Clienti Attivi', 'In Revisione', 'Nuovi questo mese']) await expect(stats.getByText(label, { exact: true })).toBeVisible();
@@ -129,7 +131,8 @@ test('staff creates a client, edits cells in place, bulk-edits and deletes', asy
   await page.reload();
   await expectPageLive(page);
   await expect(page.getByRole('heading', { name: 'Gestione Clienti' })).toBeVisible({ timeout: 30_000 });
-  await search(page, t);
+  // The search is kept in the address: the reloaded list is still searched.
+  await expect(page.getByLabel('Cerca clienti')).toHaveValue(t);
   await expect(table.getByRole('row')).toHaveCount(3);
   await page.getByRole('checkbox', { name: 'Seleziona tutti i clienti della pagina' }).click();
   await page.getByRole('button', { name: 'Modifica Bulk' }).click();
@@ -244,6 +247,73 @@ test('the folder picker names the client after the folder', async ({ page }) => 
   await expect(page.getByText(`Cliente "Bianchi ${t} Consulting SRL" creato con 1 documenti`)).toBeVisible({ timeout: 30_000 });
 });
 
+test('the view lives in the address: reload and Back restore it, a header sorts, the export is the list as filtered', async ({ page }) => {
+  const t = tag();
+  const user = await userWithRole(page.request, 'proprietario');
+  await signInViaApi(page.request, user);
+  for (let i = 1; i <= 12; i++) await createClient(page.request, `Vista ${t} ${String(i).padStart(2, '0')} Ltd`, i === 12 ? { countryCode: 'MT' } : {});
+  await openClients(page, user);
+  const table = page.getByRole('table', { name: 'Clienti' });
+  // The company cell, without the hidden 'Modifica Azienda:' of its edit button.
+  const names = table.getByRole('row').locator('td:nth-child(2) button > span:not(.sr-only)');
+
+  await search(page, `Vista ${t}`);
+  await expect(page.getByText('1–12 di 12 clienti')).toBeVisible();
+  const tenRows = listAnswer(page, { q: `Vista ${t}`, pageSize: '10' });
+  await page.getByLabel('Righe per pagina').selectOption('10');
+  await expectListShows(page, tenRows);
+  const second = listAnswer(page, { q: `Vista ${t}`, page: '2', pageSize: '10' });
+  await page.getByRole('navigation', { name: 'Paginazione' }).getByRole('button', { name: 'Pagina 2' }).click();
+  await expectListShows(page, second);
+  await expect(page.getByText('11–12 di 12 clienti')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+
+  // A reload shows the same view.
+  await page.reload();
+  await expectPageLive(page);
+  await expect(page.getByLabel('Cerca clienti')).toHaveValue(`Vista ${t}`);
+  await expect(page.getByText('11–12 di 12 clienti')).toBeVisible();
+  // Newest first until a column is chosen.
+  await expect(names).toHaveText([`Vista ${t} 02 Ltd`, `Vista ${t} 01 Ltd`]);
+
+  // A header sorts: ascending, then descending, each from page 1.
+  const company = table.getByRole('columnheader', { name: 'Azienda' });
+  const ascending = listAnswer(page, { sort: 'companyName', dir: 'asc', page: '1' });
+  await company.getByRole('button').click();
+  await expectListShows(page, ascending);
+  await expect(company).toHaveAttribute('aria-sort', 'ascending');
+  const descending = listAnswer(page, { sort: 'companyName', dir: 'desc', page: '1' });
+  await company.getByRole('button').click();
+  await expectListShows(page, descending);
+  await expect(company).toHaveAttribute('aria-sort', 'descending');
+  await expect(names.first()).toHaveText(`Vista ${t} 12 Ltd`);
+  await expect(page.getByText('1–10 di 12 clienti')).toBeVisible();
+
+  // Back: ascending again, then page 2 unsorted.
+  await page.goBack();
+  await expect(company).toHaveAttribute('aria-sort', 'ascending');
+  await expect(names.first()).toHaveText(`Vista ${t} 01 Ltd`);
+  await page.goBack();
+  await expect(company).not.toHaveAttribute('aria-sort');
+  await expect(page.getByText('11–12 di 12 clienti')).toBeVisible();
+  await expect(names).toHaveText([`Vista ${t} 02 Ltd`, `Vista ${t} 01 Ltd`]);
+
+  // The export: every client the search and the country filter find, in the list's order, past the page.
+  const malta = listAnswer(page, { country: 'MT' });
+  await chooseOption(page.getByRole('combobox', { name: 'Filtra per paese' }), 'Malta');
+  await expectListShows(page, malta);
+  await expect(page.getByText('1–1 di 1 clienti')).toBeVisible();
+  await chooseOption(page.getByRole('combobox', { name: 'Filtra per paese' }), 'Tutti i Paesi');
+  await company.getByRole('button').click();
+  await company.getByRole('button').click();
+  await expect(company).toHaveAttribute('aria-sort', 'descending');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Esporta CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^clienti.*\.csv$/);
+  const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[0]).toMatch(/^Azienda;Responsabile;Settori;Paese Costituzione;/);
+  expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(Array.from({ length: 12 }, (_, i) => `Vista ${t} ${String(12 - i).padStart(2, '0')} Ltd`));
+});
+
 /** Types a search into the HTML the server rendered, before the page's code runs; the search must survive and run. */
 async function searchBeforeLive(page: Page) {
   const t = tag();
@@ -338,6 +408,7 @@ test.describe('on a phone', () => {
     await search(page, `Mobile ${t}`);
     const cards = page.getByRole('list', { name: 'Clienti' }).getByRole('listitem');
     await expect(cards).toHaveCount(8);
+    await expect(page.getByRole('table', { name: 'Clienti' })).toHaveCount(0);
     await expect(page.getByText('1–8 di 10 clienti')).toBeVisible();
     // Moderatore: details and delete, no form edit.
     await expect(cards.first().getByRole('button', { name: /^Dettagli / })).toBeVisible();

@@ -50,6 +50,8 @@ export interface DataTableProps<T> {
    */
   widths: { full: number; compact?: number };
   rowClassName?: (row: T) => string | undefined;
+  /** Column widths from the headers' classes (table-layout: fixed), instead of from the content. */
+  fixedLayout?: boolean;
 }
 
 // Methods, so a list state sorting by its own columns' names fits.
@@ -107,15 +109,15 @@ function useBoxWidth(ref: RefObject<HTMLElement | null>): number | null {
   return width;
 }
 
-function RowTable<T>({ label, columns, rows, rowId, rowName, loading, empty, sorting, selection, selectPageLabel, rowClassName }: DataTableProps<T>) {
+function RowTable<T>({ label, columns, rows, rowId, rowName, loading, empty, sorting, selection, selectPageLabel, rowClassName, fixedLayout }: DataTableProps<T>) {
   const sort = sorting?.sort;
   const span = columns.length + (selection ? 1 : 0);
   return (
-    <Table aria-label={label}>
+    <Table aria-label={label} className={cn(fixedLayout && 'table-fixed')}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           {selection && (
-            <TableHead>
+            <TableHead className="w-10">
               <Checkbox
                 checked={selection.pageState}
                 onCheckedChange={(v) => selection.togglePage(v === true)}

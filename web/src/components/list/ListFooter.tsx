@@ -30,6 +30,8 @@ export function ListFooter({
   }, [clampPage, pageCount]);
 
   if (!total || pageCount === undefined) return null;
+  // A phone's own default (e.g. 8 cards) is offered too while it is the size in use.
+  const sizes = pageSizes && [...new Set([...pageSizes, pageSize])].sort((a, b) => a - b);
   const first = (Math.min(page, pageCount) - 1) * pageSize + 1;
   return (
     <div className="flex flex-col items-center justify-between gap-3 border-t p-3 sm:flex-row sm:flex-wrap sm:px-4">
@@ -37,9 +39,9 @@ export function ListFooter({
         {count.format(first)}–{count.format(Math.min(first + pageSize - 1, total))} di {count.format(total)} {noun}
       </p>
       <div className="flex flex-wrap items-center justify-center gap-3">
-        {pageSizes && (
+        {sizes && (
           <LabelledSelect label="Righe per pagina" value={String(pageSize)} onChange={(v) => setPageSize(Number(v))}>
-            {pageSizes.map((size) => (
+            {sizes.map((size) => (
               <option key={size} value={size}>
                 {size}
               </option>

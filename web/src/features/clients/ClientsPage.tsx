@@ -1,31 +1,32 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { CheckCircle2, Clock, FolderUp, ListChecks, Plus, Search, UserPlus, Users, X } from 'lucide-react';
+import { CheckCircle2, Clock, FolderUp, ListChecks, Plus, UserPlus, Users, X } from 'lucide-react';
 import { can } from '@domain/policy';
-import { APPROVAL_STATUS_LABELS, CLIENT_PAGE_SIZE_DESKTOP, CLIENT_PAGE_SIZE_MOBILE, type ApprovalStatus, type InlineUpdateInput } from '@domain/schemas/clients';
+import { APPROVAL_STATUS_LABELS, CLIENT_PAGE_SIZE_DESKTOP, CLIENT_PAGE_SIZE_MOBILE, CLIENT_SORT_COLUMNS, type ApprovalStatus, type InlineUpdateInput } from '@domain/schemas/clients';
+import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { useSession } from '@web/app/session';
 import { CountryLabel } from '@web/components/country-flag';
 import { PageHeader } from '@web/components/layout/PageHeader';
+import { DataTable } from '@web/components/list/DataTable';
+import { ExportLink, exportHref } from '@web/components/list/ExportLink';
+import { ListFooter } from '@web/components/list/ListFooter';
+import { ListSearch } from '@web/components/list/ListSearch';
+import { useListState } from '@web/components/list/use-list-state';
+import { useSelection } from '@web/components/list/use-selection';
 import { StatCard } from '@web/components/stat-card';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
-import { Pagination } from '@web/components/ui/pagination';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { toast } from '@web/lib/toast';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { useHydrated } from '@web/lib/use-hydrated';
-import { useIsMobile } from '@web/lib/use-mobile';
 import { useClientStats } from './api/client-stats';
 import { useClientsMeta } from './api/clients-meta';
-import { useClients, type ClientRow } from './api/list-clients';
+import { useClients, type ClientListFilter, type ClientRow } from './api/list-clients';
 import { useUpdateClientField } from './api/update-client-field';
 import { BulkEditDialog } from './components/BulkEditDialog';
 import { DecideClientDialog, type PendingDecision } from './components/ClientApproval';
-import { ClientCards } from './components/ClientCards';
 import { ClientDetailsDialog } from './components/ClientDetailsDialog';
 import { EditClientDialog, NewClientDialog } from './components/ClientFormDialog';
-import { ClientsTable, type ClientListProps } from './components/ClientsTable';
+import { CLIENT_TABLE_WIDTHS, EMPTY_MESSAGE, clientColumns, type ClientActions } from './components/client-columns';
 import { DeleteClientDialog } from './components/DeleteClientDialog';
 import { DropOverlay } from './folder/DropOverlay';
 import { FolderUploadDialog } from './folder/FolderUploadDialog';
@@ -35,59 +36,35 @@ import { numberIt } from './format';
 
 const ALL = 'all';
 const LOAD_ERROR = 'Impossibile caricare i clienti';
+const FILTERS: readonly ClientListFilter[] = ['country', 'year', 'status'];
 
 export function ClientsPage() {
   const { role } = useSession();
-  const isMobile = useIsMobile();
-  const hydrated = useHydrated();
-  const pageSize = isMobile ? CLIENT_PAGE_SIZE_MOBILE : CLIENT_PAGE_SIZE_DESKTOP;
+  const list = useListState({
+    filters: FILTERS,
+    sortable: CLIENT_SORT_COLUMNS,
+    pageSize: { phone: CLIENT_PAGE_SIZE_MOBILE, desktop: CLIENT_PAGE_SIZE_DESKTOP },
+    pageSizes: PAGE_SIZE_CHOICES,
+  });
+  const { country, year, status } = list.filters;
 
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search, 300);
-  const [country, setCountry] = useState('');
-  const [year, setYear] = useState('');
-  const [status, setStatus] = useState<ApprovalStatus | ''>('');
-  // The page belongs to one set of filters: any change of filter (or page size) is page 1 again.
-  const filterKey = `${q.trim()}|${country}|${year}|${status}|${pageSize}`;
-  const [paging, setPaging] = useState({ key: filterKey, page: 1 });
-  const page = paging.key === filterKey ? paging.page : 1;
-  const setPage = useCallback((next: number) => setPaging({ key: filterKey, page: next }), [filterKey]);
-
-  const list = useClients({ q, country, year, status, page, pageSize });
+  const clients = useClients(list.query);
   const stats = useClientStats();
   const meta = useClientsMeta();
   const countries = useMemo(() => meta.data?.countries ?? [], [meta.data]);
-  const rows = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const rows = useMemo(() => clients.data?.items ?? [], [clients.data]);
+  const selection = useSelection(useMemo(() => rows.map((r) => r.id), [rows]));
 
   useEffect(() => {
-    if (list.isError) toast.error(LOAD_ERROR);
-  }, [list.isError]);
+    if (clients.isError) toast.error(LOAD_ERROR);
+  }, [clients.isError]);
 
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const togglePage = (checked: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      for (const r of rows) {
-        if (checked) next.add(r.id);
-        else next.delete(r.id);
-      }
-      return next;
-    });
-  const selectedIds = useMemo(() => [...selected], [selected]);
   // The one country the selected clients share, when all of them are on this page (null: none known).
   const selectedCountry = useMemo(() => {
-    const codes = new Set(selectedIds.map((id) => list.data?.items.find((r) => r.id === id)?.countryCode));
+    const codes = new Set(selection.ids.map((id) => rows.find((r) => r.id === id)?.countryCode));
     const [code] = codes;
     return codes.size === 1 && code !== undefined ? code : null;
-  }, [selectedIds, list.data]);
+  }, [selection.ids, rows]);
 
   const [creating, setCreating] = useState(false);
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -120,13 +97,7 @@ export function ClientsPage() {
   const canCreate = can(role, 'create:client');
   const canBulk = can(role, 'bulk-update:client');
   const canFolder = can(role, 'upload-folder:client');
-  const listProps: ClientListProps = {
-    rows,
-    loading: list.isPending,
-    countries,
-    selected,
-    onToggle: toggle,
-    onTogglePage: togglePage,
+  const actions: ClientActions = {
     onView: setViewing,
     onEdit: can(role, 'update:client') ? setEditing : undefined,
     onDelete: can(role, 'delete:client') ? setDeleting : undefined,
@@ -141,6 +112,7 @@ export function ClientsPage() {
         subtitle="Aziende clienti, responsabili e paesi di costituzione"
         actions={
           <>
+            <ExportLink href={exportHref('/api/clients/export', list.query)} />
             {canFolder && (
               <Button variant="outline" onClick={() => setFolderOpen(true)}>
                 <FolderUp /> Carica Cartella
@@ -164,14 +136,11 @@ export function ClientsPage() {
 
       <Card className="gap-0 overflow-hidden p-0">
         <div className="flex flex-col gap-3 border-b p-3 sm:p-4 xl:flex-row xl:items-center">
-          <div className="relative flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Cerca clienti..." aria-label="Cerca clienti" className="pl-9" />
-          </div>
+          <ListSearch list={list} label="Cerca clienti" placeholder="Cerca clienti..." />
           <div className="grid grid-cols-2 gap-3 md:flex">
-            <Select value={status || ALL} onValueChange={(v) => setStatus(v === ALL ? '' : (v as ApprovalStatus))}>
+            <Select value={status || ALL} onValueChange={(v) => list.setFilter('status', v === ALL ? '' : v)}>
               <SelectTrigger className="col-span-2 md:w-40" aria-label="Filtra per stato di approvazione">
-                <SelectValue>{status ? APPROVAL_STATUS_LABELS[status] : 'Tutti gli stati'}</SelectValue>
+                <SelectValue>{status in APPROVAL_STATUS_LABELS ? APPROVAL_STATUS_LABELS[status as ApprovalStatus] : 'Tutti gli stati'}</SelectValue>
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value={ALL}>Tutti gli stati</SelectItem>
@@ -182,7 +151,7 @@ export function ClientsPage() {
                 ))}
               </SelectContent>
             </Select>
-            <Select value={country || ALL} onValueChange={(v) => setCountry(v === ALL ? '' : v)}>
+            <Select value={country || ALL} onValueChange={(v) => list.setFilter('country', v === ALL ? '' : v)}>
               <SelectTrigger className="md:w-48" aria-label="Filtra per paese">
                 {/* Spelled out, so the page the server renders shows it too (Radix fills it in only in the browser). */}
                 <SelectValue>{country ? <CountryLabel code={country} name={countries.find((c) => c.isoCode === country)?.name ?? country} /> : 'Tutti i Paesi'}</SelectValue>
@@ -196,7 +165,7 @@ export function ClientsPage() {
                 ))}
               </SelectContent>
             </Select>
-            <Select value={year || ALL} onValueChange={(v) => setYear(v === ALL ? '' : v)}>
+            <Select value={year || ALL} onValueChange={(v) => list.setFilter('year', v === ALL ? '' : v)}>
               <SelectTrigger className="md:w-40" aria-label="Filtra per anno di costituzione">
                 <SelectValue>{year || 'Tutti gli Anni'}</SelectValue>
               </SelectTrigger>
@@ -212,85 +181,55 @@ export function ClientsPage() {
           </div>
         </div>
 
-        {selected.size > 0 && (
+        {selection.ids.length > 0 && (
           <div className="flex flex-wrap items-center gap-2 border-b bg-accent/50 px-3 py-2 sm:px-4" role="region" aria-label="Selezione">
-            <span className="text-sm font-medium">{selected.size} selezionati</span>
+            <span className="text-sm font-medium">{selection.ids.length} selezionati</span>
             {canBulk && (
               <Button size="sm" onClick={() => setBulkOpen(true)}>
                 <ListChecks /> Modifica Bulk
               </Button>
             )}
-            <Button size="sm" variant="ghost" onClick={() => setSelected(new Set())}>
+            <Button size="sm" variant="ghost" onClick={selection.clear}>
               <X /> Deseleziona
             </Button>
           </div>
         )}
 
-        {list.isError && (
+        {clients.isError && (
           <Alert variant="destructive" className="m-3 w-auto">
             <AlertDescription>{LOAD_ERROR}</AlertDescription>
           </Alert>
         )}
 
-        <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          {hydrated ? (
-            isMobile ? (
-              <ClientCards {...listProps} />
-            ) : (
-              <ClientsTable {...listProps} />
-            )
-          ) : (
-            // The server cannot know the screen's width: until the page is live, CSS picks the layout.
-            <>
-              <div className="md:hidden">
-                <ClientCards {...listProps} />
-              </div>
-              <div className="hidden md:block">
-                <ClientsTable {...listProps} />
-              </div>
-            </>
-          )}
+        {/* Busy from a request to its answer drawn: the rows shown meanwhile are the previous answer's. */}
+        <div aria-busy={clients.isFetching} className={clients.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <DataTable
+            label="Clienti"
+            columns={clientColumns(countries, actions)}
+            rows={rows}
+            rowId={(client) => client.id}
+            rowName={(client) => client.companyName}
+            loading={clients.isPending}
+            empty={EMPTY_MESSAGE}
+            sorting={list}
+            selection={selection}
+            selectPageLabel="Seleziona tutti i clienti della pagina"
+            widths={CLIENT_TABLE_WIDTHS}
+            fixedLayout
+          />
         </div>
 
-        {total > 0 && (
-          <div className="flex flex-col items-center justify-between gap-3 border-t p-3 sm:flex-row sm:px-4">
-            <p className="text-sm text-muted-foreground">
-              {numberIt.format((page - 1) * pageSize + 1)}–{numberIt.format(Math.min(page * pageSize, total))} di {numberIt.format(total)} clienti
-            </p>
-            <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
-          </div>
-        )}
+        <ListFooter list={list} total={clients.data?.total} noun="clienti" pageSizes={PAGE_SIZE_CHOICES} />
       </Card>
 
       {canCreate && <NewClientDialog open={creating} onOpenChange={setCreating} countries={countries} />}
-      {listProps.onEdit && <EditClientDialog client={editing} onOpenChange={(open) => !open && setEditing(null)} countries={countries} />}
+      {actions.onEdit && <EditClientDialog client={editing} onOpenChange={(open) => !open && setEditing(null)} countries={countries} />}
       <ClientDetailsDialog client={viewing} onOpenChange={(open) => !open && setViewing(null)} />
-      {listProps.onDecide && (
-        <DecideClientDialog
-          ask={deciding}
-          onOpenChange={(open) => !open && setDeciding(null)}
-          // Filtered by status, the decided client leaves the list: an emptied last page goes back one.
-          onDecided={() => {
-            if (status && rows.length === 1 && page > 1) setPage(page - 1);
-          }}
-        />
-      )}
-      {listProps.onDelete && (
-        <DeleteClientDialog
-          client={deleting}
-          onOpenChange={(open) => !open && setDeleting(null)}
-          onDeleted={(id) => {
-            setSelected((prev) => {
-              const next = new Set(prev);
-              next.delete(id);
-              return next;
-            });
-            if (rows.length === 1 && page > 1) setPage(page - 1);
-          }}
-        />
-      )}
+      {/* A decided or deleted client that empties the last page: the footer takes the list back one page. */}
+      {actions.onDecide && <DecideClientDialog ask={deciding} onOpenChange={(open) => !open && setDeciding(null)} />}
+      {actions.onDelete && <DeleteClientDialog client={deleting} onOpenChange={(open) => !open && setDeleting(null)} onDeleted={(id) => selection.remove([id])} />}
       {canBulk && (
-        <BulkEditDialog ids={selectedIds} sharedCountry={selectedCountry} open={bulkOpen} onOpenChange={setBulkOpen} onDone={() => setSelected(new Set())} countries={countries} />
+        <BulkEditDialog ids={selection.ids} sharedCountry={selectedCountry} open={bulkOpen} onOpenChange={setBulkOpen} onDone={selection.clear} countries={countries} />
       )}
       {canFolder && (
         <>

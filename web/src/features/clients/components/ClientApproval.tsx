@@ -73,7 +73,7 @@ const TEXTS = {
 } as const;
 
 /** The confirmation of Approva / Rifiuta. */
-export function DecideClientDialog({ ask, onOpenChange, onDecided }: { ask: PendingDecision | null; onOpenChange: (open: boolean) => void; onDecided: () => void }) {
+export function DecideClientDialog({ ask, onOpenChange }: { ask: PendingDecision | null; onOpenChange: (open: boolean) => void }) {
   const decide = useDecideClient();
   const texts = TEXTS[ask?.decision ?? 'approved'];
 
@@ -82,7 +82,6 @@ export function DecideClientDialog({ ask, onOpenChange, onDecided }: { ask: Pend
     try {
       await decide.mutateAsync({ id: ask.client.id, decision: ask.decision });
       toast.success(`Cliente "${ask.client.companyName || NAMELESS}" ${texts.done}`);
-      onDecided();
       onOpenChange(false);
     } catch (error) {
       toast.fromError(error, 'Impossibile aggiornare lo stato del cliente');
