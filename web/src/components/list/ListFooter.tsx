@@ -15,6 +15,7 @@ export function ListFooter({
   total,
   noun,
   pageSizes,
+  compact,
 }: {
   list: Pick<ListState<string, string>, 'page' | 'pageSize' | 'setPage' | 'setPageSize' | 'clampPage'>;
   /** undefined while the first answer is awaited. */
@@ -22,6 +23,8 @@ export function ListFooter({
   /** The rows' name in the plural: 'clienti'. */
   noun: string;
   pageSizes?: readonly number[];
+  /** The phone's pager at any width, for a list in a narrow column. */
+  compact?: boolean;
 }) {
   const { page, pageSize, setPage, setPageSize, clampPage } = list;
   const pageCount = total === undefined ? undefined : pageCountOf(total, pageSize);
@@ -48,7 +51,7 @@ export function ListFooter({
             ))}
           </LabelledSelect>
         )}
-        <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} />
+        <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPageChange={setPage} compact={compact} />
       </div>
     </div>
   );
