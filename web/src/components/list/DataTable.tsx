@@ -76,7 +76,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const layout: Layout | null = !hydrated || width === null ? null : width >= full ? 'full' : width >= compact ? 'compact' : 'cards';
 
   return (
-    <div ref={box} aria-busy={props.loading}>
+    <div ref={box} aria-busy={props.loading} className="@container">
       {layout === null ? (
         <>
           <div className="md:hidden">
@@ -210,7 +210,7 @@ function RowCards<T>({ label, columns, rows, rowId, rowName, loading, empty, sor
   return (
     <>
       {sortChoice}
-      <ul className="grid grid-cols-1 gap-3 p-3" aria-label={label}>
+      <ul className="grid grid-cols-1 gap-3 p-3 @2xl:grid-cols-2" aria-label={label}>
         {rows.map((row) => {
           const id = rowId(row);
           const chosen = selection?.has(id) ?? false;
