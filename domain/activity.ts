@@ -1,4 +1,4 @@
-/** The activity log page (spec part 2): latest 50 entries for staff, one's own for role user. */
+/** Entries on one page of the activity log (spec part 2: the latest 50), its newest first. */
 export const ACTIVITY_LOG_LIMIT = 50;
 
 export type ActivityBadgeVariant = 'secondary' | 'default' | 'destructive' | 'outline';

@@ -136,7 +136,8 @@ function contentOf(page: Page, path: string, viewer: Viewer): Locator[] {
     case '/applicazioni-bancarie':
       return ['HSBC', 'Standard Chartered', 'Barclays', 'UBS'].map((bank) => page.getByRole('group', { name: `Applicazione ${bank}` }).first());
     case '/attivita-recenti':
-      return [page.getByRole('list', { name: 'Attività' })];
+      // A table where there is room, cards on a phone.
+      return [page.getByRole('table', { name: 'Attività' }).or(page.getByRole('list', { name: 'Attività' })).first()];
     case '/gestione-staff':
       return [text(data.staffName)];
     case '/utenti-login':

@@ -1,19 +1,23 @@
 import { Hono } from 'hono';
-import { activityListQuerySchema } from '@domain/schemas/activity';
+import { formatDateTimeIt } from '@domain/time';
+import { FIRM_TIME_ZONE } from '@domain/periods';
+import { activityExportQuerySchema, activityListQuerySchema } from '@domain/schemas/activity';
 import type { AppEnv } from '../../context';
+import { csvDownload } from '../../http/csv-download';
 import { requirePermission, scopeFor } from '../../http/guards';
 import { validate } from '../../http/validate';
-import { listActivity } from './activity.service';
+import { activityForExport, listActivity } from './activity.service';
 
-/** The activity log: the latest entries (at most 50), one's own only for role user. */
-export const activityRoutes = new Hono<AppEnv>().get(
-  '/',
-  requirePermission('read:activity'),
-  validate('query', activityListQuerySchema),
-  async (c) => {
+const CSV_HEADERS = ['Data', 'Utente', 'Azione', 'Dettagli'];
+
+/** The activity log, newest first unless sorted: every entry for staff, one's own only for role user. */
+export const activityRoutes = new Hono<AppEnv>()
+  .get('/', requirePermission('read:activity'), validate('query', activityListQuerySchema), async (c) => {
     const actor = c.get('actor');
-    const { limit } = c.req.valid('query');
-    const entries = await listActivity(c.get('ctx').db, actor, scopeFor(actor, 'read:activity'), limit);
-    return c.json({ entries, scope: scopeFor(actor, 'read:activity') });
-  },
-);
+    return c.json(await listActivity(c.get('ctx').db, actor, scopeFor(actor, 'read:activity'), c.req.valid('query')));
+  })
+  .get('/export', requirePermission('read:activity'), validate('query', activityExportQuerySchema), async (c) => {
+    const actor = c.get('actor');
+    const entries = activityForExport(c.get('ctx').db, actor, scopeFor(actor, 'read:activity'), c.req.valid('query'));
+    return csvDownload(c, 'registro-attivita', CSV_HEADERS, entries, (e) => [formatDateTimeIt(e.createdAt, FIRM_TIME_ZONE), e.userName, e.action, e.details]);
+  });

@@ -1,23 +1,60 @@
 import { useEffect } from 'react';
-import { Clock, History } from 'lucide-react';
-import { activityBadgeVariant } from '@domain/activity';
+import { History } from 'lucide-react';
+import { activityBadgeVariant, ACTIVITY_LOG_LIMIT } from '@domain/activity';
+import { ACTIVITY_SORTS } from '@domain/schemas/activity';
+import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { formatDateTimeIt } from '@domain/time';
 import { useSession } from '@web/app/session';
 import { PageHeader } from '@web/components/layout/PageHeader';
+import { DataTable, type Column } from '@web/components/list/DataTable';
+import { ExportLink, exportHref } from '@web/components/list/ExportLink';
+import { ListFooter } from '@web/components/list/ListFooter';
+import { ListSearch } from '@web/components/list/ListSearch';
+import { useListState } from '@web/components/list/use-list-state';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Card, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/lib/toast';
-import { useActivity } from './api/list-activity';
+import { useActivity, type ActivityEntry } from './api/list-activity';
 
 const LOAD_ERROR = 'Impossibile caricare le attività recenti';
 
-/** The activity log: the latest 50 entries for staff, one's own for role user. */
+const COLUMNS: Column<ActivityEntry>[] = [
+  {
+    id: 'userName',
+    header: 'Utente',
+    sort: 'userName',
+    card: 'title',
+    cell: (entry) => (
+      <div className="flex min-w-0 items-center gap-2.5">
+        <UserAvatar name={entry.userName} className="size-8" />
+        <span className="min-w-0 font-medium break-words">{entry.userName}</span>
+      </div>
+    ),
+  },
+  { id: 'action', header: 'Azione', sort: 'action', card: 'subtitle', cell: (entry) => <Badge variant={activityBadgeVariant(entry.action)}>{entry.action}</Badge> },
+  {
+    id: 'details',
+    header: 'Dettagli',
+    className: 'min-w-48 whitespace-normal break-words text-muted-foreground',
+    cell: (entry) => entry.details ?? '–',
+  },
+  {
+    id: 'createdAt',
+    header: 'Data',
+    sort: 'createdAt',
+    card: 'footer',
+    className: 'whitespace-nowrap text-muted-foreground tabular-nums',
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTimeIt(entry.createdAt)}</time>,
+  },
+];
+
+/** The activity log, newest first unless sorted: everyone's for staff, one's own for role user. */
 export function RecentActivityPage() {
   const { role } = useSession();
   const own = role === 'user';
-  const { data, isPending, isError } = useActivity();
+  const list = useListState({ sortable: ACTIVITY_SORTS, pageSize: { phone: 20, desktop: ACTIVITY_LOG_LIMIT }, pageSizes: PAGE_SIZE_CHOICES });
+  const { data, isPending, isError } = useActivity(list.query);
   useEffect(() => {
     if (isError) toast.error(LOAD_ERROR);
   }, [isError]);
@@ -28,44 +65,32 @@ export function RecentActivityPage() {
         title="Attività Recenti"
         subtitle={own ? 'Cronologia delle tue attività' : 'Cronologia delle azioni effettuate dagli utenti dello staff'}
       />
-      <Card>
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <History className="size-4 text-primary" aria-hidden="true" />
-            Registro attività
-          </CardTitle>
-          {!own && <CardDescription>Le ultime 50 attività registrate nel sistema</CardDescription>}
+      <Card className="gap-0 overflow-hidden p-0">
+        <CardHeader className="gap-3 border-b p-3 sm:p-4">
+          <div>
+            <CardTitle className="flex items-center gap-2">
+              <History className="size-4 text-primary" aria-hidden="true" />
+              Registro attività
+            </CardTitle>
+            <CardDescription>{own ? 'Le tue attività, dalla più recente' : 'Tutte le attività registrate nel sistema, dalla più recente'}</CardDescription>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <ListSearch list={list} label="Cerca attività" placeholder="Cerca per utente, azione o dettagli" />
+            <ExportLink href={exportHref('/api/activity/export', list.query)} />
+          </div>
         </CardHeader>
-        <CardContent>
-          {isPending ? (
-            <div className="space-y-3" role="status" aria-busy="true" aria-label="Caricamento attività">
-              {Array.from({ length: 6 }, (_, i) => (
-                <Skeleton key={i} className="h-16" />
-              ))}
-            </div>
-          ) : !data || data.entries.length === 0 ? (
-            <p className="py-10 text-center text-sm text-muted-foreground">Nessuna attività registrata</p>
-          ) : (
-            <ol className="divide-y" aria-label="Attività">
-              {data.entries.map((entry) => (
-                <li key={entry.id} className="flex gap-3 py-3.5 first:pt-0 last:pb-0">
-                  <UserAvatar name={entry.userName} className="mt-0.5 size-8" />
-                  <div className="min-w-0 flex-1 space-y-1">
-                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                      <span className="text-sm font-medium">{entry.userName}</span>
-                      <Badge variant={activityBadgeVariant(entry.action)}>{entry.action}</Badge>
-                    </div>
-                    {entry.details && <p className="text-sm break-words text-muted-foreground">{entry.details}</p>}
-                  </div>
-                  <time dateTime={entry.createdAt} className="flex shrink-0 items-start gap-1 pt-0.5 text-xs text-muted-foreground tabular-nums">
-                    <Clock className="mt-px size-3.5" aria-hidden="true" />
-                    {formatDateTimeIt(entry.createdAt)}
-                  </time>
-                </li>
-              ))}
-            </ol>
-          )}
-        </CardContent>
+        <DataTable
+          label="Attività"
+          columns={COLUMNS}
+          rows={data?.items ?? []}
+          rowId={(entry) => String(entry.id)}
+          rowName={(entry) => `${entry.action} di ${entry.userName}`}
+          loading={isPending}
+          empty={list.q ? 'Nessuna attività corrisponde alla ricerca' : 'Nessuna attività registrata'}
+          sorting={list}
+          widths={{ full: 720 }}
+        />
+        <ListFooter list={list} total={data?.total} noun="attività" pageSizes={PAGE_SIZE_CHOICES} />
       </Card>
     </div>
   );

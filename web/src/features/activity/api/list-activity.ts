@@ -1,15 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACTIVITY_LOG_LIMIT } from '@domain/activity';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ActivitySort } from '@domain/schemas/activity';
+import { listQueryParams, type ListState } from '@web/components/list/use-list-state';
 import { api, unwrap } from '@web/lib/api';
 
-export function fetchActivity() {
-  return unwrap(api.activity.$get({ query: { limit: String(ACTIVITY_LOG_LIMIT) } }));
+/** The list's search, sort and page, as the page's list state gives them. */
+export type ActivityListParams = ListState<never, ActivitySort>['query'];
+
+export function fetchActivity(params: ActivityListParams) {
+  return unwrap(api.activity.$get({ query: listQueryParams(params) }));
 }
 
-export type ActivityList = Awaited<ReturnType<typeof fetchActivity>>;
+export type ActivityPage = Awaited<ReturnType<typeof fetchActivity>>;
+export type ActivityEntry = ActivityPage['items'][number];
 
-export const activityQuery = queryOptions({ queryKey: ['activity', 'log', ACTIVITY_LOG_LIMIT], queryFn: fetchActivity });
+export function activityQuery(params: ActivityListParams) {
+  return queryOptions({ queryKey: ['activity', 'log', listQueryParams(params)], queryFn: () => fetchActivity(params), placeholderData: keepPreviousData });
+}
 
-export function useActivity() {
-  return useQuery(activityQuery);
+/** One page of the activity log, searched and sorted on the server. */
+export function useActivity(params: ActivityListParams) {
+  return useQuery(activityQuery(params));
 }

@@ -4,7 +4,7 @@ import { api, unwrap } from '@web/lib/api';
 
 /** The latest entries of the activity log (one's own for role user). */
 export function fetchRecentActivity() {
-  return unwrap(api.activity.$get({ query: { limit: String(DASHBOARD_ACTIVITY_LIMIT) } }));
+  return unwrap(api.activity.$get({ query: { pageSize: String(DASHBOARD_ACTIVITY_LIMIT) } }));
 }
 
 export type RecentActivity = Awaited<ReturnType<typeof fetchRecentActivity>>;

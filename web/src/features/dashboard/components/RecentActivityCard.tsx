@@ -31,11 +31,11 @@ export function RecentActivityCard({ ownOnly }: { ownOnly: boolean }) {
               <Skeleton key={i} className="h-12" />
             ))}
           </div>
-        ) : isError || !data || data.entries.length === 0 ? (
+        ) : isError || !data || data.items.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">Nessuna attività recente</p>
         ) : (
           <ol className="divide-y">
-            {data.entries.map((entry) => (
+            {data.items.map((entry) => (
               <li key={entry.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
                 <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />
                 <div className="min-w-0 flex-1">
