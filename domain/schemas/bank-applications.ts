@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { ACCOUNT_TYPES, BANK_APPLICATION_STATUSES, BANKS, BUSINESS_TYPES } from '../bank-applications';
 import { MAX_TURNOVER } from '../money';
+import { pageFields, searchField, sortFields } from './list-query';
 import { optionalAmountSchema, optionalText } from './money';
 
 export const BANK_APPLICATIONS_PAGE_SIZE = 20;
@@ -21,9 +22,15 @@ export const bankApplicationStatusSchema = z.object({
   status: z.enum(BANK_APPLICATION_STATUSES, { error: 'Stato non valido' }),
 });
 
+/** The columns the list can be sorted by; without one, newest first. */
+export const BANK_APPLICATION_SORT_COLUMNS = ['bankName', 'applicant', 'annualTurnover', 'status', 'createdAt'] as const;
+export type BankApplicationSortColumn = (typeof BANK_APPLICATION_SORT_COLUMNS)[number];
+
+/** The list: one status or all, searched in bank, account type, activity, description and applicant. */
 export const bankApplicationListQuerySchema = z.object({
   status: z.enum(BANK_APPLICATION_STATUSES, { error: 'Stato non valido' }).optional(),
-  page: z.coerce.number({ error: 'Pagina non valida' }).int('Pagina non valida').min(1, 'Pagina non valida').max(1_000_000, 'Pagina non valida').default(1),
-  pageSize: z.coerce.number({ error: 'Dimensione pagina non valida' }).int().min(1).max(100, 'Dimensione pagina non valida').default(BANK_APPLICATIONS_PAGE_SIZE),
+  q: searchField,
+  ...sortFields(BANK_APPLICATION_SORT_COLUMNS),
+  ...pageFields(BANK_APPLICATIONS_PAGE_SIZE),
 });
-export type BankApplicationListQuery = z.input<typeof bankApplicationListQuerySchema>;
+export type BankApplicationListQuery = z.output<typeof bankApplicationListQuerySchema>;

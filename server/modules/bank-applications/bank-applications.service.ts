@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   BANK_APPLICATION_STATUS_LABELS,
   canTransition,
@@ -7,9 +7,11 @@ import {
 } from '@domain/bank-applications';
 import type { Scope } from '@domain/policy';
 import type { z } from 'zod';
-import type { bankApplicationListQuerySchema, createBankApplicationSchema } from '@domain/schemas/bank-applications';
+import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
+import type { BankApplicationListQuery, BankApplicationSortColumn, createBankApplicationSchema } from '@domain/schemas/bank-applications';
 import type { Actor } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
+import { likePattern } from '../../db/like';
 import { bankApplications, profiles, user } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
@@ -35,10 +37,12 @@ export interface BankApplicationRow {
   updatedAt: string;
 }
 
+const applicantName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name}, ${user.email})`;
+
 const selection = {
   id: bankApplications.id,
   userId: bankApplications.userId,
-  applicantName: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name}, ${user.email})`,
+  applicantName,
   bankName: bankApplications.bankName,
   accountType: bankApplications.accountType,
   businessType: bankApplications.businessType,
@@ -65,26 +69,57 @@ function joined(db: DbOrTx) {
     .leftJoin(profiles, eq(profiles.id, bankApplications.userId));
 }
 
+const SORT_KEYS = {
+  bankName: sql`lower(${bankApplications.bankName})`,
+  applicant: sql`lower(${applicantName})`,
+  annualTurnover: bankApplications.annualTurnover,
+  status: bankApplications.status,
+  createdAt: bankApplications.createdAt,
+} satisfies Record<BankApplicationSortColumn, SQLWrapper>;
+
+/** The chosen column either way, rows without a value last, then the id so pages never overlap. */
+function inOrder(key: SQLWrapper, dir: 'asc' | 'desc'): SQL {
+  return dir === 'asc' ? sql`${key} asc nulls last` : sql`${key} desc nulls last`;
+}
+
+/**
+ * One page of the applications the caller may see, of one status or all, searched and
+ * sorted (newest first without a sort), with the number of each status (the tabs).
+ */
 export async function listBankApplications(
   db: Db,
   actor: Actor,
   scope: Scope,
-  query: z.output<typeof bankApplicationListQuerySchema>,
-): Promise<{ items: BankApplicationRow[]; total: number; page: number; pageSize: number; counts: Record<BankApplicationStatus, number> }> {
+  query: BankApplicationListQuery,
+): Promise<Paged<BankApplicationRow> & { counts: Record<BankApplicationStatus, number> }> {
   const visible = visibleTo(actor, scope);
-  const where = and(visible, query.status ? eq(bankApplications.status, query.status) : undefined);
+  const pattern = query.q && likePattern(query.q);
+  const search = pattern
+    ? or(
+        ilike(bankApplications.bankName, pattern),
+        ilike(bankApplications.accountType, pattern),
+        ilike(bankApplications.businessType, pattern),
+        ilike(bankApplications.description, pattern),
+        inArray(
+          bankApplications.userId,
+          db.select({ id: user.id }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(sql`${applicantName} ilike ${pattern}`),
+        ),
+      )
+    : undefined;
+  const where = and(visible, search, query.status ? eq(bankApplications.status, query.status) : undefined);
+  const dir = query.sort ? query.dir : 'desc';
   const [rows, [counted], byStatus] = await Promise.all([
     joined(db)
       .where(where)
-      .orderBy(desc(bankApplications.createdAt), desc(bankApplications.id))
+      .orderBy(inOrder(SORT_KEYS[query.sort ?? 'createdAt'], dir), inOrder(bankApplications.id, dir))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ n: count() }).from(bankApplications).where(where),
-    db.select({ status: bankApplications.status, n: count() }).from(bankApplications).where(visible).groupBy(bankApplications.status),
+    db.select({ status: bankApplications.status, n: count() }).from(bankApplications).where(and(visible, search)).groupBy(bankApplications.status),
   ]);
   const counts: Record<BankApplicationStatus, number> = { pending: 0, in_review: 0, approved: 0, rejected: 0 };
   for (const r of byStatus) counts[r.status] = r.n;
-  return { items: rows.map(toRow), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize, counts };
+  return { ...paged(rows.map(toRow), counted?.n ?? 0, query), counts };
 }
 
 export async function getBankApplication(db: DbOrTx, actor: Actor, scope: Scope, id: string): Promise<BankApplicationRow> {

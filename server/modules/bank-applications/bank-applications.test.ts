@@ -122,6 +122,41 @@ describe('who sees what', () => {
   });
 });
 
+describe('searching and sorting the list', () => {
+  const banks = async (as: TestUser, query: Record<string, string | number>) => {
+    const res = await t.request('GET', '/api/bank-applications', { as, query });
+    return ((await res.json()) as { items: { bankName: string }[] }).items.map((a) => a.bankName);
+  };
+
+  it('sorts by bank, turnover, status or date either way (no turnover last), and searches bank, account, activity and applicant', async () => {
+    const dora = await t.user('user', { fullName: 'Dora Verdi' });
+    await createBankApplicationRow(t.ctx.db, { userId: dora.id, bankName: 'HSBC', annualTurnover: '100000', status: 'approved', businessType: 'Holding Company' });
+    await createBankApplicationRow(t.ctx.db, { userId: dora.id, bankName: 'Wise', annualTurnover: null, status: 'in_review' });
+    await createBankApplicationRow(t.ctx.db, { userId: dora.id, bankName: 'Barclays', annualTurnover: '500000', accountType: 'Conto Multi-Valuta' });
+
+    expect(await banks(dora, {})).toEqual(['Barclays', 'Wise', 'HSBC']);
+    expect(await banks(dora, { sort: 'createdAt' })).toEqual(['HSBC', 'Wise', 'Barclays']);
+    expect(await banks(dora, { sort: 'bankName' })).toEqual(['Barclays', 'HSBC', 'Wise']);
+    expect(await banks(dora, { sort: 'bankName', dir: 'desc', pageSize: 2, page: 2 })).toEqual(['Barclays']);
+    expect(await banks(dora, { sort: 'annualTurnover' })).toEqual(['HSBC', 'Barclays', 'Wise']);
+    expect(await banks(dora, { sort: 'annualTurnover', dir: 'desc' })).toEqual(['Barclays', 'HSBC', 'Wise']);
+    expect(await banks(dora, { sort: 'status' })).toEqual(['Barclays', 'Wise', 'HSBC']);
+    expect(await banks(dora, { q: 'holding' })).toEqual(['HSBC']);
+    expect(await banks(dora, { q: 'multi-valuta' })).toEqual(['Barclays']);
+    expect(await banks(dora, { q: '_' })).toEqual([]);
+    expect(await banks(owner, { q: 'dora verdi', sort: 'bankName' })).toEqual(['Barclays', 'HSBC', 'Wise']);
+    expect(await banks(owner, { q: 'dora verdi', sort: 'applicant', status: 'approved' })).toEqual(['HSBC']);
+  });
+
+  it('refuses a sort that is not one of the columns', async () => {
+    for (const query of [{ sort: 'userId' }, { sort: 'bankName', dir: 'sideways' }]) {
+      const res = await t.request('GET', '/api/bank-applications', { as: owner, query });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ message: 'Ordinamento non valido' });
+    }
+  });
+});
+
 describe('moving the status', () => {
   it('goes pending -> in_review -> approved, each change logged', async () => {
     const { body } = await create(alice, form({ bankName: 'Citibank' }));
