@@ -14,7 +14,7 @@ import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import type { Profile } from '../api/get-profile';
 import { useAddCompany, useCountryOptions, useDeleteCompany } from '../api/companies';
-import { applyFieldErrors } from './field-errors';
+import { applyFieldErrors } from '@web/lib/form-errors';
 
 const LIMIT_TITLE = 'Limite raggiunto';
 const LIMIT_MESSAGE = 'Puoi aggiungere massimo 3 società';

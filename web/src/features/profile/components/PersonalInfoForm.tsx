@@ -8,7 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
 import type { Profile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyFieldErrors } from './field-errors';
+import { applyFieldErrors } from '@web/lib/form-errors';
 
 export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();

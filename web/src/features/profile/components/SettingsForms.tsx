@@ -13,7 +13,7 @@ import { toast } from '@web/lib/toast';
 import type { Profile } from '../api/get-profile';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyFieldErrors } from './field-errors';
+import { applyFieldErrors } from '@web/lib/form-errors';
 
 const timezoneSchema = z.object({ timezone: z.enum(TIMEZONES.map((t) => t.value) as [Timezone, ...Timezone[]]) });
 
