@@ -7,10 +7,12 @@ import { createStaffAccount } from './support/staff';
 import { answerTo, chooseOption, searchFor } from './support/ui';
 
 const STAFF_LIST = { path: '/api/staff', param: 'q' };
-const LOGIN_USERS = { path: '/api/login-users', param: 'search' };
+const LOGIN_USERS = { path: '/api/login-users', param: 'q' };
 
 /** The staff table's rows (a wide screen). */
 const staffRows = (page: Page) => page.getByRole('table', { name: 'Membri dello staff' }).locator('tbody tr');
+/** The login-user table's rows (a wide screen). */
+const loginUserRows = (page: Page) => page.getByRole('table', { name: 'Utenti Login' }).locator('tbody tr');
 
 test('a proprietario creates a moderatore, who signs in to the menu of their role and Accesso Negato elsewhere', async ({ page, browser }) => {
   test.slow(); // a full axe scan of the page on a busy machine
@@ -167,7 +169,7 @@ test('the staff list lives in the address: reload and Back restore it, a header 
   await expect(page.getByRole('form', { name: `Credenziali di Elenco ${t} Anna` })).toBeInViewport();
 });
 
-test('Utenti Login: cards with total, reset e-mail, edit and bulk delete; phone layout', async ({ page }) => {
+test('Utenti Login: a list with total, reset e-mail, edit and bulk delete; phone layout', async ({ page }) => {
   test.slow(); // a full axe scan of the page on a busy machine
   const a = await createVerifiedUser(page.request, 'Ugo Login');
   await page.context().clearCookies();
@@ -175,31 +177,64 @@ test('Utenti Login: cards with total, reset e-mail, edit and bulk delete; phone 
   await expect(page.getByRole('heading', { name: 'Utenti Login' })).toBeVisible();
   await expect(page.getByTestId('login-users-total')).toContainText(/Totale: \d+ utent/);
   await searchFor(page.getByRole('searchbox', { name: 'Cerca utenti' }), a.email, LOGIN_USERS);
-  await expect(page.getByTestId('login-user-card')).toHaveCount(1);
-  const card = page.getByTestId('login-user-card').filter({ hasText: a.email });
-  await expect(card).toContainText('Ugo Login');
+  await expect(loginUserRows(page)).toHaveCount(1);
+  const row = loginUserRows(page).filter({ hasText: a.email });
+  await expect(row).toContainText('Ugo Login');
   await expectNoSeriousA11yIssues(page);
 
-  await card.getByRole('button', { name: 'Reset Password di Ugo Login' }).click();
+  await row.getByRole('button', { name: 'Reset Password di Ugo Login' }).click();
   await expect(page.getByText(`Email di reset della password inviata a ${a.email}`)).toBeVisible();
 
-  await card.getByRole('button', { name: 'Modifica Ugo Login' }).click();
+  await row.getByRole('button', { name: 'Modifica Ugo Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Modifica Utente' });
   await dialog.getByLabel('Nome Completo').fill('Ugo Rinominato');
   await dialog.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByTestId('login-user-card').filter({ hasText: a.email })).toContainText('Ugo Rinominato');
+  await expect(loginUserRows(page).filter({ hasText: a.email })).toContainText('Ugo Rinominato');
 
-  await page.getByTestId('login-user-card').filter({ hasText: a.email }).getByRole('checkbox').check();
+  await loginUserRows(page).filter({ hasText: a.email }).getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Elimina selezionati (1)' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByTestId('deletion-impact')).toBeVisible();
   await confirm.getByRole('button', { name: 'Elimina' }).click();
   await expect(page.getByText('1 utente eliminato')).toBeVisible();
-  await expect(page.getByTestId('login-user-card').filter({ hasText: a.email })).toHaveCount(0);
+  await expect(loginUserRows(page).filter({ hasText: a.email })).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('searchbox', { name: 'Cerca utenti' }).fill('');
   // The whole list again (or its own empty message), not the search's.
   await expect(page.getByText('Nessun utente corrisponde alla ricerca')).toBeHidden();
   await expectNoHorizontalScroll(page);
+  // Each account a card, its actions in reach.
+  const card = page.getByRole('list', { name: 'Utenti Login' }).getByRole('listitem').first();
+  const edit = card.getByRole('button', { name: /^Modifica / });
+  await edit.scrollIntoViewIfNeeded();
+  await expect(edit).toBeInViewport({ ratio: 1 });
+});
+
+test('the login-user list lives in the address: reload and Back restore it, a header sorts', async ({ page }) => {
+  const t = Date.now().toString(36);
+  for (const name of ['Bea', 'Ada']) await createVerifiedUser(page.request, `Registro ${t} ${name}`);
+  await page.context().clearCookies();
+  await openAs(page, E2E_OWNER, '/utenti-login');
+  await searchFor(page.getByRole('searchbox', { name: 'Cerca utenti' }), `Registro ${t}`, LOGIN_USERS);
+  // Newest first; the first column is the selection's.
+  const names = loginUserRows(page).locator('td:nth-child(2)');
+  await expect(names).toHaveText([`Registro ${t} Ada`, `Registro ${t} Bea`]);
+
+  const registered = page.getByRole('table', { name: 'Utenti Login' }).getByRole('columnheader', { name: 'Registrato il' });
+  const ascending = answerTo(page, '/api/login-users', { sort: 'createdAt', dir: 'asc' });
+  await registered.getByRole('button').click();
+  await ascending;
+  await expect(registered).toHaveAttribute('aria-sort', 'ascending');
+  await expect(names).toHaveText([`Registro ${t} Bea`, `Registro ${t} Ada`]);
+
+  await page.reload();
+  await expectPageLive(page);
+  await expect(page.getByRole('searchbox', { name: 'Cerca utenti' })).toHaveValue(`Registro ${t}`);
+  await expect(registered).toHaveAttribute('aria-sort', 'ascending');
+  await expect(names).toHaveText([`Registro ${t} Bea`, `Registro ${t} Ada`]);
+  await page.goBack();
+  await expect(registered).not.toHaveAttribute('aria-sort');
+  await expect(names).toHaveText([`Registro ${t} Ada`, `Registro ${t} Bea`]);
+  await expect(page.getByText('1–2 di 2 utenti')).toBeVisible();
 });

@@ -53,7 +53,7 @@ test('markup stored in a client, a full name, a document title and the activity 
   await page.goto('/documenti-condivisi');
   await expectPageLive(page);
   const clients = page.getByRole('list', { name: 'Elenco clienti' });
-  await searchFor(page.getByRole('searchbox', { name: 'Cerca clienti' }), `Società ${tag}`, { path: '/api/documents/shared/clients', param: 'search' });
+  await searchFor(page.getByRole('searchbox', { name: 'Cerca clienti' }), `Società ${tag}`, { path: '/api/documents/shared/clients', param: 'q' });
   await expect(clients).toHaveAttribute('aria-busy', 'false');
   await clients.getByRole('button', { name: new RegExp(`Società ${tag}`) }).click();
   await expectShownAsText(page, documentTitle);
@@ -66,7 +66,7 @@ test('markup stored in a client, a full name, a document title and the activity 
   // The client's login carries the full name.
   await page.goto('/utenti-login');
   await expectPageLive(page);
-  await searchFor(page.getByRole('searchbox', { name: 'Cerca utenti' }), `Persona ${tag}`, { path: '/api/login-users', param: 'search' });
-  await expect(page.getByTestId('login-user-card')).toHaveCount(1);
+  await searchFor(page.getByRole('searchbox', { name: 'Cerca utenti' }), `Persona ${tag}`, { path: '/api/login-users', param: 'q' });
+  await expect(page.getByRole('table', { name: 'Utenti Login' }).locator('tbody tr')).toHaveCount(1);
   await expectShownAsText(page, fullName);
 });

@@ -1,14 +1,19 @@
 import { z } from '../zod';
 import { ROLES } from '../policy';
+import { pageFields, searchField, sortFields } from './list-query';
 
-export const LOGIN_USERS_PAGE_SIZE = 24;
+export const LOGIN_USERS_PAGE_SIZE = 20;
 /** At most this many accounts in one bulk deletion. */
 export const MAX_BULK_DELETE = 200;
 
+/** Columns the login-user list sorts by; without a sort: newest first. */
+export const LOGIN_USER_SORTS = ['fullName', 'email', 'createdAt'] as const;
+export type LoginUserSort = (typeof LOGIN_USER_SORTS)[number];
+
 export const loginUsersListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(LOGIN_USERS_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
+  q: searchField,
+  ...pageFields(LOGIN_USERS_PAGE_SIZE),
+  ...sortFields(LOGIN_USER_SORTS),
 });
 export type LoginUsersListQuery = z.infer<typeof loginUsersListQuerySchema>;
 

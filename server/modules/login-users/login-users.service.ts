@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { can, isStaff, type Role } from '@domain/policy';
-import type { LoginUsersListQuery, UpdateLoginUserInput } from '@domain/schemas/login-users';
+import { pageOffset, paged } from '@domain/schemas/list-query';
+import type { LoginUserSort, LoginUsersListQuery, UpdateLoginUserInput } from '@domain/schemas/login-users';
 import { revokeSessions } from '../../auth';
 import type { Actor, AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
@@ -27,20 +28,24 @@ export interface LoginUser {
 
 /** Login users are every account that is not staff: role user or no role at all. */
 const notStaff = or(isNull(userRoles.role), eq(userRoles.role, 'user'))!;
+/** The name the list shows: the profile's, else the account's. */
+const shownName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name})`;
+const SORT_KEYS: Record<LoginUserSort, SQL | AnyColumn> = { fullName: shownName, email: user.email, createdAt: user.createdAt };
 
 export async function listLoginUsers(db: Db, query: LoginUsersListQuery) {
   const filters: SQL[] = [notStaff];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    filters.push(or(ilike(profiles.fullName, pattern), ilike(user.email, pattern))!);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    filters.push(or(ilike(shownName, pattern), ilike(user.email, pattern))!);
   }
   const where = and(...filters);
+  const direction = query.dir === 'desc' ? desc : asc;
+  const order = query.sort ? [direction(SORT_KEYS[query.sort]), direction(user.id)] : [desc(user.createdAt), desc(user.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select({
         id: user.id,
-        fullName: profiles.fullName,
-        accountName: user.name,
+        fullName: shownName,
         email: user.email,
         role: userRoles.role,
         createdAt: user.createdAt,
@@ -50,9 +55,9 @@ export async function listLoginUsers(db: Db, query: LoginUsersListQuery) {
       .leftJoin(userRoles, eq(userRoles.userId, user.id))
       .leftJoin(profiles, eq(profiles.id, user.id))
       .where(where)
-      .orderBy(desc(user.createdAt), desc(user.id))
+      .orderBy(...order)
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db
       .select({ n: count() })
       .from(user)
@@ -62,13 +67,13 @@ export async function listLoginUsers(db: Db, query: LoginUsersListQuery) {
   ]);
   const items: LoginUser[] = rows.map((r) => ({
     id: r.id,
-    fullName: r.fullName?.trim() || r.accountName,
+    fullName: r.fullName,
     email: r.email,
     role: r.role ?? null,
     createdAt: r.createdAt.toISOString(),
     twoFactorEnabled: r.twoFactorEnabled,
   }));
-  return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+  return paged(items, total?.n ?? 0, query);
 }
 
 async function lockLoginUser(tx: Tx, actor: Actor, id: string): Promise<LockedAccount> {

@@ -69,9 +69,32 @@ describe('list', () => {
     const page = await (await t.request('GET', '/api/login-users', { as: admin, query: { page: 2, pageSize: 1 } })).json();
     expect(page).toMatchObject({ total: body.total, page: 2, pageSize: 1 });
     expect(page.items).toHaveLength(1);
-    const found = await (await t.request('GET', '/api/login-users', { as: admin, query: { search: plainUser.email.toUpperCase() } })).json();
+    const found = await (await t.request('GET', '/api/login-users', { as: admin, query: { q: plainUser.email.toUpperCase() } })).json();
     expect(found.items.map((i: { id: string }) => i.id)).toEqual([plainUser.id]);
     expect((await t.request('GET', '/api/login-users', { as: admin, query: { pageSize: 1000 } })).status).toBe(400);
+  });
+
+  it('searches the shown name, sorts by name, e-mail or registration date, either way, the id breaking ties; refuses an unknown sort', async () => {
+    const zeno = await t.user('user', { fullName: 'Zeno Elenco', email: 'a.zeno.elenco@example.it' });
+    const aldo = await t.user('user', { fullName: 'Aldo Elenco', email: 'z.aldo.elenco@example.it' });
+    type Row = { id: string; createdAt: string };
+    const sorted = async (query: Record<string, string>) => {
+      const res = await t.request('GET', '/api/login-users', { as: moderator, query: { ...query, pageSize: '100' } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { items: Row[] }).items.map((r) => r.id);
+    };
+    expect(await sorted({ q: 'elenco', sort: 'fullName' })).toEqual([aldo.id, zeno.id]);
+    expect(await sorted({ q: 'elenco', sort: 'fullName', dir: 'desc' })).toEqual([zeno.id, aldo.id]);
+    expect(await sorted({ q: 'elenco', sort: 'email' })).toEqual([zeno.id, aldo.id]);
+    const oldest = await sorted({ sort: 'createdAt' });
+    expect(await sorted({ sort: 'createdAt', dir: 'desc' })).toEqual([...oldest].reverse());
+    expect(oldest.indexOf(zeno.id)).toBeLessThan(oldest.indexOf(aldo.id));
+
+    for (const query of [{ sort: 'password' }, { sort: 'email', dir: 'sideways' }]) {
+      const res = await t.request('GET', '/api/login-users', { as: moderator, query });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe('Ordinamento non valido');
+    }
   });
 });
 
