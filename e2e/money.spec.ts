@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, monthRangeLabel, quickRangePeriod, todayIso } from '@domain/periods';
 import { createVerifiedUser, openAs, userWithRole, expectPageLive } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { addLedgerRow } from './support/data';
-import { answerTo } from './support/ui';
+import { answerTo, searchFor } from './support/ui';
 
 /** Intl writes a no-break space before €: compare texts with it normalised. */
 const eur = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s\\u00a0]'));
@@ -100,6 +101,66 @@ test('a user adds an expense and an income and sees tabs, cards and table change
   // The activity log has the entries.
   const activity = await (await page.request.get('/api/activity')).text();
   for (const action of ['Aggiunta Spesa', 'Aggiornamento Spesa', 'Eliminazione Spesa', 'Aggiunta Entrata']) expect(activity).toContain(action);
+});
+
+test('the expense list lives in the address: reload and Back restore it, a header sorts, the export is the list as searched and sorted', async ({ page }) => {
+  await openAs(page, await createVerifiedUser(page.request, 'Nadia Serra'), '/');
+  const today = todayIso();
+  for (let i = 1; i <= 22; i++) {
+    const sender = i === 7 ? '=SOMMA(A1)' : undefined;
+    await addLedgerRow(page.request, 'expenses', { amount: `${i}.00`, description: `Voce ${String(i).padStart(2, '0')}`, date: addDays(today, -i), sender });
+  }
+  await addLedgerRow(page.request, 'expenses', { amount: '999.00', description: 'Affitto', date: today });
+  await page.goto('/spese');
+  await expectPageLive(page);
+  const table = page.getByRole('table', { name: 'Lista Spese' });
+  const causali = table.locator('tbody tr td:nth-child(3)');
+  await expect(page.getByText('1–20 di 23 spese')).toBeVisible();
+
+  await searchFor(page.getByRole('searchbox', { name: 'Cerca spese' }), 'voce', { path: '/api/money/expenses', param: 'q' });
+  await expect(page.getByText('1–20 di 22 spese')).toBeVisible();
+  await expect(causali.first()).toHaveText('Voce 01');
+  await page.getByRole('navigation', { name: 'Paginazione' }).getByRole('button', { name: 'Pagina 2' }).click();
+  await expect(page).toHaveURL(/\/spese\?q=voce&page=2$/);
+  await expect(causali).toHaveText(['Voce 21', 'Voce 22']);
+
+  // A reload shows the same view; Back the one before.
+  await page.reload();
+  await expectPageLive(page);
+  await expect(page.getByRole('searchbox', { name: 'Cerca spese' })).toHaveValue('voce');
+  await expect(page.getByText('21–22 di 22 spese')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText('1–20 di 22 spese')).toBeVisible();
+
+  // A header sorts: the smallest amount first, then the largest.
+  const amount = table.getByRole('columnheader', { name: 'Importo' });
+  await amount.getByRole('button').click();
+  await expect(amount).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=amount&dir=asc/);
+  await expect(causali.first()).toHaveText('Voce 01');
+  await amount.getByRole('button').click();
+  await expect(amount).toHaveAttribute('aria-sort', 'descending');
+  await expect(causali.first()).toHaveText('Voce 22');
+
+  // The export: every row the search finds, past the page, in the list's order, formula-safe.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Esporta CSV', exact: true }).click()]);
+  expect(download.suggestedFilename()).toBe('spese.csv');
+  const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[0]).toBe('Data;Importo (EUR);Causale;Mittente;Conto');
+  expect(lines).toHaveLength(23);
+  expect(lines[1]).toContain(';22,00;Voce 22;');
+  expect(lines[22]).toContain(';1,00;Voce 01;');
+  expect(lines.find((line) => line.includes('Voce 07'))).toContain(";'=SOMMA(A1);");
+
+  // On a phone each row is a card; nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoHorizontalScroll(page);
+  await expect(table).toHaveCount(0);
+  const cards = page.getByRole('list', { name: 'Lista Spese' }).getByRole('listitem');
+  await expect(cards.first()).toContainText('Voce 22');
+  await expect(cards.first()).toContainText('-€22,00');
+  const remove = await cards.first().getByRole('button', { name: 'Elimina spesa Voce 22' }).boundingBox();
+  expect(remove!.x + remove!.width).toBeLessThanOrEqual(390);
 });
 
 test('analytics follows the single-date tabs and the quick ranges', async ({ page }) => {
@@ -205,9 +266,13 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the money pages fit the screen', async ({ page }) => {
-    await openAs(page, await userWithRole(page.request, 'proprietario'), '/spese');
+    await openAs(page, await userWithRole(page.request, 'proprietario'), '/');
+    await addLedgerRow(page.request, 'expenses', { amount: '12.00', description: 'Cancelleria', date: todayIso(), sender: 'Cartoleria Centrale di Roma' });
+    await page.goto('/spese');
     await expect(page.getByRole('heading', { name: 'Gestione Spese' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('table', { name: 'Lista Spese' })).toBeVisible();
+    // Rows are cards: a table would scroll sideways.
+    await expect(page.getByRole('list', { name: 'Lista Spese' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Lista Spese' })).toHaveCount(0);
     await expectNoHorizontalScroll(page);
     for (const [path, heading] of [['/analytics', 'Analytics'], ['/contabilita-interna', 'Contabilità Interna']] as const) {
       await page.goto(path);

@@ -1,9 +1,12 @@
-import type { Period } from '@domain/periods';
 import type { LedgerKind } from '@domain/schemas/money';
+import { exportHref } from '@web/components/list/ExportLink';
 
 const PATHS: Record<LedgerKind, string> = { expense: '/api/money/expenses/export', income: '/api/money/income/export' };
 
-/** The address of the CSV of a period (GET /api/money/{expenses|income}/export; the browser downloads it with the session cookie). */
-export function exportEntriesUrl(kind: LedgerKind, period: Period): string {
-  return `${PATHS[kind]}?${new URLSearchParams({ from: period.from, to: period.to })}`;
+/**
+ * The address of a ledger's CSV (GET /api/money/{expenses|income}/export; the browser
+ * downloads it with the session cookie): a period's, or the list's as searched and sorted.
+ */
+export function exportEntriesUrl(kind: LedgerKind, query: Record<string, string | number | undefined>): string {
+  return exportHref(PATHS[kind], query);
 }

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Download, Hash, Plus, Wallet } from 'lucide-react';
+import { Hash, Plus, Wallet } from 'lucide-react';
 import { formatEur } from '@domain/money';
 import { dayPeriod, monthPeriod, todayIso, yearPeriod } from '@domain/periods';
-import type { LedgerKind } from '@domain/schemas/money';
+import { LEDGER_PAGE_SIZE, LEDGER_SORT_COLUMNS, type LedgerKind } from '@domain/schemas/money';
+import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { PageHeader } from '@web/components/layout/PageHeader';
+import { ExportLink } from '@web/components/list/ExportLink';
+import { useListState } from '@web/components/list/use-list-state';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
 import { exportEntriesUrl } from '../api/export-entries';
@@ -24,12 +27,12 @@ export function LedgerPage({ kind }: { kind: LedgerKind }) {
   const texts = LEDGER_TEXTS[kind];
   const [date, setDate] = useState(todayIso);
   const [tab, setTab] = useState<PeriodTab>('day');
-  const [page, setPage] = useState(1);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [editing, setEditing] = useState<LedgerRowView | null>(null);
 
   const summary = useLedgerSummary(kind, date);
-  const entries = useEntries(kind, page);
+  const list = useListState({ sortable: LEDGER_SORT_COLUMNS, pageSize: { phone: 10, desktop: LEDGER_PAGE_SIZE }, pageSizes: PAGE_SIZE_CHOICES });
+  const entries = useEntries(kind, list.query);
 
   const failed = summary.isError || entries.isError;
   useEffect(() => {
@@ -62,12 +65,8 @@ export function LedgerPage({ kind }: { kind: LedgerKind }) {
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <ReferenceDatePicker value={date} onChange={setDate} />
-        <Button variant="outline" asChild>
-          <a href={exportEntriesUrl(kind, period)} download>
-            <Download />
-            Esporta CSV {EXPORT_LABEL[tab]}
-          </a>
-        </Button>
+        {/* The period of the tab, oldest first, whatever the list below shows. */}
+        <ExportLink href={exportEntriesUrl(kind, { from: period.from, to: period.to, sort: 'date', dir: 'asc' })} label={`Esporta CSV ${EXPORT_LABEL[tab]}`} />
       </div>
 
       <PeriodTabs tab={tab} onTabChange={setTab} date={date} summary={summary.data} loading={summary.isPending} sign={texts.sign} />
@@ -84,7 +83,7 @@ export function LedgerPage({ kind }: { kind: LedgerKind }) {
         <StatCard label={texts.countCard} icon={Hash} loading={summary.isPending} value={all ? all.count : '—'} hint="Tutte le registrazioni" />
       </div>
 
-      <LedgerTable kind={kind} data={entries.data} loading={entries.isPending} page={page} onPageChange={setPage} onEdit={openEdit} />
+      <LedgerTable kind={kind} list={list} data={entries.data} loading={entries.isPending} onEdit={openEdit} />
 
       <LedgerEntryDialog kind={kind} open={dialogOpen} editing={editing} onOpenChange={setDialogOpen} />
     </div>

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatAmount } from '@domain/money';
 import { formatDateIt } from '@domain/periods';
-import type { LedgerKind } from '@domain/schemas/money';
+import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
+import type { LedgerKind, LedgerSortColumn } from '@domain/schemas/money';
+import { DataTable, type Column } from '@web/components/list/DataTable';
+import { ExportLink } from '@web/components/list/ExportLink';
+import { ListFooter } from '@web/components/list/ListFooter';
+import { ListSearch } from '@web/components/list/ListSearch';
+import type { ListState } from '@web/components/list/use-list-state';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -14,44 +20,86 @@ import {
   AlertDialogTitle,
 } from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle, CardDescription } from '@web/components/ui/card';
-import { Pagination } from '@web/components/ui/pagination';
-import { Skeleton } from '@web/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
+import { Card, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/lib/toast';
 import { cn } from '@web/lib/utils';
 import { useDeleteEntry } from '../api/delete-entry';
+import { exportEntriesUrl } from '../api/export-entries';
 import type { EntriesPage, LedgerRowView } from '../api/list-entries';
-import { LEDGER_TEXTS } from './ledger-texts';
+import { LEDGER_TEXTS, type LedgerTexts } from './ledger-texts';
 
-/** Lista Spese / Lista Entrate: Data, Importo (-€ / +€), Causale, Mittente, Conto ("N/A"), with edit and delete. */
+function ledgerColumns(kind: LedgerKind, texts: LedgerTexts, onEdit: (row: LedgerRowView) => void, onDelete: (row: LedgerRowView) => void): Column<LedgerRowView>[] {
+  const noun = texts.noun.toLowerCase();
+  return [
+    { id: 'date', header: 'Data', sort: 'date', card: 'subtitle', className: 'whitespace-nowrap tabular-nums', cell: (row) => formatDateIt(row.date) },
+    {
+      id: 'amount',
+      header: 'Importo',
+      sort: 'amount',
+      card: 'footer',
+      headerClassName: 'text-right',
+      className: cn('text-right font-medium whitespace-nowrap tabular-nums', kind === 'expense' ? 'text-destructive' : 'text-success'),
+      cell: (row) => `${texts.sign}€${formatAmount(row.amount)}`,
+      cardCell: (row) => (
+        <span className={cn('font-semibold tabular-nums', kind === 'expense' ? 'text-destructive' : 'text-success')}>{`${texts.sign}€${formatAmount(row.amount)}`}</span>
+      ),
+    },
+    {
+      id: 'description',
+      header: 'Causale',
+      sort: 'description',
+      card: 'title',
+      className: 'max-w-64 min-w-40 truncate',
+      cell: (row) => <span title={row.description}>{row.description}</span>,
+      cardCell: (row) => <span className="break-words">{row.description}</span>,
+    },
+    { id: 'sender', header: texts.senderLabel, optional: true, className: 'max-w-48 truncate', cell: (row) => row.sender ?? '—', cardCell: (row) => <span className="break-words">{row.sender ?? '—'}</span> },
+    { id: 'bankAccount', header: 'Conto', className: 'whitespace-nowrap', cell: (row) => row.bankAccount ?? 'N/A' },
+    {
+      id: 'actions',
+      header: 'Azioni',
+      card: 'actions',
+      headerClassName: 'w-0',
+      cell: (row) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="icon-sm" aria-label={`Modifica ${noun} ${row.description}`} onClick={() => onEdit(row)}>
+            <Pencil />
+          </Button>
+          <Button variant="ghost" size="icon-sm" className="text-destructive hover:text-destructive" aria-label={`Elimina ${noun} ${row.description}`} onClick={() => onDelete(row)}>
+            <Trash2 />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
+
+/**
+ * Lista Spese / Lista Entrate: Data, Importo (-€ / +€), Causale, Mittente, Conto ("N/A"), with
+ * edit and delete; searched, sorted and paged on the server, exported as it is searched and sorted.
+ */
 export function LedgerTable({
   kind,
+  list,
   data,
   loading,
-  page,
-  onPageChange,
   onEdit,
 }: {
   kind: LedgerKind;
+  list: ListState<never, LedgerSortColumn>;
   data: EntriesPage | undefined;
   loading: boolean;
-  page: number;
-  onPageChange: (page: number) => void;
   onEdit: (row: LedgerRowView) => void;
 }) {
   const texts = LEDGER_TEXTS[kind];
   const remove = useDeleteEntry(kind);
   const [deleting, setDeleting] = useState<LedgerRowView | null>(null);
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const amountText = (row: LedgerRowView) => `${texts.sign}€${formatAmount(row.amount)}`;
 
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
       toast.success(texts.deleted);
-      if (data && data.items.length === 1 && page > 1) onPageChange(page - 1);
     } catch (error) {
       toast.fromError(error, texts.deleteError);
     } finally {
@@ -60,71 +108,24 @@ export function LedgerTable({
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{texts.listTitle}</CardTitle>
-        {data && data.total > 0 && <CardDescription>{data.total} in totale, dalla più recente</CardDescription>}
-      </CardHeader>
-      <CardContent className="px-0 sm:px-5">
-        {loading && !data ? (
-          <div className="space-y-2 px-5 sm:px-0">
-            {Array.from({ length: 5 }, (_, i) => (
-              <Skeleton key={i} className="h-9 w-full" />
-            ))}
-          </div>
-        ) : !data || data.total === 0 ? (
-          <p className="px-5 py-10 text-center text-sm text-muted-foreground sm:px-0">{texts.empty}</p>
-        ) : (
-          <>
-            <Table aria-label={texts.listTitle}>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Data</TableHead>
-                  <TableHead className="text-right">Importo</TableHead>
-                  <TableHead>Causale</TableHead>
-                  <TableHead>{texts.senderLabel}</TableHead>
-                  <TableHead>Conto</TableHead>
-                  <TableHead className="w-0">
-                    <span className="sr-only">Azioni</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell className="whitespace-nowrap tabular-nums">{formatDateIt(row.date)}</TableCell>
-                    <TableCell className={cn('text-right font-medium whitespace-nowrap tabular-nums', kind === 'expense' ? 'text-destructive' : 'text-success')}>
-                      {amountText(row)}
-                    </TableCell>
-                    <TableCell className="max-w-64 min-w-40 truncate" title={row.description}>
-                      {row.description}
-                    </TableCell>
-                    <TableCell className="max-w-48 truncate">{row.sender ?? '—'}</TableCell>
-                    <TableCell className="whitespace-nowrap">{row.bankAccount ?? 'N/A'}</TableCell>
-                    <TableCell>
-                      <div className="flex justify-end gap-1">
-                        <Button variant="ghost" size="icon-sm" aria-label={`Modifica ${texts.noun.toLowerCase()} ${row.description}`} onClick={() => onEdit(row)}>
-                          <Pencil />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon-sm"
-                          className="text-destructive hover:text-destructive"
-                          aria-label={`Elimina ${texts.noun.toLowerCase()} ${row.description}`}
-                          onClick={() => setDeleting(row)}
-                        >
-                          <Trash2 />
-                        </Button>
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <Pagination className="mt-4" page={page} pageCount={pageCount} onPageChange={onPageChange} />
-          </>
-        )}
-      </CardContent>
+    <Card className="gap-0 overflow-hidden p-0">
+      <div className="flex flex-col gap-3 border-b p-3 sm:flex-row sm:flex-wrap sm:items-center sm:p-4">
+        <CardTitle className="sm:mr-auto">{texts.listTitle}</CardTitle>
+        <ListSearch list={list} label={texts.searchLabel} placeholder="Cerca per causale, mittente o conto..." className="sm:max-w-sm" />
+        <ExportLink href={exportEntriesUrl(kind, list.query)} />
+      </div>
+      <DataTable
+        label={texts.listTitle}
+        columns={ledgerColumns(kind, texts, onEdit, setDeleting)}
+        rows={data?.items ?? []}
+        rowId={(row) => row.id}
+        rowName={(row) => row.description}
+        loading={loading && !data}
+        empty={list.q ? texts.noMatch : texts.empty}
+        sorting={list}
+        widths={{ full: 820, compact: 600 }}
+      />
+      <ListFooter list={list} total={data?.total} noun={texts.plural} pageSizes={PAGE_SIZE_CHOICES} />
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>

@@ -10,9 +10,13 @@ export interface LedgerTexts {
   totalCard: string;
   countCard: string;
   listTitle: string;
+  /** The rows in the list's footer: '1–20 di 45 spese'. */
+  plural: string;
+  searchLabel: string;
   senderLabel: string;
   sign: '-' | '+';
   empty: string;
+  noMatch: string;
   loadError: string;
   createError: string;
   updateError: string;
@@ -31,9 +35,12 @@ export const LEDGER_TEXTS: Record<LedgerKind, LedgerTexts> = {
     totalCard: 'Totale Spese',
     countCard: 'Numero Spese',
     listTitle: 'Lista Spese',
+    plural: 'spese',
+    searchLabel: 'Cerca spese',
     senderLabel: 'Mittente',
     sign: '-',
     empty: 'Nessuna spesa registrata',
+    noMatch: 'Nessuna spesa corrisponde alla ricerca',
     loadError: 'Impossibile caricare le spese',
     createError: 'Impossibile creare la spesa',
     updateError: 'Impossibile aggiornare la spesa',
@@ -50,9 +57,12 @@ export const LEDGER_TEXTS: Record<LedgerKind, LedgerTexts> = {
     totalCard: 'Totale Entrate',
     countCard: 'Numero Entrate',
     listTitle: 'Lista Entrate',
+    plural: 'entrate',
+    searchLabel: 'Cerca entrate',
     senderLabel: 'Mittente/Cliente',
     sign: '+',
     empty: 'Nessuna entrata registrata',
+    noMatch: 'Nessuna entrata corrisponde alla ricerca',
     loadError: 'Impossibile caricare le entrate',
     createError: "Impossibile creare l'entrata",
     updateError: "Impossibile aggiornare l'entrata",
