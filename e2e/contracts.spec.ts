@@ -1,11 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { makePdf } from '../server/db/factories/pdf';
-import { createVerifiedUser, openAs, userWithRole } from './support/auth';
+import { createVerifiedUser, expectPageLive, openAs, userWithRole } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
-import { chooseOption, expectLayoutForWidth } from './support/ui';
+import { deleteContract, uploadContract } from './support/data';
+import { answerTo, chooseOption, expectLayoutForWidth, searchFor } from './support/ui';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ screenshot: 'only-on-failure' });
+
+/** The contracts listed, as table rows or as cards on a phone. */
+const contractRows = (page: Page) => page.getByLabel('Contratti', { exact: true }).locator('tbody > tr, li').filter({ has: page.getByRole('button', { name: /^Scarica / }) });
 
 test('staff uploads, downloads and deletes a contract; the generation form checks its fields', async ({ page }) => {
   await openAs(page, await userWithRole(page.request, 'proprietario'), '/contratti');
@@ -28,7 +32,7 @@ test('staff uploads, downloads and deletes a contract; the generation form check
   await dialog.getByRole('button', { name: 'Carica', exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   await expect(page.getByText('Contratto caricato con successo')).toBeVisible();
-  const card = page.getByTestId('contract-card');
+  const card = contractRows(page);
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Mandato di costituzione');
   await expect(card).toContainText('Incarico per la costituzione a Malta');
@@ -72,4 +76,62 @@ test('a role user cannot open the contracts', async ({ page }) => {
   await openAs(page, await createVerifiedUser(page.request), '/contratti');
   await expect(page.getByRole('heading', { name: /Accesso (Limitato|Negato)/ })).toBeVisible({ timeout: 30_000 });
   expect((await page.request.get('/api/contracts')).status()).toBe(403);
+});
+
+test('the contract list keeps its search, sort and page in the address; a phone shows cards', async ({ page }) => {
+  const t = Math.random().toString(36).slice(2, 7);
+  await openAs(page, await userWithRole(page.request, 'proprietario'), '/');
+  const made = [];
+  for (let i = 1; i <= 12; i++) made.push(await uploadContract(page.request, { title: `Modello ${t} ${String(i).padStart(2, '0')}` }));
+  try {
+    await page.goto('/contratti');
+    await expectPageLive(page);
+    const search = page.getByRole('searchbox', { name: 'Cerca contratti' });
+    await searchFor(search, t, { path: '/api/contracts', param: 'q' });
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${t}`));
+    await page.getByLabel('Righe per pagina').selectOption('10');
+    await expect(page.getByText('1–10 di 12 contratti')).toBeVisible();
+    await page.getByRole('button', { name: 'Pagina 2' }).click();
+    await expect(page.getByText('11–12 di 12 contratti')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]page=2/);
+
+    // A reload shows the same view: the search in its box, page 2 of 10 rows.
+    await page.reload();
+    await expectPageLive(page);
+    await expect(search).toHaveValue(t);
+    await expect(page.getByText('11–12 di 12 contratti')).toBeVisible();
+    await expect(contractRows(page)).toHaveCount(2);
+
+    // A header click sorts by title, back to page 1; a second click turns the order round.
+    const header = page.getByRole('columnheader', { name: 'Contratto' });
+    await header.getByRole('button').click();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByText('1–10 di 12 contratti')).toBeVisible();
+    await expect(contractRows(page).first()).toContainText(`Modello ${t} 01`);
+    const descending = answerTo(page, '/api/contracts', { sort: 'title', dir: 'desc' });
+    await header.getByRole('button').click();
+    await descending;
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await expect(contractRows(page).first()).toContainText(`Modello ${t} 12`);
+    await expect(page).toHaveURL(/sort=title&dir=desc/);
+
+    // Back: the ascending order, then page 2 unsorted again.
+    await page.goBack();
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await page.goBack();
+    await expect(header).not.toHaveAttribute('aria-sort');
+    await expect(page.getByText('11–12 di 12 contratti')).toBeVisible();
+    await expect(search).toHaveValue(t);
+
+    // A phone: the rows are cards, nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalScroll(page);
+    await expect(page.getByRole('table', { name: 'Contratti' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Contratti' }).getByRole('listitem')).toHaveCount(2);
+    // Page 2, newest first: the two oldest.
+    await expect(contractRows(page).first()).toContainText(`Modello ${t} 02`);
+    await expect(contractRows(page).first().getByRole('button', { name: /^Scarica / })).toBeInViewport();
+  } finally {
+    for (const { id } of made) await deleteContract(page.request, id);
+  }
 });

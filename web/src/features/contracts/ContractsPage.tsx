@@ -1,8 +1,17 @@
 import { useEffect, useState } from 'react';
-import { FilePlus2, FileSignature, Upload } from 'lucide-react';
+import { format } from 'date-fns';
+import { it } from 'date-fns/locale';
+import { Download, FilePlus2, FileSignature, Trash2, Upload } from 'lucide-react';
+import { formatMegabytes } from '@domain/file-size';
 import { can } from '@domain/policy';
+import { CONTRACT_SORT_COLUMNS, CONTRACTS_PAGE_SIZE } from '@domain/schemas/contracts';
+import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { useSession } from '@web/app/session';
 import { PageHeader } from '@web/components/layout/PageHeader';
+import { DataTable, type Column } from '@web/components/list/DataTable';
+import { ListFooter } from '@web/components/list/ListFooter';
+import { ListSearch } from '@web/components/list/ListSearch';
+import { useListState } from '@web/components/list/use-list-state';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,25 +22,85 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@web/components/ui/alert-dialog';
+import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { useDeleteContract } from './api/delete-contract';
 import { downloadContract } from './api/download-contract';
 import { useContracts, type ContractItem } from './api/list-contracts';
-import { ContractCard } from './components/ContractCard';
 import { GenerateContractDialog } from './components/GenerateContractDialog';
 import { UploadContractDialog } from './components/UploadContractDialog';
 
-/** /contratti: the firm's contract templates as cards. */
+const KIND: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/msword': 'DOC',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'text/plain; charset=utf-8': 'TXT',
+};
+
+function contractColumns({ onDownload, onDelete }: { onDownload: (c: ContractItem) => void; onDelete?: (c: ContractItem) => void }): Column<ContractItem>[] {
+  return [
+    {
+      id: 'title',
+      header: 'Contratto',
+      sort: 'title',
+      card: 'title',
+      className: 'max-w-64',
+      cell: (c) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:flex">
+            <FileSignature className="size-4" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <p className="font-medium break-words">{c.title}</p>
+            <p className="truncate text-xs font-normal text-muted-foreground" title={c.fileName}>
+              {c.fileName}
+            </p>
+          </div>
+        </div>
+      ),
+    },
+    { id: 'kind', header: 'Tipo', cell: (c) => <Badge variant="secondary">{KIND[c.contentType] ?? 'File'}</Badge> },
+    {
+      id: 'description',
+      header: 'Descrizione',
+      optional: true,
+      className: 'max-w-72',
+      cell: (c) =>
+        c.description ? <p className="line-clamp-2 whitespace-normal text-muted-foreground">{c.description}</p> : <span className="text-muted-foreground/70 italic">Nessuna</span>,
+    },
+    { id: 'createdAt', header: 'Data', sort: 'createdAt', className: 'whitespace-nowrap tabular-nums', cell: (c) => format(new Date(c.createdAt), 'dd/MM/yyyy', { locale: it }) },
+    { id: 'fileSize', header: 'Dimensione', sort: 'fileSize', className: 'whitespace-nowrap tabular-nums', cell: (c) => formatMegabytes(c.fileSize) },
+    { id: 'uploadedBy', header: 'Caricato da', optional: true, cell: (c) => c.uploadedByName ?? '–' },
+    {
+      id: 'actions',
+      header: 'Azioni',
+      card: 'actions',
+      cell: (c) => (
+        <div className="flex justify-end gap-0.5">
+          <Button size="icon-sm" variant="ghost" onClick={() => onDownload(c)} aria-label={`Scarica ${c.title}`} title="Scarica">
+            <Download />
+          </Button>
+          {onDelete && (
+            <Button size="icon-sm" variant="ghost" className="text-destructive hover:text-destructive" onClick={() => onDelete(c)} aria-label={`Elimina ${c.title}`} title="Elimina">
+              <Trash2 />
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+}
+
+/** /contratti: the firm's contract templates, searched and sorted on the server. */
 export function ContractsPage() {
   const { role } = useSession();
   const canUpload = can(role, 'upload:contract');
   const canDelete = can(role, 'delete:contract');
-  const [page, setPage] = useState(1);
-  const contracts = useContracts(page);
+  const list = useListState({ sortable: CONTRACT_SORT_COLUMNS, pageSize: { phone: 10, desktop: CONTRACTS_PAGE_SIZE }, pageSizes: PAGE_SIZE_CHOICES });
+  const contracts = useContracts(list.query);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [generateOpen, setGenerateOpen] = useState(false);
   const [deleting, setDeleting] = useState<ContractItem | null>(null);
@@ -54,8 +123,6 @@ export function ContractsPage() {
     try {
       await remove.mutateAsync(deleting.id);
       toast.success('Contratto eliminato con successo');
-      // The last card of a page gone: show the page before.
-      if (contracts.data && contracts.data.items.length === 1 && page > 1) setPage(page - 1);
     } catch (error) {
       toast.fromError(error, "Errore nell'eliminazione del contratto");
     } finally {
@@ -64,7 +131,7 @@ export function ContractsPage() {
   };
 
   const data = contracts.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const columns = contractColumns({ onDownload: (c) => void download(c), onDelete: canDelete ? setDeleting : undefined });
   return (
     <div>
       <PageHeader
@@ -86,15 +153,9 @@ export function ContractsPage() {
         }
       />
 
-      {contracts.isPending && (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-busy="true" aria-label="Caricamento contratti">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-48 rounded-xl" />
-          ))}
-        </div>
-      )}
+      {contracts.isPending && <Skeleton className="h-96 rounded-xl" role="status" aria-label="Caricamento contratti" />}
 
-      {data && data.total === 0 && (
+      {data && data.total === 0 && !list.q ? (
         <Card className="items-center px-6 py-14 text-center">
           <span className="flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
             <FileSignature className="size-7" aria-hidden="true" />
@@ -110,22 +171,26 @@ export function ContractsPage() {
             </Button>
           )}
         </Card>
-      )}
-
-      {data && data.items.length > 0 && (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {data.items.map((contract) => (
-              <ContractCard
-                key={contract.id}
-                contract={contract}
-                onDownload={() => void download(contract)}
-                onDelete={canDelete ? () => setDeleting(contract) : undefined}
-              />
-            ))}
-          </div>
-          <Pagination className="mt-6" page={page} pageCount={pageCount} onPageChange={setPage} />
-        </>
+      ) : (
+        data && (
+          <Card className="gap-0 overflow-hidden p-0">
+            <div className="border-b p-3 sm:p-4">
+              <ListSearch list={list} label="Cerca contratti" placeholder="Cerca per titolo, descrizione o nome del file..." />
+            </div>
+            <DataTable
+              label="Contratti"
+              columns={columns}
+              rows={data.items}
+              rowId={(c) => c.id}
+              rowName={(c) => c.title}
+              loading={false}
+              empty="Nessun contratto corrisponde alla ricerca"
+              sorting={list}
+              widths={{ full: 900, compact: 600 }}
+            />
+            <ListFooter list={list} total={data.total} noun="contratti" pageSizes={PAGE_SIZE_CHOICES} />
+          </Card>
+        )
       )}
 
       {canUpload && <UploadContractDialog open={uploadOpen} onOpenChange={setUploadOpen} />}

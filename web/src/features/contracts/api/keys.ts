@@ -1,4 +1,4 @@
 export const contractKeys = {
   all: ['contracts'] as const,
-  list: (page: number) => ['contracts', 'list', page] as const,
+  list: (query: Record<string, string>) => ['contracts', 'list', query] as const,
 };
