@@ -101,7 +101,7 @@ const CASES: Case[] = [
     label: 'Document full-text search',
     as: 'proprietario',
     // One broad term (in about a third of the texts), three in about 5% of the titles, one found nowhere.
-    target: { path: ['bilancio', 'statuto', 'modulo%20kyc', 'parere%20legale', 'wilmington'].map((q) => `/api/documents/private?search=${q}`) },
+    target: { path: ['bilancio', 'statuto', 'modulo%20kyc', 'parere%20legale', 'wilmington'].map((q) => `/api/documents/private?q=${q}`) },
   },
 ];
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { bulkDeleteConfirmation } from '@domain/schemas/documents';
 import { makePdf } from '../server/db/factories/pdf';
@@ -6,7 +7,7 @@ import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a
 import { createClient, uploadDocument } from './support/data';
 import { E2E_BASE_URL, E2E_OWNER } from './support/env';
 import { createStaffAccount } from './support/staff';
-import { searchFor } from './support/ui';
+import { answerTo, searchFor } from './support/ui';
 
 const tag = () => Math.random().toString(36).slice(2, 7);
 
@@ -14,7 +15,10 @@ test.describe.configure({ timeout: 120_000 });
 test.use({ screenshot: 'only-on-failure' });
 
 /** The clients beside the documents, private or shared, searched on the server. */
-const CLIENT_LIST = { path: /^\/api\/documents\/(private|shared)\/clients$/, param: 'search' };
+const CLIENT_LIST = { path: /^\/api\/documents\/(private|shared)\/clients$/, param: 'q' };
+
+/** The documents listed, as table rows or as cards on a phone. */
+const documentRows = (page: Page) => page.getByLabel('Documenti', { exact: true }).locator('tbody > tr, li').filter({ has: page.getByRole('button', { name: /^Scarica / }) });
 
 /**
  * Picks a client after searching for it, once the list shows the search's result: the client may
@@ -67,14 +71,14 @@ test('staff uploads a private PDF, finds it by a word inside, views, downloads a
   await dialog.getByRole('button', { name: 'Carica', exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   await expect(page.getByText('Documento caricato con successo')).toBeVisible();
-  const rows = page.getByTestId('document-row');
+  const rows = documentRows(page);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Visura camerale');
 
   // Full-text search: a word only inside the PDF, on its second page. The one row is on screen
   // before the search too: the answer tells what the search found.
   const docSearch = page.getByRole('searchbox', { name: 'Cerca documenti' });
-  const found = await searchFor(docSearch, `ornitorinco${t}`, { path: '/api/documents/private', param: 'search' });
+  const found = await searchFor(docSearch, `ornitorinco${t}`, { path: '/api/documents/private', param: 'q' });
   expect(((await found.json()) as { items: { title: string }[] }).items.map((d) => d.title)).toEqual(['Visura camerale']);
   await expect(rows).toHaveCount(1);
   await docSearch.fill('inesistente');
@@ -109,8 +113,12 @@ test('staff uploads a private PDF, finds it by a word inside, views, downloads a
 test('shared documents: drop PDFs with progress, the spec warnings, select all and bulk delete; phone layout', async ({ page }) => {
   const t = tag();
   const company = `Lince ${t} Trading Ltd`;
-  await openAs(page, await createStaffAccount('moderatore'), '/documenti-condivisi');
+  await openAs(page, await createStaffAccount('moderatore'));
+  // Two clients at least: a firm with a single client opens on it.
   await createClient(page.request, company, { countryCode: 'MT' });
+  await createClient(page.request, `Gazza ${t} Srl`, { countryCode: 'MT' });
+  await page.goto('/documenti-condivisi');
+  await expectPageLive(page);
   await expect(page.getByRole('heading', { name: 'Documenti Condivisi' })).toBeVisible({ timeout: 30_000 });
 
   const pdf = (text: string) => Array.from(makePdf([[text]]));
@@ -139,7 +147,7 @@ test('shared documents: drop PDFs with progress, the spec warnings, select all a
   await expect(progress.getByRole('progressbar', { name: 'Caricamento di statuto.pdf' })).toBeVisible();
   release();
   await expect(progress).toBeHidden({ timeout: 30_000 });
-  const rows = page.getByTestId('document-row');
+  const rows = documentRows(page);
   await expect(rows).toHaveCount(2);
   await page.unroute('**/api/documents');
 
@@ -174,7 +182,7 @@ test('a client login sees only the shared documents of its own client, read only
   await expect(page.getByRole('heading', { name: `Falco ${t} Holding Ltd` })).toBeVisible({ timeout: 30_000 });
   const list = page.getByRole('list', { name: 'Elenco clienti' });
   await expect(list.getByRole('button')).toHaveCount(1);
-  const rows = page.getByTestId('document-row');
+  const rows = documentRows(page);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Statuto condiviso');
   await expect(page.getByRole('button', { name: 'Carica Documento' })).toHaveCount(0);
@@ -192,4 +200,66 @@ test('a client login sees only the shared documents of its own client, read only
   await page.goto('/documenti-privati');
   await expectPageLive(page);
   await expect(page.getByRole('heading', { name: 'Accesso Negato' })).toBeVisible();
+});
+
+test('the documents keep client, search, sort and page in the address, export as CSV, and come into view on a phone', async ({ page }) => {
+  const t = tag();
+  const company = `Airone ${t} Holding Ltd`;
+  await openAs(page, await userWithRole(page.request, 'proprietario'), '/');
+  const client = await createClient(page.request, company, { countryCode: 'MT' });
+  const titles = Array.from({ length: 10 }, (_, i) => `Verbale ${t} ${String(i + 1).padStart(2, '0')}`);
+  for (const title of titles) await uploadDocument(page.request, { clientId: client.id, title, accessLevel: 'private', text: 'Verbale di assemblea' });
+  await uploadDocument(page.request, { clientId: client.id, title: `=SOMMA(1+2) ${t}`, accessLevel: 'private', text: 'Formula' });
+
+  await page.goto('/documenti-privati');
+  await expectPageLive(page);
+  await selectClient(page, company, t);
+  await expect(page).toHaveURL(new RegExp(`cliente=${client.id}`));
+  await expect(page).toHaveURL(new RegExp(`clienti-q=${t}`));
+  await page.getByLabel('Righe per pagina').selectOption('10');
+  await expect(page.getByText('1–10 di 11 documenti')).toBeVisible();
+  await page.getByRole('button', { name: 'Pagina 2' }).click();
+  await expect(page.getByText('11–11 di 11 documenti')).toBeVisible();
+
+  // A reload shows the same client, client search and page.
+  await page.reload();
+  await expectPageLive(page);
+  await expect(page.getByRole('heading', { name: company })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Cerca clienti' })).toHaveValue(t);
+  await expect(page.getByText('11–11 di 11 documenti')).toBeVisible();
+  await expect(documentRows(page)).toHaveCount(1);
+
+  // A header click sorts by title from page 1; the second turns the order round; Back undoes it.
+  const header = page.getByRole('columnheader', { name: 'Documento' });
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect(documentRows(page).first()).toContainText(`=SOMMA(1+2) ${t}`);
+  const descending = answerTo(page, '/api/documents/private', { sort: 'title', dir: 'desc' });
+  await header.getByRole('button').click();
+  await descending;
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(documentRows(page).first()).toContainText(titles[9]!);
+  await page.goBack();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect(documentRows(page).first()).toContainText(`=SOMMA(1+2) ${t}`);
+
+  // The export: every document of the client in the list's order, the formula made inert.
+  const download = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Esporta CSV' }).click()]).then(([d]) => d);
+  expect(download.suggestedFilename()).toBe('documenti-privati.csv');
+  const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(lines[0]).toBe('Titolo;Cliente;Categoria;Nome del file;Dimensione;Caricato da;Data di caricamento;Descrizione');
+  expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual([`'=SOMMA(1+2) ${t}`, ...titles]);
+  expect(lines[1]!.split(';')[1]).toBe(company);
+
+  // A phone: after choosing a client its documents are in view, as cards.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/documenti-privati');
+  await expectPageLive(page);
+  await expectNoHorizontalScroll(page);
+  await selectClient(page, company, t);
+  await expect(page.getByRole('heading', { name: company })).toBeInViewport();
+  await expect(page.getByRole('table', { name: 'Documenti' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Documenti' })).toBeInViewport();
+  await expect(documentRows(page)).toHaveCount(10);
+  await expectNoHorizontalScroll(page);
 });

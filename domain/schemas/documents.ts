@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { pageFields, searchField, sortFields } from './list-query';
 
 /** Document categories (spec part 2 section 3). */
 export const DOCUMENT_CATEGORIES = ['Documenti Pubblici', 'Guide', 'Policy', 'Templates', 'Report', 'Altri'] as const;
@@ -18,7 +19,6 @@ export const moreThanLimitNotice = `Più di ${SEARCH_RESULT_LIMIT} documenti cor
 export const BULK_DELETE_MAX = 500;
 
 export const MAX_TITLE_LENGTH = 200;
-export const MAX_SEARCH_LENGTH = 200;
 
 /** The spec's drag-and-drop messages (part 2 section 5). */
 export const ONLY_PDF_MESSAGE = 'Solo file PDF sono supportati';
@@ -80,39 +80,43 @@ export const bulkDeleteDocumentsSchema = z.object({
     .max(BULK_DELETE_MAX, `Puoi eliminare al massimo ${BULK_DELETE_MAX} documenti alla volta`),
 });
 
-const search = z
-  .string()
-  .trim()
-  .max(MAX_SEARCH_LENGTH, `La ricerca è troppo lunga (massimo ${MAX_SEARCH_LENGTH} caratteri)`)
-  .optional()
-  .transform((v) => (v ? v : undefined));
-const page = z.coerce.number({ error: 'Pagina non valida' }).int('Pagina non valida').min(1, 'Pagina non valida').max(100_000, 'Pagina non valida').default(1);
-
 export const documentClientsQuerySchema = z.object({
-  search,
-  page,
-  pageSize: z.coerce.number().int().min(1).max(100).default(DOCUMENT_CLIENTS_PAGE_SIZE),
+  /** Matches the company or the responsible person. */
+  q: searchField,
+  ...pageFields(DOCUMENT_CLIENTS_PAGE_SIZE),
 });
-export type DocumentClientsQuery = z.input<typeof documentClientsQuerySchema>;
+export type DocumentClientsQuery = z.output<typeof documentClientsQuerySchema>;
+
+/** The columns the document list can be sorted by; without one, newest first. */
+export const DOCUMENT_SORT_COLUMNS = ['title', 'category', 'fileSize', 'createdAt'] as const;
+export type DocumentSortColumn = (typeof DOCUMENT_SORT_COLUMNS)[number];
+
+const documentFilterFields = {
+  clientId: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().uuid('Cliente non valido').optional()),
+  /** The title or the PDF's text. */
+  q: searchField,
+  ...sortFields(DOCUMENT_SORT_COLUMNS),
+};
+const clientOrSearch = (q: { clientId?: string | undefined; q?: string | undefined }) => Boolean(q.clientId || q.q);
+const clientOrSearchMessage = { message: 'Seleziona un cliente', path: ['clientId'] };
 
 /**
  * The documents of one client, or, with a search and no client, the matching
  * documents of every client the caller may see.
  */
 export const documentListQuerySchema = z
-  .object({
-    clientId: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => (v ? v : undefined))
-      .pipe(z.string().uuid('Cliente non valido').optional()),
-    search,
-    page,
-    pageSize: z.coerce.number().int().min(1).max(200).default(DOCUMENTS_PAGE_SIZE),
-  })
-  .refine((q) => q.clientId || q.search, { message: 'Seleziona un cliente', path: ['clientId'] });
-export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
+  .object({ ...documentFilterFields, ...pageFields(DOCUMENTS_PAGE_SIZE) })
+  .refine(clientOrSearch, clientOrSearchMessage);
+export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
+
+/** The same documents as the list, every page of them, for the CSV export. */
+export const documentExportQuerySchema = z.object(documentFilterFields).refine(clientOrSearch, clientOrSearchMessage);
+export type DocumentExportQuery = z.output<typeof documentExportQuerySchema>;
 
 export const fileDispositionQuerySchema = z.object({
   disposition: z.enum(['inline', 'attachment']).default('attachment'),

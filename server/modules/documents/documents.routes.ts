@@ -1,13 +1,19 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { formatMegabytes } from '@domain/file-size';
+import { formatDateIt, todayIso } from '@domain/periods';
 import {
   bulkDeleteDocumentsSchema,
   documentClientsQuerySchema,
+  documentExportQuerySchema,
   documentListQuerySchema,
   fileDispositionQuerySchema,
   renameDocumentSchema,
+  type AccessLevel,
+  type DocumentExportQuery,
 } from '@domain/schemas/documents';
 import type { AppEnv } from '../../context';
+import { csvDownload } from '../../http/csv-download';
 import { serveFile } from '../../files/serve';
 import { newFileKey } from '../../files/storage';
 import { receiveUpload } from '../../files/upload';
@@ -16,6 +22,7 @@ import { validate } from '../../http/validate';
 import {
   createDocument,
   deleteDocuments,
+  documentsForExport,
   listDocumentClients,
   listDocuments,
   openDocumentFile,
@@ -24,12 +31,36 @@ import {
 
 const idParam = z.object({ id: z.string().uuid('Documento non valido') });
 
+const DOCUMENT_CSV_HEADERS = ['Titolo', 'Cliente', 'Categoria', 'Nome del file', 'Dimensione', 'Caricato da', 'Data di caricamento', 'Descrizione'];
+const EXPORT_FILE_NAME: Record<AccessLevel, string> = { private: 'documenti-privati', shared: 'documenti-condivisi' };
+
+/** The list of a documents page as CSV: the same filters, order and scope as the list, every row. */
+async function exportDocuments(c: Context<AppEnv>, level: AccessLevel, query: DocumentExportQuery) {
+  const batches = await documentsForExport(c.get('ctx').db, c.get('actor'), level, query);
+  return csvDownload(c, EXPORT_FILE_NAME[level], DOCUMENT_CSV_HEADERS, batches, (d) => [
+    d.title,
+    d.clientName,
+    d.category,
+    d.fileName,
+    formatMegabytes(d.fileSize),
+    d.uploadedByName,
+    formatDateIt(todayIso(new Date(d.createdAt))),
+    d.description,
+  ]);
+}
+
 export const documentsRoutes = new Hono<AppEnv>()
   .get('/private/clients', requirePermission('read:private-documents'), validate('query', documentClientsQuerySchema), async (c) =>
     c.json(await listDocumentClients(c.get('ctx').db, c.get('actor'), 'private', c.req.valid('query'))),
   )
   .get('/shared/clients', requirePermission('read:shared-documents'), validate('query', documentClientsQuerySchema), async (c) =>
     c.json(await listDocumentClients(c.get('ctx').db, c.get('actor'), 'shared', c.req.valid('query'))),
+  )
+  .get('/private/export', requirePermission('read:private-documents'), validate('query', documentExportQuerySchema), (c) =>
+    exportDocuments(c, 'private', c.req.valid('query')),
+  )
+  .get('/shared/export', requirePermission('read:shared-documents'), validate('query', documentExportQuerySchema), (c) =>
+    exportDocuments(c, 'shared', c.req.valid('query')),
   )
   .get('/private', requirePermission('read:private-documents'), validate('query', documentListQuerySchema), async (c) =>
     c.json(await listDocuments(c.get('ctx'), c.get('actor'), 'private', c.req.valid('query'))),

@@ -6,7 +6,12 @@ import {
   SEARCH_RESULT_LIMIT,
   type AccessLevel,
   type DocumentCategory,
+  type DocumentClientsQuery,
+  type DocumentExportQuery,
+  type DocumentListQuery,
+  type DocumentSortColumn,
 } from '@domain/schemas/documents';
+import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
 import type { AppContext, Actor } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { lowerCasedContains } from '../../db/like';
@@ -61,14 +66,10 @@ export interface DocumentClient {
   documentCount: number;
 }
 
-export interface DocumentClientPage {
-  items: DocumentClient[];
-  /** Clients matching the search. */
-  total: number;
+/** `total`: clients matching the search. */
+export interface DocumentClientPage extends Paged<DocumentClient> {
   /** Clients visible to the caller, whatever the search. */
   totalAll: number;
-  page: number;
-  pageSize: number;
 }
 
 /** The clients listed on a documents page, searched and paginated on the server, ordered by company name. */
@@ -76,10 +77,10 @@ export async function listDocumentClients(
   db: Db,
   actor: Actor,
   level: AccessLevel,
-  query: { search?: string | undefined; page: number; pageSize: number },
+  query: DocumentClientsQuery,
 ): Promise<DocumentClientPage> {
   const scope = clientScope(actor, level);
-  const match = query.search ? clientNameMatches(query.search) : undefined;
+  const match = query.q ? clientNameMatches(query.q) : undefined;
   const where = and(scope, match);
   const [counts] = await db
     .select({ all: count(), matching: match ? sql<number>`count(*) filter (where ${match})`.mapWith(Number) : count() })
@@ -98,8 +99,8 @@ export async function listDocumentClients(
     .where(where)
     .orderBy(asc(clients.companyName), asc(clients.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { items: rows, total: counts?.matching ?? 0, totalAll: counts?.all ?? 0, page: query.page, pageSize: query.pageSize };
+    .offset(pageOffset(query));
+  return { ...paged(rows, counts?.matching ?? 0, query), totalAll: counts?.all ?? 0 };
 }
 
 // ---------------------------------------------------------------------------
@@ -120,14 +121,10 @@ export interface DocumentItem {
   createdAt: string;
 }
 
-export interface DocumentPage {
-  items: DocumentItem[];
-  /** Documents matching the query; with a search, at most SEARCH_RESULT_LIMIT. */
-  total: number;
+/** `total`: documents matching the query; with a search, at most SEARCH_RESULT_LIMIT. */
+export interface DocumentPage extends Paged<DocumentItem> {
   /** A search matched more than SEARCH_RESULT_LIMIT documents: only the newest are listed. */
   moreThanLimit: boolean;
-  page: number;
-  pageSize: number;
   /** With a client: the client, its documents of this level, and the bytes its files readable by the caller use. */
   summary: {
     client: { id: string; companyName: string; fullName: string; linkedUserId: string | null };
@@ -166,72 +163,80 @@ async function visibleClient(db: DbOrTx, actor: Actor, level: AccessLevel, clien
   return row ?? null;
 }
 
-/**
- * The documents of one client at one level, newest first; with a search, the
- * ones whose title contains it or whose PDF text matches it (PostgreSQL
- * full-text search, Italian), at most SEARCH_RESULT_LIMIT of them. Without a
- * client, a search runs over every client the actor may see.
- */
-export async function listDocuments(
-  ctx: Pick<AppContext, 'db' | 'env'>,
-  actor: Actor,
-  level: AccessLevel,
-  query: { clientId?: string | undefined; search?: string | undefined; page: number; pageSize: number },
-): Promise<DocumentPage> {
-  const { db } = ctx;
-  const client = query.clientId ? await visibleClient(db, actor, level, query.clientId) : null;
-  if (query.clientId && !client) throw notFound(CLIENT_NOT_FOUND);
+const SORT_KEYS = {
+  title: documents.titleSearch,
+  category: documents.category,
+  fileSize: documents.fileSize,
+  createdAt: documents.createdAt,
+} satisfies Record<DocumentSortColumn, unknown>;
 
-  const tsQuery = query.search ? sql`websearch_to_tsquery('italian', ${query.search})` : null;
-  const match = query.search
-    ? or(lowerCasedContains(documents.titleSearch, query.search), sql`${documents.search} @@ ${tsQuery}`)
-    : undefined;
-  const where = and(
-    eq(documents.accessLevel, level),
-    query.clientId ? eq(documents.clientId, query.clientId) : clientScope(actor, level),
-    match,
-  );
+/**
+ * One page of the documents of one client at one level; with a search, the
+ * ones whose title contains it or whose PDF text matches it (PostgreSQL
+ * full-text search, Italian), at most the SEARCH_RESULT_LIMIT newest of them.
+ * Without a client, a search runs over every client the actor may see. Newest
+ * first, or by the chosen column, then the id so pages never overlap.
+ */
+async function findDocuments(db: Db, actor: Actor, level: AccessLevel, query: DocumentExportQuery & { page: number; pageSize: number }) {
   const newestFirst = [desc(documents.createdAt), desc(documents.id)];
-  const offset = (query.page - 1) * query.pageSize;
-  const pageRows = (condition: SQL | undefined, pageOffset: number) =>
+  const inOrder = query.dir === 'desc' ? desc : asc;
+  const order = query.sort ? [inOrder(SORT_KEYS[query.sort]), inOrder(documents.id)] : newestFirst;
+  const offset = pageOffset(query);
+  const pageRows = (condition: SQL | undefined) =>
     db
       .select(documentColumns)
       .from(documents)
       .innerJoin(clients, eq(clients.id, documents.clientId))
       .leftJoin(profiles, eq(profiles.id, documents.uploadedBy))
       .where(condition)
-      .orderBy(...newestFirst)
+      .orderBy(...order)
       .limit(query.pageSize)
-      .offset(pageOffset);
+      .offset(offset);
 
-  let rows: Awaited<ReturnType<typeof pageRows>>;
-  let total: number;
-  let moreThanLimit = false;
-  if (match) {
-    // A word in a third of 300,000 PDFs must not cost a scan of them all (counting
-    // or ranking every match took seconds): gather up to the limit of matches, by
-    // whichever index the planner finds cheapest, and stop there.
-    const hits = await db
-      .select({ id: documents.id })
-      .from(documents)
-      .innerJoin(clients, eq(clients.id, documents.clientId))
-      .where(where)
-      .limit(SEARCH_RESULT_LIMIT + 1);
-    moreThanLimit = hits.length > SEARCH_RESULT_LIMIT;
-    total = Math.min(hits.length, SEARCH_RESULT_LIMIT);
-    rows =
-      offset >= total
-        ? []
-        : moreThanLimit
-          ? // Matches are common: the newest ones turn up early on the walk down the date index.
-            await pageRows(where, offset)
-          : // Few matches: all of them are in hand, so page through them by id.
-            await pageRows(inArray(documents.id, hits.map((h) => h.id)), offset);
-  } else {
-    const [counted] = await db.select({ n: count() }).from(documents).innerJoin(clients, eq(clients.id, documents.clientId)).where(where);
-    total = counted?.n ?? 0;
-    rows = await pageRows(where, offset);
+  const where = and(
+    eq(documents.accessLevel, level),
+    query.clientId ? eq(documents.clientId, query.clientId) : clientScope(actor, level),
+    query.q ? or(lowerCasedContains(documents.titleSearch, query.q), sql`${documents.search} @@ websearch_to_tsquery('italian', ${query.q})`) : undefined,
+  );
+  if (!query.q) {
+    const [[counted], rows] = await Promise.all([
+      db.select({ n: count() }).from(documents).innerJoin(clients, eq(clients.id, documents.clientId)).where(where),
+      pageRows(where),
+    ]);
+    return { rows, total: counted?.n ?? 0, moreThanLimit: false };
   }
+  // A word in a third of 300,000 PDFs must not cost a scan of them all (counting
+  // or ranking every match took seconds): gather up to the limit of matches, by
+  // whichever index the planner finds cheapest, and stop there.
+  const hits = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .innerJoin(clients, eq(clients.id, documents.clientId))
+    .where(where)
+    .limit(SEARCH_RESULT_LIMIT + 1);
+  const moreThanLimit = hits.length > SEARCH_RESULT_LIMIT;
+  const total = Math.min(hits.length, SEARCH_RESULT_LIMIT);
+  if (offset >= total) return { rows: [], total, moreThanLimit };
+  // Few matches: all of them are in hand, so page through them by id.
+  if (!moreThanLimit) return { rows: await pageRows(inArray(documents.id, hits.map((h) => h.id))), total, moreThanLimit };
+  // Matches are common: the newest ones turn up early on the walk down the date index;
+  // in another order, those newest ones are sorted.
+  const newest = db
+    .select({ id: documents.id })
+    .from(documents)
+    .innerJoin(clients, eq(clients.id, documents.clientId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(SEARCH_RESULT_LIMIT);
+  return { rows: await pageRows(query.sort ? inArray(documents.id, newest) : where), total, moreThanLimit };
+}
+
+/** One page of a documents page's list (see findDocuments), with the selected client's summary; 404 for a client the actor may not see. */
+export async function listDocuments(ctx: Pick<AppContext, 'db' | 'env'>, actor: Actor, level: AccessLevel, query: DocumentListQuery): Promise<DocumentPage> {
+  const { db } = ctx;
+  const client = query.clientId ? await visibleClient(db, actor, level, query.clientId) : null;
+  if (query.clientId && !client) throw notFound(CLIENT_NOT_FOUND);
+  const { rows, total, moreThanLimit } = await findDocuments(db, actor, level, query);
 
   let summary: DocumentPage['summary'] = null;
   if (client) {
@@ -250,7 +255,22 @@ export async function listDocuments(
       quotaBytes: Math.round(ctx.env.STORAGE_QUOTA_GB * 1024 ** 3),
     };
   }
-  return { items: rows.map(toItem), total, moreThanLimit, page: query.page, pageSize: query.pageSize, summary };
+  return { ...paged(rows.map(toItem), total, query), moreThanLimit, summary };
+}
+
+/**
+ * Every document of the list, in its order, a batch at a time, for the CSV export.
+ * The client is checked first: 404 for one the actor may not see, before the download starts.
+ */
+export async function documentsForExport(db: Db, actor: Actor, level: AccessLevel, query: DocumentExportQuery, pageSize = 1000): Promise<AsyncGenerator<DocumentItem[]>> {
+  if (query.clientId && !(await visibleClient(db, actor, level, query.clientId))) throw notFound(CLIENT_NOT_FOUND);
+  return (async function* () {
+    for (let page = 1; ; page++) {
+      const { rows } = await findDocuments(db, actor, level, { ...query, page, pageSize });
+      if (rows.length > 0) yield rows.map(toItem);
+      if (rows.length < pageSize) return;
+    }
+  })();
 }
 
 /** A document the actor may read (private: staff; shared: staff or the client's own logins), or 404. */

@@ -148,7 +148,7 @@ describe('full-text search inside the PDFs', () => {
     const { id } = (await res.json()) as { id: string };
 
     const search = async (q: string, clientId: string | null = ownClient.id, as: TestUser = owner) => {
-      const r = await t.request('GET', '/api/documents/shared', { as, query: { clientId: clientId ?? undefined, search: q } });
+      const r = await t.request('GET', '/api/documents/shared', { as, query: { clientId: clientId ?? undefined, q } });
       expect(r.status).toBe(200);
       return ((await r.json()) as { items: { id: string }[] }).items.map((d) => d.id);
     };
@@ -164,9 +164,9 @@ describe('full-text search inside the PDFs', () => {
     // The client's own user finds it too; another user does not.
     expect(await search('Lussemburgo', null, user)).toEqual([id]);
     expect(await search('Lussemburgo', null, otherUser)).toEqual([]);
-    expect((await t.request('GET', '/api/documents/shared', { as: otherUser, query: { clientId: ownClient.id, search: 'Lussemburgo' } })).status).toBe(404);
+    expect((await t.request('GET', '/api/documents/shared', { as: otherUser, query: { clientId: ownClient.id, q: 'Lussemburgo' } })).status).toBe(404);
     // Not among the private ones.
-    const priv = await t.request('GET', '/api/documents/private', { as: owner, query: { clientId: ownClient.id, search: 'Lussemburgo' } });
+    const priv = await t.request('GET', '/api/documents/private', { as: owner, query: { clientId: ownClient.id, q: 'Lussemburgo' } });
     expect(((await priv.json()) as { items: unknown[] }).items).toEqual([]);
   });
 
@@ -311,7 +311,7 @@ describe('rename and delete', () => {
 describe('client list on the documents pages', () => {
   it('searches and paginates on the server', async () => {
     for (let i = 0; i < 25; i++) await createClientRow(t.ctx.db, { companyName: `Zeta ${String(i).padStart(2, '0')} Srl` });
-    const first = (await (await t.request('GET', '/api/documents/private/clients', { as: owner, query: { search: 'zeta', page: 1 } })).json()) as {
+    const first = (await (await t.request('GET', '/api/documents/private/clients', { as: owner, query: { q: 'zeta', page: 1 } })).json()) as {
       items: { companyName: string }[];
       total: number;
       pageSize: number;
@@ -319,9 +319,9 @@ describe('client list on the documents pages', () => {
     expect(first.total).toBe(25);
     expect(first.items).toHaveLength(20);
     expect(first.items[0]!.companyName).toBe('Zeta 00 Srl');
-    const second = (await (await t.request('GET', '/api/documents/private/clients', { as: owner, query: { search: 'zeta', page: 2 } })).json()) as { items: unknown[] };
+    const second = (await (await t.request('GET', '/api/documents/private/clients', { as: owner, query: { q: 'zeta', page: 2 } })).json()) as { items: unknown[] };
     expect(second.items).toHaveLength(5);
-    const wildcard = (await (await t.request('GET', '/api/documents/private/clients', { as: owner, query: { search: '%' } })).json()) as { total: number };
+    const wildcard = (await (await t.request('GET', '/api/documents/private/clients', { as: owner, query: { q: '%' } })).json()) as { total: number };
     expect(wildcard.total).toBe(0);
     expect((await t.request('GET', '/api/documents/private', { as: owner })).status).toBe(400);
   });
@@ -346,8 +346,8 @@ describe('a search that matches many documents', () => {
       })),
     );
     type Page = { items: { title: string }[]; total: number; moreThanLimit: boolean };
-    const search = async (q: string, page = 1) => {
-      const res = await t.request('GET', '/api/documents/private', { as: owner, query: { search: q, page } });
+    const search = async (q: string, page = 1, sort: Record<string, string> = {}) => {
+      const res = await t.request('GET', '/api/documents/private', { as: owner, query: { q, page, ...sort } });
       expect(res.status).toBe(200);
       return (await res.json()) as Page;
     };
@@ -358,11 +358,89 @@ describe('a search that matches many documents', () => {
     const lastPage = SEARCH_RESULT_LIMIT / DOCUMENTS_PAGE_SIZE;
     expect((await search('assemblea', lastPage)).items.at(-1)?.title).toBe(`Verbale ${count - SEARCH_RESULT_LIMIT}`);
     expect((await search('assemblea', lastPage + 1)).items).toEqual([]);
+    // Sorted, the same newest ones: 'Verbale 0' to 'Verbale 4' are left out.
+    const byTitle = await search('assemblea', 1, { sort: 'title' });
+    expect(byTitle).toMatchObject({ total: SEARCH_RESULT_LIMIT, moreThanLimit: true });
+    expect(byTitle.items.map((d) => d.title).slice(0, 3)).toEqual(['Verbale 10', 'Verbale 100', 'Verbale 101']);
 
     // 'Verbale 7' is in 11 titles: 7 and 70-79.
     const few = await search('Verbale 7');
     expect(few).toMatchObject({ total: 11, moreThanLimit: false });
     expect(few.items.map((d) => d.title).slice(0, 3)).toEqual(['Verbale 79', 'Verbale 78', 'Verbale 77']);
     expect(few.items.at(-1)?.title).toBe('Verbale 7');
+  });
+});
+
+describe('sorting and the CSV export', () => {
+  const day = (d: number) => new Date(Date.UTC(2026, 2, d, 10));
+  let sortClient: { id: string };
+
+  it('sets up a client with documents of every kind', async () => {
+    sortClient = await createClientRow(t.ctx.db, { companyName: 'Sigma Export Srl', userId: user.id });
+    await createDocumentRow(t.ctx, { clientId: sortClient.id, title: 'bilancio 2025', category: 'Report', accessLevel: 'shared', createdAt: day(3), lines: ['Bilancio', 'x'.repeat(3000)] });
+    await createDocumentRow(t.ctx, { clientId: sortClient.id, title: 'Atto costitutivo', category: 'Documenti Pubblici', accessLevel: 'shared', createdAt: day(1), uploadedBy: moderator.id });
+    await createDocumentRow(t.ctx, { clientId: sortClient.id, title: '=HYPERLINK("http://x")', category: 'Altri', accessLevel: 'shared', createdAt: day(2) });
+    await createDocumentRow(t.ctx, { clientId: sortClient.id, title: 'Nota riservata', accessLevel: 'private', createdAt: day(4) });
+    await createDocumentRow(t.ctx, { clientId: foreignClient.id, title: 'Bilancio Gamma', accessLevel: 'shared', createdAt: day(5) });
+  });
+
+  it('sorts by title, category, size or date, then the id, and refuses an unknown sort', async () => {
+    const titles = async (query: Record<string, string>) => {
+      const res = await t.request('GET', '/api/documents/shared', { as: owner, query: { clientId: sortClient.id, ...query } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { items: { title: string }[] }).items.map((d) => d.title);
+    };
+    // Without a sort: newest first.
+    expect(await titles({})).toEqual(['bilancio 2025', '=HYPERLINK("http://x")', 'Atto costitutivo']);
+    // Titles whatever their case.
+    expect(await titles({ sort: 'title' })).toEqual(['=HYPERLINK("http://x")', 'Atto costitutivo', 'bilancio 2025']);
+    expect(await titles({ sort: 'title', dir: 'desc', pageSize: '2' })).toEqual(['bilancio 2025', 'Atto costitutivo']);
+    expect(await titles({ sort: 'category' })).toEqual(['=HYPERLINK("http://x")', 'Atto costitutivo', 'bilancio 2025']);
+    expect((await titles({ sort: 'fileSize', dir: 'desc' }))[0]).toBe('bilancio 2025');
+    expect(await titles({ sort: 'createdAt', pageSize: '1', page: '2' })).toEqual(['=HYPERLINK("http://x")']);
+    // A search over every client, sorted too.
+    const found = await t.request('GET', '/api/documents/shared', { as: owner, query: { q: 'bilancio', sort: 'title', dir: 'desc' } });
+    expect(((await found.json()) as { items: { title: string }[] }).items.map((d) => d.title)).toEqual(['Bilancio Gamma', 'bilancio 2025']);
+
+    for (const bad of [{ sort: 'fileName' }, { sort: 'title', dir: 'up' }]) {
+      for (const path of ['/api/documents/shared', '/api/documents/shared/export']) {
+        const res = await t.request('GET', path, { as: owner, query: { clientId: sortClient.id, ...bad } });
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { message: string }).message).toBe('Ordinamento non valido');
+      }
+    }
+  });
+
+  it('exports the whole list as shown, with Italian headers and inert formulas', async () => {
+    const res = await t.request('GET', '/api/documents/shared/export', { as: moderator, query: { clientId: sortClient.id, sort: 'title', page: '2', pageSize: '1' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="documenti-condivisi.csv"');
+    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Titolo;Cliente;Categoria;Nome del file;Dimensione;Caricato da;Data di caricamento;Descrizione');
+    // Every row, not the page asked of the list; a title that a spreadsheet would run is text.
+    expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual([`"'=HYPERLINK(""http://x"")"`, 'Atto costitutivo', 'bilancio 2025']);
+    expect(lines[2]!.split(';')).toEqual(['Atto costitutivo', 'Sigma Export Srl', 'Documenti Pubblici', 'Atto costitutivo.pdf', expect.stringMatching(/^0,\d\d MB$/), moderator.fullName, '01/03/2026', '']);
+
+    const priv = await t.request('GET', '/api/documents/private/export', { as: admin, query: { clientId: sortClient.id } });
+    expect(priv.headers.get('content-disposition')).toBe('attachment; filename="documenti-privati.csv"');
+    expect((await priv.text()).trim().split('\r\n').slice(1).map((l) => l.split(';')[0])).toEqual(['Nota riservata']);
+    // Like the list: a client or a search.
+    expect((await t.request('GET', '/api/documents/private/export', { as: owner })).status).toBe(400);
+  });
+
+  it("gives a role user's export only what their list shows", async () => {
+    const exported = async (as: TestUser, query: Record<string, string>) => {
+      const res = await t.request('GET', '/api/documents/shared/export', { as, query });
+      expect(res.status).toBe(200);
+      return (await res.text()).trim().split('\r\n').slice(1).map((l) => l.split(';')[0]);
+    };
+    // A search over every client: their own clients' documents, not Gamma's.
+    expect(await exported(user, { q: 'bilancio' })).toEqual(['bilancio 2025']);
+    expect(await exported(otherUser, { q: 'bilancio' })).toEqual(['Bilancio Gamma']);
+    const theirs = await t.request('GET', '/api/documents/shared/export', { as: otherUser, query: { clientId: sortClient.id } });
+    expect(theirs.status).toBe(404);
+    expect((await t.request('GET', '/api/documents/private/export', { as: user, query: { clientId: sortClient.id } })).status).toBe(403);
+    expect((await t.request('GET', '/api/documents/shared/export', { as: noRole, query: { q: 'bilancio' } })).status).toBe(403);
   });
 });

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Building2, FileText, HardDrive, Search, Trash2, Upload, Users } from 'lucide-react';
+import { Building2, FileText, HardDrive, Trash2, Upload, Users } from 'lucide-react';
 import { can } from '@domain/policy';
 import { formatBytes, quotaPercent } from '@domain/file-size';
 import {
   bulkDeleteConfirmation,
+  DOCUMENT_CLIENTS_PAGE_SIZE,
+  DOCUMENT_SORT_COLUMNS,
+  DOCUMENTS_PAGE_SIZE,
   isPdfName,
   moreThanLimitNotice,
   ONLY_PDF_MESSAGE,
@@ -12,8 +15,15 @@ import {
   SELECT_CLIENT_FIRST_TITLE,
   type AccessLevel,
 } from '@domain/schemas/documents';
+import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { useSession } from '@web/app/session';
 import { PageHeader } from '@web/components/layout/PageHeader';
+import { DataTable } from '@web/components/list/DataTable';
+import { ExportLink, exportHref } from '@web/components/list/ExportLink';
+import { ListFooter } from '@web/components/list/ListFooter';
+import { ListSearch } from '@web/components/list/ListSearch';
+import { useListState } from '@web/components/list/use-list-state';
+import { useSelection } from '@web/components/list/use-selection';
 import { StatCard } from '@web/components/stat-card';
 import {
   AlertDialog,
@@ -27,17 +37,14 @@ import {
 } from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
-import { Pagination } from '@web/components/ui/pagination';
 import { Progress } from '@web/components/ui/progress';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { toast } from '@web/lib/toast';
 import { useDeleteDocuments } from './api/delete-documents';
 import { downloadDocument } from './api/download-document';
 import { useDocumentClients } from './api/list-document-clients';
 import { useDocuments, type DocumentItem } from './api/list-documents';
 import { ClientPicker } from './components/ClientPicker';
-import { DocumentsTable } from './components/DocumentsTable';
+import { documentColumns } from './components/document-columns';
 import { PageDropZone } from './components/PageDropZone';
 import { UploadDocumentDialog } from './components/UploadDocumentDialog';
 import { UploadProgressList } from './components/UploadProgressList';
@@ -61,7 +68,14 @@ const TEXTS: Record<AccessLevel, { title: string; subtitle: string; countLabel: 
   },
 };
 
-/** /documenti-privati and /documenti-condivisi: clients on one side, the selected client's documents on the other. */
+/** The chosen client's name in the address. */
+const CLIENT_PARAM = 'cliente';
+
+/**
+ * /documenti-privati and /documenti-condivisi: clients on one side, the chosen client's
+ * documents on the other. The chosen client and both lists' search, sort and page live
+ * in the address, so a reload, Back or a shared link shows the same view.
+ */
 export function DocumentsPage({ level }: { level: AccessLevel }) {
   const texts = TEXTS[level];
   const { role } = useSession();
@@ -70,55 +84,58 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
   const canDelete = can(role, 'delete:document');
   const selectable = level === 'shared' && canDelete;
 
-  // The selected client lives in the address, so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
-  const selectedId = params.get('cliente');
-  const select = (id: string | null) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (id) next.set('cliente', id);
-        else next.delete('cliente');
-        return next;
-      },
-      { replace: true },
-    );
+  const selectedId = params.get(CLIENT_PARAM);
+  const clientList = useListState({ prefix: 'clienti-', pageSize: { phone: 10, desktop: DOCUMENT_CLIENTS_PAGE_SIZE }, pageSizes: [DOCUMENT_CLIENTS_PAGE_SIZE] });
+  const clients = useDocumentClients(level, clientList.query);
+  const list = useListState({ sortable: DOCUMENT_SORT_COLUMNS, pageSize: { phone: 10, desktop: DOCUMENTS_PAGE_SIZE }, pageSizes: PAGE_SIZE_CHOICES });
+  const docs = useDocuments(level, { ...list.query, clientId: selectedId ?? undefined });
 
-  const [clientSearch, setClientSearch] = useState('');
-  const [clientPage, setClientPage] = useState(1);
-  const debouncedClientSearch = useDebouncedValue(clientSearch);
-  const clients = useDocumentClients(level, { search: debouncedClientSearch, page: clientPage });
-
-  const [docSearch, setDocSearch] = useState('');
-  const [docPage, setDocPage] = useState(1);
-  const debouncedDocSearch = useDebouncedValue(docSearch);
-  const docs = useDocuments(level, { clientId: selectedId, search: debouncedDocSearch, page: docPage });
-
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [uploadOpen, setUploadOpen] = useState(false);
   const [viewing, setViewing] = useState<DocumentItem | null>(null);
-  const [deleting, setDeleting] = useState<string[] | null>(null);
+  const [deleting, setDeleting] = useState<readonly string[] | null>(null);
   const remove = useDeleteDocuments();
   const dropped = useDroppedUploads(level);
+  const documentsPanel = useRef<HTMLDivElement>(null);
+  const revealFor = useRef<string | null>(null);
+
+  const selection = useSelection(docs.data?.items.map((d) => d.id) ?? []);
+  // Documents chosen for deletion belong to one client: another client starts afresh.
+  const [selectionOf, setSelectionOf] = useState(selectedId);
+  if (selectionOf !== selectedId) {
+    setSelectionOf(selectedId);
+    selection.clear();
+  }
+
+  // Another client: its documents from their first page, without the last client's search.
+  const choose = (id: string) => {
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      next.set(CLIENT_PARAM, id);
+      next.delete('q');
+      next.delete('page');
+      return next;
+    });
+    // On a phone the documents sit below the client list: they are brought into view once drawn.
+    const panel = documentsPanel.current;
+    if (!panel || panel.getBoundingClientRect().top <= window.innerHeight / 2) return;
+    if (id === selectedClient?.id) panel.scrollIntoView({ block: 'start' });
+    else revealFor.current = id;
+  };
 
   // The selected client as the server describes it (it may be on another page of the list).
   const selectedClient = selectedId && docs.data?.summary?.client.id === selectedId ? docs.data.summary.client : null;
+  useEffect(() => {
+    if (!selectedClient || revealFor.current !== selectedClient.id) return;
+    revealFor.current = null;
+    documentsPanel.current?.scrollIntoView({ block: 'start' });
+  }, [selectedClient]);
 
   // Someone with a single client sees it straight away.
-  const onlyClient = !selectedId && !clientSearch && clients.data?.totalAll === 1 ? clients.data.items[0]?.id : undefined;
+  const onlyClient = !selectedId && !clientList.search && clients.data?.totalAll === 1 ? clients.data.items[0]?.id : undefined;
   useEffect(() => {
-    if (onlyClient) setParams({ cliente: onlyClient }, { replace: true });
+    if (onlyClient) setParams({ [CLIENT_PARAM]: onlyClient }, { replace: true });
   }, [onlyClient, setParams]);
-
-  const changeDocSearch = (value: string) => {
-    setDocSearch(value);
-    setDocPage(1);
-    setSelected(new Set());
-  };
-  const changeClientSearch = (value: string) => {
-    setClientSearch(value);
-    setClientPage(1);
-  };
 
   useEffect(() => {
     if (clients.isError) toast.error('Impossibile caricare i clienti');
@@ -148,9 +165,9 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      const { deleted } = await remove.mutateAsync(deleting);
+      const { deleted } = await remove.mutateAsync([...deleting]);
       toast.success(deleted === 1 ? 'Documento eliminato con successo' : `${deleted} documenti eliminati con successo`);
-      setSelected(new Set());
+      selection.remove(deleting);
     } catch (error) {
       toast.fromError(error, 'Impossibile eliminare i documenti selezionati');
     } finally {
@@ -161,10 +178,15 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
   const summary = docs.data?.summary ?? null;
   const used = summary?.usedBytes ?? 0;
   const quota = summary?.quotaBytes ?? 0;
-  const searchingAll = !selectedId && Boolean(debouncedDocSearch.trim());
-  const docPageCount = docs.data ? Math.max(1, Math.ceil(docs.data.total / docs.data.pageSize)) : 1;
-  const visibleIds = docs.data?.items.map((d) => d.id) ?? [];
-  const selectedVisible = visibleIds.filter((id) => selected.has(id));
+  const searchingAll = !selectedId && Boolean(list.q);
+  const columns = documentColumns({
+    showClient: searchingAll,
+    canRename,
+    canDelete,
+    onView: setViewing,
+    onDownload: (d) => void download(d),
+    onDelete: (d) => setDeleting([d.id]),
+  });
 
   return (
     <div>
@@ -208,22 +230,9 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <ClientPicker
-          level={level}
-          data={clients.data}
-          loading={clients.isFetching}
-          search={clientSearch}
-          onSearchChange={changeClientSearch}
-          page={clientPage}
-          onPageChange={setClientPage}
-          selectedId={selectedId}
-          onSelect={(id) => {
-            select(id);
-            changeDocSearch('');
-          }}
-        />
+        <ClientPicker level={level} list={clientList} data={clients.data} loading={clients.isFetching} selectedId={selectedId} onSelect={choose} />
 
-        <Card className="min-w-0 gap-4">
+        <Card ref={documentsPanel} className="min-w-0 scroll-mt-20 gap-4 pb-0">
           <CardHeader className="gap-3">
             <div className="flex flex-col gap-1">
               <CardTitle className="truncate">{selectedClient ? selectedClient.companyName : searchingAll ? 'Risultati in tutti i clienti' : 'Documenti'}</CardTitle>
@@ -234,33 +243,34 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
                 </p>
               )}
             </div>
-            <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input
-                type="search"
-                value={docSearch}
-                onChange={(e) => changeDocSearch(e.target.value)}
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <ListSearch
+                list={list}
+                label="Cerca documenti"
                 placeholder={selectedId ? 'Cerca per titolo o contenuto del PDF...' : 'Cerca nei documenti di tutti i clienti...'}
-                aria-label="Cerca documenti"
-                className="pl-9"
               />
+              {(selectedId || searchingAll) && Boolean(docs.data?.total) && (
+                <ExportLink href={exportHref(`/api/documents/${level}/export`, { ...list.query, clientId: selectedId ?? undefined })} />
+              )}
             </div>
-            {selectable && selectedVisible.length > 0 && (
+            {selectable && selection.ids.length > 0 && (
               <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm">
                 <span>
-                  {selectedVisible.length} {selectedVisible.length === 1 ? 'documento selezionato' : 'documenti selezionati'}
+                  {selection.ids.length} {selection.ids.length === 1 ? 'documento selezionato' : 'documenti selezionati'}
                 </span>
-                <Button size="sm" variant="destructive" onClick={() => setDeleting(selectedVisible)}>
+                <Button size="sm" variant="destructive" onClick={() => setDeleting(selection.ids)}>
                   <Trash2 />
                   Elimina selezionati
                 </Button>
               </div>
             )}
           </CardHeader>
-          <CardContent className="space-y-4 px-0 sm:px-5">
-            <div className="px-5 sm:px-0">
-              <UploadProgressList entries={dropped.entries} />
-            </div>
+          <CardContent className="space-y-4 px-0">
+            {dropped.entries.length > 0 && (
+              <div className="px-5">
+                <UploadProgressList entries={dropped.entries} />
+              </div>
+            )}
             {!selectedId && !searchingAll ? (
               <div className="flex flex-col items-center gap-2 px-5 py-12 text-center text-muted-foreground">
                 <Building2 className="size-10 opacity-40" aria-hidden="true" />
@@ -268,35 +278,29 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
                 <p className="text-sm">Scegli un cliente dall&apos;elenco per vederne i documenti {texts.noun}, oppure cerca in tutti i documenti.</p>
               </div>
             ) : (
-              <>
-                <DocumentsTable
-                  items={docs.data?.items}
-                  loading={docs.isFetching}
-                  showClient={searchingAll}
-                  canRename={canRename}
-                  canDelete={canDelete}
-                  selectable={selectable}
-                  selected={selected}
-                  onSelectedChange={setSelected}
-                  onView={setViewing}
-                  onDownload={(d) => void download(d)}
-                  onDelete={(d) => setDeleting([d.id])}
-                  emptyText={debouncedDocSearch.trim() ? 'Nessun documento corrisponde alla ricerca' : texts.empty}
+              <div>
+                <DataTable
+                  label="Documenti"
+                  columns={columns}
+                  rows={docs.data?.items ?? []}
+                  rowId={(d) => d.id}
+                  rowName={(d) => d.title}
+                  loading={docs.isPending}
+                  empty={list.q ? 'Nessun documento corrisponde alla ricerca' : texts.empty}
+                  sorting={list}
+                  selection={selectable ? selection : undefined}
+                  selectPageLabel="Seleziona tutti i documenti della pagina"
+                  widths={searchingAll ? { full: 1000, compact: 780 } : { full: 820, compact: 600 }}
                 />
                 {docs.data?.moreThanLimit && <p className="px-5 pt-3 text-sm text-muted-foreground">{moreThanLimitNotice}</p>}
-                <Pagination page={docPage} pageCount={docPageCount} onPageChange={(p) => {
-                    setDocPage(p);
-                    setSelected(new Set());
-                  }} />
-              </>
+                <ListFooter list={list} total={docs.data?.total} noun="documenti" pageSizes={PAGE_SIZE_CHOICES} />
+              </div>
             )}
           </CardContent>
         </Card>
       </div>
 
-      {canUpload && (
-        <UploadDocumentDialog level={level} client={selectedClient} open={uploadOpen} onOpenChange={setUploadOpen} />
-      )}
+      {canUpload && <UploadDocumentDialog level={level} client={selectedClient} open={uploadOpen} onOpenChange={setUploadOpen} />}
       <ViewDocumentDialog level={level} doc={viewing} onOpenChange={(open) => !open && setViewing(null)} onDownload={(d) => void download(d)} />
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}>
         <AlertDialogContent>

@@ -1,24 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AccessLevel } from '@domain/schemas/documents';
+import { listQueryParams, type ListState } from '@web/components/list/use-list-state';
 import { api, unwrap } from '@web/lib/api';
 import { documentKeys } from './keys';
 
-export interface DocumentClientParams {
-  search: string;
-  page: number;
-}
-
-function toQuery(p: DocumentClientParams): Record<string, string> {
-  const query: Record<string, string> = { page: String(p.page) };
-  if (p.search.trim()) query.search = p.search.trim();
-  return query;
-}
+/** The client column's search and page. */
+export type DocumentClientParams = ListState<never, never>['query'];
 
 export function fetchDocumentClients(level: AccessLevel, params: DocumentClientParams) {
-  const query = toQuery(params);
-  return level === 'private'
-    ? unwrap(api.documents.private.clients.$get({ query }))
-    : unwrap(api.documents.shared.clients.$get({ query }));
+  const query = listQueryParams(params);
+  return level === 'private' ? unwrap(api.documents.private.clients.$get({ query })) : unwrap(api.documents.shared.clients.$get({ query }));
 }
 
 export type DocumentClientPage = Awaited<ReturnType<typeof fetchDocumentClients>>;
@@ -26,7 +17,7 @@ export type DocumentClient = DocumentClientPage['items'][number];
 
 export function documentClientsQuery(level: AccessLevel, params: DocumentClientParams) {
   return queryOptions({
-    queryKey: documentKeys.clients(level, toQuery(params)),
+    queryKey: documentKeys.clients(level, listQueryParams(params)),
     queryFn: () => fetchDocumentClients(level, params),
     placeholderData: keepPreviousData,
   });

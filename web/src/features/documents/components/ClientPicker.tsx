@@ -1,53 +1,37 @@
-import { Building2, Search } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import type { AccessLevel } from '@domain/schemas/documents';
+import { ListFooter } from '@web/components/list/ListFooter';
+import { ListSearch } from '@web/components/list/ListSearch';
+import type { ListState } from '@web/components/list/use-list-state';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
-import { Pagination } from '@web/components/ui/pagination';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
 import type { DocumentClientPage } from '../api/list-document-clients';
 
-/** The client list of a documents page: server-side search, one page at a time. */
+/** The client column of a documents page: searched and paged on the server, its state in the address. */
 export function ClientPicker({
   level,
+  list,
   data,
   loading,
-  search,
-  onSearchChange,
-  page,
-  onPageChange,
   selectedId,
   onSelect,
 }: {
   level: AccessLevel;
+  list: ListState<never, never>;
   data: DocumentClientPage | undefined;
   loading: boolean;
-  search: string;
-  onSearchChange: (value: string) => void;
-  page: number;
-  onPageChange: (page: number) => void;
   selectedId: string | null;
   onSelect: (id: string) => void;
 }) {
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
-    <Card className="gap-3 lg:sticky lg:top-4">
+    <Card className="gap-3 pb-0 lg:sticky lg:top-4">
       <CardHeader>
         <CardTitle>Clienti</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3">
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => onSearchChange(e.target.value)}
-            placeholder="Cerca clienti..."
-            aria-label="Cerca clienti"
-            className="pl-9"
-          />
-        </div>
+        <ListSearch list={list} label="Cerca clienti" placeholder="Cerca clienti..." />
         <ul className="max-h-[28rem] space-y-1 overflow-y-auto" aria-label="Elenco clienti" aria-busy={loading}>
           {!data &&
             loading &&
@@ -83,13 +67,8 @@ export function ClientPicker({
             );
           })}
         </ul>
-        {data && data.total > 0 && (
-          <p className="text-xs text-muted-foreground">
-            {data.total.toLocaleString('it-IT')} {data.total === 1 ? 'cliente' : 'clienti'}
-          </p>
-        )}
-        <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} compact />
       </CardContent>
+      <ListFooter list={list} total={data?.total} noun="clienti" compact />
     </Card>
   );
 }

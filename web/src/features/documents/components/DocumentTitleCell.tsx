@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Check, Pencil, X } from 'lucide-react';
 import { documentTitleSchema } from '@domain/schemas/documents';
 import { Button } from '@web/components/ui/button';
@@ -7,7 +7,7 @@ import { toast } from '@web/lib/toast';
 import { useRenameDocument } from '../api/rename-document';
 
 /** A document's title; with `canRename`, edited in place (Enter saves, Escape cancels). */
-export function DocumentTitleCell({ id, title, canRename, subtitle }: { id: string; title: string; canRename: boolean; subtitle?: ReactNode }) {
+export function DocumentTitleCell({ id, title, canRename }: { id: string; title: string; canRename: boolean }) {
   const [draft, setDraft] = useState<string | null>(null);
   const rename = useRenameDocument();
 
@@ -65,12 +65,9 @@ export function DocumentTitleCell({ id, title, canRename, subtitle }: { id: stri
   }
   return (
     <div className="group flex min-w-0 items-center gap-1">
-      <div className="min-w-0">
-        <p className="truncate font-medium" title={title}>
-          {title}
-        </p>
-        {subtitle && <div className="truncate text-xs text-muted-foreground">{subtitle}</div>}
-      </div>
+      <p className="line-clamp-2 min-w-0 font-medium break-words" title={title}>
+        {title}
+      </p>
       {canRename && (
         <Button size="icon-sm" variant="ghost" className="shrink-0 text-muted-foreground" onClick={() => setDraft(title)} aria-label={`Rinomina ${title}`}>
           <Pencil />

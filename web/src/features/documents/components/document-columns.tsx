@@ -1,0 +1,73 @@
+import { format } from 'date-fns';
+import { it } from 'date-fns/locale';
+import { Download, Eye, FileText, Trash2 } from 'lucide-react';
+import { formatMegabytes } from '@domain/file-size';
+import type { Column } from '@web/components/list/DataTable';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import type { DocumentItem } from '../api/list-documents';
+import { DocumentTitleCell } from './DocumentTitleCell';
+
+/** The columns of a documents page's table; on a phone, its cards. */
+export function documentColumns({
+  showClient,
+  canRename,
+  canDelete,
+  onView,
+  onDownload,
+  onDelete,
+}: {
+  /** Each document's client (a search across clients). */
+  showClient: boolean;
+  canRename: boolean;
+  canDelete: boolean;
+  onView: (doc: DocumentItem) => void;
+  onDownload: (doc: DocumentItem) => void;
+  onDelete: (doc: DocumentItem) => void;
+}): Column<DocumentItem>[] {
+  const columns: (Column<DocumentItem> | false)[] = [
+    {
+      id: 'title',
+      header: 'Documento',
+      sort: 'title',
+      card: 'title',
+      className: 'w-full max-w-0',
+      cell: (doc) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-destructive/10 text-destructive sm:flex">
+            <FileText className="size-4" aria-hidden="true" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <DocumentTitleCell id={doc.id} title={doc.title} canRename={canRename} />
+          </div>
+        </div>
+      ),
+      cardCell: (doc) => <DocumentTitleCell id={doc.id} title={doc.title} canRename={canRename} />,
+    },
+    showClient && { id: 'client', header: 'Cliente', card: 'subtitle', className: 'max-w-44 truncate', cell: (doc) => <span title={doc.clientName}>{doc.clientName}</span> },
+    { id: 'category', header: 'Categoria', sort: 'category', optional: true, cell: (doc) => <Badge variant="secondary">{doc.category}</Badge> },
+    { id: 'createdAt', header: 'Data', sort: 'createdAt', className: 'whitespace-nowrap tabular-nums', cell: (doc) => format(new Date(doc.createdAt), 'dd/MM/yyyy', { locale: it }) },
+    { id: 'fileSize', header: 'Dimensione', sort: 'fileSize', className: 'whitespace-nowrap tabular-nums', cell: (doc) => formatMegabytes(doc.fileSize) },
+    {
+      id: 'actions',
+      header: 'Azioni',
+      card: 'actions',
+      cell: (doc) => (
+        <div className="flex justify-end gap-0.5">
+          <Button size="icon-sm" variant="ghost" onClick={() => onView(doc)} aria-label={`Visualizza ${doc.title}`} title="Visualizza">
+            <Eye />
+          </Button>
+          <Button size="icon-sm" variant="ghost" onClick={() => onDownload(doc)} aria-label={`Scarica ${doc.title}`} title="Scarica">
+            <Download />
+          </Button>
+          {canDelete && (
+            <Button size="icon-sm" variant="ghost" className="text-destructive hover:text-destructive" onClick={() => onDelete(doc)} aria-label={`Elimina ${doc.title}`} title="Elimina">
+              <Trash2 />
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+  return columns.filter((c): c is Column<DocumentItem> => c !== false);
+}
