@@ -2,37 +2,49 @@ import { useEffect, useState } from 'react';
 import { Plus, X } from 'lucide-react';
 import { BANK_APPLICATION_STATUS_LABELS, BANK_APPLICATION_STATUSES, type BankApplicationStatus } from '@domain/bank-applications';
 import { can } from '@domain/policy';
+import { BANK_APPLICATION_SORT_COLUMNS, BANK_APPLICATIONS_PAGE_SIZE } from '@domain/schemas/bank-applications';
+import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { useSession } from '@web/app/session';
 import { PageHeader } from '@web/components/layout/PageHeader';
+import { ListFooter } from '@web/components/list/ListFooter';
+import { ListSearch } from '@web/components/list/ListSearch';
+import { useListState } from '@web/components/list/use-list-state';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent } from '@web/components/ui/card';
-import { Pagination } from '@web/components/ui/pagination';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { Card } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/lib/toast';
 import { useBankApplications } from './api/list-bank-applications';
 import { BankApplicationForm } from './components/BankApplicationForm';
 import { BankApplicationsList } from './components/BankApplicationsList';
 
-type Filter = BankApplicationStatus | 'all';
+const ALL = 'all';
 
-/** /applicazioni-bancarie: the list and the toggled creation form. */
+/** /applicazioni-bancarie: the list, one tab per status, and the toggled creation form. */
 export function BankApplicationsPage() {
   const { role } = useSession();
   const [showForm, setShowForm] = useState(false);
-  const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
-  const list = useBankApplications(filter, page);
+  const list = useListState({
+    filters: ['status'],
+    sortable: BANK_APPLICATION_SORT_COLUMNS,
+    pageSize: { phone: 10, desktop: BANK_APPLICATIONS_PAGE_SIZE },
+    pageSizes: PAGE_SIZE_CHOICES,
+  });
+  const applications = useBankApplications(list.query);
   const canCreate = can(role, 'create:bank-application');
   const canReview = can(role, 'update-status:bank-application');
 
   useEffect(() => {
-    if (list.isError) toast.error('Impossibile caricare le applicazioni bancarie');
-  }, [list.isError]);
+    if (applications.isError) toast.error('Impossibile caricare le applicazioni bancarie');
+  }, [applications.isError]);
 
-  const data = list.data;
+  const data = applications.data;
+  const status = (BANK_APPLICATION_STATUSES as readonly string[]).includes(list.filters.status) ? (list.filters.status as BankApplicationStatus) : null;
   const total = data ? Object.values(data.counts).reduce((a, b) => a + b, 0) : 0;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const empty = list.q
+    ? 'Nessuna applicazione corrisponde alla ricerca'
+    : status
+      ? `Nessuna applicazione ${BANK_APPLICATION_STATUS_LABELS[status].toLowerCase()}`
+      : 'Nessuna applicazione bancaria';
 
   return (
     <div className="space-y-6">
@@ -51,41 +63,27 @@ export function BankApplicationsPage() {
 
       {showForm && <BankApplicationForm onDone={() => setShowForm(false)} />}
 
-      <Tabs
-        value={filter}
-        onValueChange={(v) => {
-          setFilter(v as Filter);
-          setPage(1);
-        }}
-      >
-        <TabsList className="h-auto w-full flex-wrap justify-start gap-1 sm:w-fit">
-          <TabsTrigger value="all" className="h-8 flex-none">Tutte ({total})</TabsTrigger>
-          {BANK_APPLICATION_STATUSES.map((s) => (
-            <TabsTrigger key={s} value={s} className="h-8 flex-none">
-              {BANK_APPLICATION_STATUS_LABELS[s]} ({data?.counts[s] ?? 0})
+      {/* Manual activation: a click would otherwise choose the tab twice (press and focus), two entries in the history. */}
+      <Tabs value={status ?? ALL} onValueChange={(v) => list.setFilter('status', v === ALL ? '' : v)} activationMode="manual">
+        <div className="flex flex-col gap-3 xl:flex-row xl:items-center xl:justify-between">
+          <TabsList className="h-auto w-full flex-wrap justify-start gap-1 xl:w-fit">
+            <TabsTrigger value={ALL} className="h-8 flex-none">
+              Tutte ({total})
             </TabsTrigger>
-          ))}
-        </TabsList>
-        {(['all', ...BANK_APPLICATION_STATUSES] as const).map((f) => (
+            {BANK_APPLICATION_STATUSES.map((s) => (
+              <TabsTrigger key={s} value={s} className="h-8 flex-none">
+                {BANK_APPLICATION_STATUS_LABELS[s]} ({data?.counts[s] ?? 0})
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <ListSearch list={list} label="Cerca applicazioni" placeholder="Cerca per banca, conto, attività o richiedente..." className="xl:max-w-sm" />
+        </div>
+        {[ALL, ...BANK_APPLICATION_STATUSES].map((f) => (
           <TabsContent key={f} value={f}>
-            {list.isPending ? (
-              <div className="grid gap-4 lg:grid-cols-2">
-                {Array.from({ length: 4 }, (_, i) => (
-                  <Skeleton key={i} className="h-40 w-full rounded-xl" />
-                ))}
-              </div>
-            ) : !data || data.items.length === 0 ? (
-              <Card>
-                <CardContent className="py-10 text-center text-sm text-muted-foreground">
-                  {filter === 'all' ? 'Nessuna applicazione bancaria' : `Nessuna applicazione ${BANK_APPLICATION_STATUS_LABELS[filter].toLowerCase()}`}
-                </CardContent>
-              </Card>
-            ) : (
-              <>
-                <BankApplicationsList items={data.items} canReview={canReview} />
-                <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
-              </>
-            )}
+            <Card className="gap-0 overflow-hidden p-0">
+              <BankApplicationsList list={list} items={data?.items ?? []} loading={applications.isPending} canReview={canReview} empty={empty} />
+              <ListFooter list={list} total={data?.total} noun="applicazioni" pageSizes={PAGE_SIZE_CHOICES} />
+            </Card>
           </TabsContent>
         ))}
       </Tabs>

@@ -1,4 +1,4 @@
 export const bankApplicationKeys = {
   all: ['bank-applications'] as const,
-  list: (status: string, page: number) => ['bank-applications', 'list', status, page] as const,
+  list: (query: Record<string, string>) => ['bank-applications', 'list', query] as const,
 };

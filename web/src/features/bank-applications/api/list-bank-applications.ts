@@ -1,27 +1,28 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BankApplicationStatus } from '@domain/bank-applications';
-import { BANK_APPLICATIONS_PAGE_SIZE } from '@domain/schemas/bank-applications';
+import type { BankApplicationSortColumn } from '@domain/schemas/bank-applications';
+import { listQueryParams, type ListState } from '@web/components/list/use-list-state';
 import { api, unwrap } from '@web/lib/api';
 import { bankApplicationKeys } from './keys';
 
-export function fetchBankApplications(status: BankApplicationStatus | 'all', page: number) {
-  const query: { page: string; pageSize: string; status?: BankApplicationStatus } = { page: String(page), pageSize: String(BANK_APPLICATIONS_PAGE_SIZE) };
-  if (status !== 'all') query.status = status;
-  return unwrap(api['bank-applications'].$get({ query }));
+/** The list's status, search, sort and page, as the page's list state gives them. */
+export type BankApplicationListParams = ListState<'status', BankApplicationSortColumn>['query'];
+
+export function fetchBankApplications(params: BankApplicationListParams) {
+  return unwrap(api['bank-applications'].$get({ query: listQueryParams(params) }));
 }
 
 export type BankApplicationsPage = Awaited<ReturnType<typeof fetchBankApplications>>;
 export type BankApplicationView = BankApplicationsPage['items'][number];
 
-export function bankApplicationsQuery(status: BankApplicationStatus | 'all', page: number) {
+export function bankApplicationsQuery(params: BankApplicationListParams) {
   return queryOptions({
-    queryKey: bankApplicationKeys.list(status, page),
-    queryFn: () => fetchBankApplications(status, page),
+    queryKey: bankApplicationKeys.list(listQueryParams(params)),
+    queryFn: () => fetchBankApplications(params),
     placeholderData: keepPreviousData,
   });
 }
 
-/** The caller's applications (all of them for proprietario and admin), newest first. */
-export function useBankApplications(status: BankApplicationStatus | 'all', page: number) {
-  return useQuery(bankApplicationsQuery(status, page));
+/** The caller's applications (all of them for proprietario and admin), searched and sorted on the server. */
+export function useBankApplications(params: BankApplicationListParams) {
+  return useQuery(bankApplicationsQuery(params));
 }
