@@ -6,6 +6,7 @@ import { mustSetUpTwoFactor, type Role } from '@domain/policy';
 import { LAST_USE_INTERVAL_MS, SESSION_MAX_AGE_MS } from '@domain/sessions';
 import type { Actor, AppEnv } from '../context';
 import type { Db } from '../db/client';
+import { displayName } from '../db/display-name';
 import { appSettings, profiles, session, STAFF_TWO_FACTOR_SETTING, user, userRoles } from '../db/schema';
 
 /** The token of a cookie signed as better-auth signs it (`token.base64(HMAC-SHA256(token))`), or null. */
@@ -30,8 +31,7 @@ function prepareSessionQuery(db: Db) {
       lastUsedAt: session.lastUsedAt,
       id: user.id,
       email: user.email,
-      accountName: user.name,
-      fullName: profiles.fullName,
+      name: displayName,
       role: userRoles.role,
       twoFactorEnabled: user.twoFactorEnabled,
       staffTwoFactorRequired: sql<boolean>`exists (select 1 from ${appSettings} where ${appSettings.key} = ${STAFF_TWO_FACTOR_SETTING} and ${appSettings.value} = 'true')`,
@@ -85,7 +85,7 @@ export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
   return {
     id: row.id,
     email: row.email,
-    name: row.fullName?.trim() || row.accountName || row.email,
+    name: row.name,
     role,
     sessionId: row.sessionId,
     twoFactorEnabled: row.twoFactorEnabled,

@@ -18,6 +18,7 @@ import {
 } from '@domain/schemas/clients';
 import type { Actor } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
+import { displayName } from '../../db/display-name';
 import { likePattern, lowerCasedContains } from '../../db/like';
 import { clientCounts, clients, countries, profiles, user, userCompanies, userRoles } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -258,13 +259,13 @@ export async function clientsMeta(db: Db): Promise<ClientsMeta> {
 async function people(db: DbOrTx, ids: string[]): Promise<Map<string, PersonView>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ id: user.id, accountName: user.name, email: user.email, fullName: profiles.fullName, role: userRoles.role })
+    .select({ id: user.id, name: displayName, email: user.email, role: userRoles.role })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
     .where(inArray(user.id, ids));
   return new Map(
-    rows.map((r) => [r.id, { id: r.id, name: r.fullName?.trim() || r.accountName, email: r.email, role: r.role ?? 'user' }]),
+    rows.map((r) => [r.id, { ...r, role: r.role ?? 'user' }]),
   );
 }
 

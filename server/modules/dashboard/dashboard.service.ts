@@ -6,6 +6,7 @@ import { PENDING_PAGE_SIZE } from '@domain/schemas/dashboard';
 import type { Actor } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { likePattern } from '../../db/like';
+import { displayName } from '../../db/display-name';
 import { bankApplications, clientCounts, clients, countries, profiles, user, userCompanies, userRoles } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
@@ -95,8 +96,7 @@ export async function listTeam(db: Db): Promise<{ owner: TeamMember | null; memb
   const rows = await db
     .select({
       id: user.id,
-      accountName: user.name,
-      fullName: profiles.fullName,
+      fullName: displayName,
       role: userRoles.role,
       avatarKey: profiles.avatarKey,
       profileUpdatedAt: profiles.updatedAt,
@@ -110,7 +110,7 @@ export async function listTeam(db: Db): Promise<{ owner: TeamMember | null; memb
     .limit(500);
   const team: TeamMember[] = rows.map((r) => ({
     id: r.id,
-    fullName: r.fullName?.trim() || r.accountName,
+    fullName: r.fullName,
     role: r.role as StaffRole,
     avatarUrl: r.profileUpdatedAt ? avatarUrlOf(r.id, r.avatarKey, r.profileUpdatedAt) : null,
     createdAt: r.createdAt.toISOString(),
@@ -161,7 +161,7 @@ export async function listPending(db: Db, page: number): Promise<{ entries: Pend
   const rows = await db
     .select({
       userId: user.id,
-      accountName: user.name,
+      userName: displayName,
       email: user.email,
       fullName: profiles.fullName,
       address: profiles.address,
@@ -188,7 +188,7 @@ export async function listPending(db: Db, page: number): Promise<{ entries: Pend
     const completion = profileCompletion({ fullName: r.fullName, address: r.address, companyCount: r.companyCount });
     return {
       userId: r.userId,
-      userName: r.fullName?.trim() || r.accountName,
+      userName: r.userName,
       email: r.email,
       address: r.address ?? '',
       companyName: r.client?.companyName ?? r.firstCompany?.companyName ?? null,
@@ -204,7 +204,7 @@ export async function listPending(db: Db, page: number): Promise<{ entries: Pend
 /** The role-user account, locked for the decision, with its profile and its Client (the one named, if any); 404 otherwise. */
 async function pendingUser(tx: Tx, userId: string, clientId?: string) {
   const [row] = await tx
-    .select({ id: user.id, accountName: user.name, fullName: profiles.fullName, address: profiles.address, role: userRoles.role })
+    .select({ id: user.id, name: displayName, fullName: profiles.fullName, address: profiles.address, role: userRoles.role })
     .from(user)
     .innerJoin(userRoles, eq(userRoles.userId, user.id))
     .leftJoin(profiles, eq(profiles.id, user.id))
@@ -220,7 +220,7 @@ async function pendingUser(tx: Tx, userId: string, clientId?: string) {
     .limit(1)
     .for('update');
   if (clientId && !client) throw notFound('Cliente non trovato');
-  return { ...row, name: row.fullName?.trim() || row.accountName, client: client ?? null };
+  return { ...row, client: client ?? null };
 }
 
 export const NOT_PENDING = 'Il cliente non è in attesa di approvazione';

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { todayIso } from '@domain/periods';
 import { addDays } from '@domain/periods';
-import { activityLog, bankApplications, clients, profiles, userCompanies } from '../../db/schema';
+import { activityLog, bankApplications, clients, profiles, user, userCompanies } from '../../db/schema';
 import { createClientRow } from '../../db/factories/clients';
 import { createTestApp, type TestUser } from '../../test/test-app';
 import { refreshObligations } from '../deadlines/obligations';
@@ -117,6 +117,13 @@ describe('GET /api/dashboard/team', () => {
     expect(names.indexOf('Bruno Bassi')).toBeLessThan(names.indexOf('Marco Moderatore'));
     expect(names.indexOf('Marco Moderatore')).toBeLessThan(names.indexOf('Zeno Zanetti'));
     expect(body.members.find((m) => m.id === zed.id)?.avatarUrl).toBeNull();
+  });
+  it('shows a member without a name, in the profile or the account, by e-mail', async () => {
+    const nameless = await t.user('moderatore');
+    await t.ctx.db.update(profiles).set({ fullName: '  ' }).where(eq(profiles.id, nameless.id));
+    await t.ctx.db.update(user).set({ name: '' }).where(eq(user.id, nameless.id));
+    const body = await json<{ members: { id: string; fullName: string }[] }>(await t.request('GET', '/api/dashboard/team', { as: owner }));
+    expect(body.members.find((m) => m.id === nameless.id)?.fullName).toBe(nameless.email);
   });
 });
 

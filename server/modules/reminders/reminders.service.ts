@@ -6,6 +6,7 @@ import { ROLES, scopeOf } from '@domain/policy';
 import type { ReminderMode } from '@domain/schemas/reminders';
 import type { Actor } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
+import { displayName } from '../../db/display-name';
 import { clients, obligationReminders, obligations, profiles, reminderPreferences, user, userRoles } from '../../db/schema';
 import type { Env } from '../../env';
 import type { JobQueue } from '../../jobs/queue';
@@ -52,7 +53,7 @@ interface Recipient {
 /** Accounts that may still sign in: a confirmed address and a role (deleted accounts have no row). */
 function recipientsQuery(db: DbOrTx) {
   return db
-    .select({ id: user.id, email: user.email, name: sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name})`, mode: reminderPreferences.mode })
+    .select({ id: user.id, email: user.email, name: displayName, mode: reminderPreferences.mode })
     .from(user)
     .innerJoin(userRoles, eq(userRoles.userId, user.id))
     .leftJoin(profiles, eq(profiles.id, user.id))

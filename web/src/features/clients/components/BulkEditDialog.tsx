@@ -32,7 +32,7 @@ export function BulkEditDialog({
   onDone,
   countries,
 }: {
-  ids: string[];
+  ids: readonly string[];
   sharedCountry: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -40,20 +40,20 @@ export function BulkEditDialog({
   countries: CountryOption[];
 }) {
   const bulk = useBulkUpdateClients();
-  const form = useForm<BulkUpdateInput>({ resolver: zodResolver(bulkUpdateSchema), defaultValues: { ids, ...EMPTY } });
+  const form = useForm<BulkUpdateInput>({ resolver: zodResolver(bulkUpdateSchema), defaultValues: { ids: [...ids], ...EMPTY } });
   const { register, control, handleSubmit, reset, setValue, formState } = form;
   const date = useWatch({ control, name: 'incorporationDate' });
   const chosenCountry = useWatch({ control, name: 'countryCode' });
   const typeCountry = chosenCountry && chosenCountry !== NO_CHANGE ? chosenCountry : sharedCountry;
 
   useEffect(() => {
-    if (open) reset({ ids, ...EMPTY });
+    if (open) reset({ ids: [...ids], ...EMPTY });
   }, [open, ids, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
     if (!ids.length) return;
     try {
-      const { updated } = await bulk.mutateAsync({ ...values, ids });
+      const { updated } = await bulk.mutateAsync({ ...values, ids: [...ids] });
       toast.success(`${updated} clienti aggiornati con successo`);
       onDone();
       onOpenChange(false);
