@@ -233,7 +233,7 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
         <ClientPicker level={level} list={clientList} data={clients.data} loading={clients.isFetching} selectedId={selectedId} onSelect={choose} />
 
         <Card ref={documentsPanel} className="min-w-0 scroll-mt-20 gap-4 pb-0">
-          <CardHeader className="gap-3">
+          <CardHeader className="@container gap-3">
             <div className="flex flex-col gap-1">
               <CardTitle className="truncate">{selectedClient ? selectedClient.companyName : searchingAll ? 'Risultati in tutti i clienti' : 'Documenti'}</CardTitle>
               {selectedClient?.fullName && <p className="text-sm text-muted-foreground">{selectedClient.fullName}</p>}
@@ -243,7 +243,7 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
                 </p>
               )}
             </div>
-            <div className="flex flex-col gap-2 sm:flex-row">
+            <div className="flex flex-col gap-2 @md:flex-row">
               <ListSearch
                 list={list}
                 label="Cerca documenti"
