@@ -56,6 +56,8 @@ try {
     ['ditta: riepilogo giorno/mese/anno/totale', () => ledgerSummary(db, owner, 'expense', today)],
     ['ditta: lista pagina 1', () => listEntries(db, owner, 'expense', ledgerListQuerySchema.parse({}))],
     ['ditta: lista per importo, pagina 1', () => listEntries(db, owner, 'expense', ledgerListQuerySchema.parse({ sort: 'amount', dir: 'desc' }))],
+    ['ditta: lista per causale, pagina 1', () => listEntries(db, owner, 'expense', ledgerListQuerySchema.parse({ sort: 'description' }))],
+    ['ditta: lista cercata, pagina 1', () => listEntries(db, owner, 'expense', ledgerListQuerySchema.parse({ q: 'wise' }))],
     ['ditta: analytics mese', () => analytics(db, owner, monthPeriod(today))],
     ['ditta: analytics anno', () => analytics(db, owner, yearPeriod(today))],
     ['ditta: contabilità interna, tutto', () => accounting(db, {})],
