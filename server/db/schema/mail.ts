@@ -34,5 +34,7 @@ export const mailMessages = pgTable(
     // The panel reads newest first, all or one status; the start-up re-enqueue reads the unsent ones.
     index('mail_messages_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('mail_messages_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // 'Posta in uscita' sorted by recipient (either way, the id breaking ties) reads one page, not every message.
+    index('mail_messages_recipient_id_idx').on(t.recipient, t.id),
   ],
 );

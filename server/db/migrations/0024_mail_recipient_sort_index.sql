@@ -1,0 +1,1 @@
+CREATE INDEX "mail_messages_recipient_id_idx" ON "mail_messages" USING btree ("recipient","id");
