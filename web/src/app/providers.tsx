@@ -1,8 +1,9 @@
 import { use, useState, type ReactNode } from 'react';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { TWO_FACTOR_SETUP_REQUIRED } from '@domain/policy';
 import { ApiError } from '@web/lib/api-error';
+import { mutationCacheWithMeta } from '@web/lib/mutation-meta';
 import { PageRequestContext } from './page-request';
 import { SessionProvider, sessionInPage, sessionQuery, type SessionUser } from './session';
 
@@ -19,7 +20,7 @@ function createQueryClient(known: SessionUser | null | undefined): QueryClient {
     },
     // Any call answered 401 means the session ended: the guard then sends the person to /auth.
     queryCache: new QueryCache({ onError: (error) => onUnauthorized(error) }),
-    mutationCache: new MutationCache({ onError: (error) => onUnauthorized(error) }),
+    mutationCache: mutationCacheWithMeta(() => client, onUnauthorized),
   });
   if (known !== undefined) client.setQueryData(sessionQuery.queryKey, known);
   function onUnauthorized(error: unknown) {

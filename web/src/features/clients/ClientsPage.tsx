@@ -75,15 +75,8 @@ export function ClientsPage() {
   const [deciding, setDeciding] = useState<PendingDecision | null>(null);
 
   const updateField = useUpdateClientField();
-  const inlineSave = async (client: ClientRow, input: InlineUpdateInput) => {
-    try {
-      await updateField.mutateAsync({ id: client.id, input });
-      toast.success('Campo aggiornato con successo');
-    } catch (error) {
-      toast.fromError(error, 'Errore durante l\'aggiornamento');
-      throw error;
-    }
-  };
+  // Rejects on failure, so the cell goes back to its value.
+  const inlineSave = (client: ClientRow, input: InlineUpdateInput) => updateField.mutateAsync({ id: client.id, input });
 
   const upload = useFolderUpload();
   const startFolderUpload = useCallback(

@@ -7,6 +7,9 @@ export function formatDateIt(iso: string | null | undefined): string {
 
 export const numberIt = new Intl.NumberFormat('it-IT');
 
+/** How a client without a company name is called. */
+export const NAMELESS_CLIENT = 'Cliente senza nome';
+
 /** A timestamp's day as 'dd/mm/yyyy' in local time. */
 export function formatDayIt(timestamp: string): string {
   return format(new Date(timestamp), 'dd/MM/yyyy');

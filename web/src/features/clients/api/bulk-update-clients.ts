@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { BulkUpdateInput } from '@domain/schemas/clients';
 import { api, unwrap } from '@web/lib/api';
-import { clientKeys } from './keys';
+import { CLIENT_VIEWS } from '@web/lib/query-keys';
 
 export function bulkUpdateClients(input: BulkUpdateInput) {
   return unwrap(api.clients.bulk.$post({ json: input }));
@@ -9,6 +9,8 @@ export function bulkUpdateClients(input: BulkUpdateInput) {
 
 /** Modifica Bulk: the filled-in fields, for every selected client. */
 export function useBulkUpdateClients() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: bulkUpdateClients, onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }) });
+  return useMutation({
+    mutationFn: bulkUpdateClients,
+    meta: { invalidates: CLIENT_VIEWS, success: ({ updated }: { updated: number }) => `${updated} clienti aggiornati con successo`, error: 'Impossibile aggiornare i clienti' },
+  });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { CreateClientInput } from '@domain/schemas/clients';
 import { api, unwrap } from '@web/lib/api';
-import { clientKeys } from './keys';
+import { CLIENT_VIEWS } from '@web/lib/query-keys';
 
 export function createClient(input: CreateClientInput) {
   return unwrap(api.clients.$post({ json: input }));
@@ -9,6 +9,8 @@ export function createClient(input: CreateClientInput) {
 
 /** Nuovo Cliente: the client's login and its Client row, created together by the server. */
 export function useCreateClient() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createClient, onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }) });
+  return useMutation({
+    mutationFn: createClient,
+    meta: { invalidates: CLIENT_VIEWS, success: ({ companyName }: { companyName: string }) => `Cliente ${companyName} creato con successo con accesso all'app` },
+  });
 }

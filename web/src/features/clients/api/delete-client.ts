@@ -1,12 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
-import { clientKeys } from './keys';
+import { CLIENT_VIEWS } from '@web/lib/query-keys';
 
 export function deleteClient(id: string) {
   return unwrap(api.clients[':id'].$delete({ param: { id } }));
 }
 
 export function useDeleteClient() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteClient, onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }) });
+  return useMutation({
+    mutationFn: deleteClient,
+    meta: {
+      invalidates: CLIENT_VIEWS,
+      success: ({ companyName }: { companyName: string }) => `Cliente "${companyName}" eliminato con successo`,
+      error: 'Impossibile eliminare il cliente',
+    },
+  });
 }

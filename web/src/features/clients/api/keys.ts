@@ -1,6 +1,8 @@
-/** Query keys of the clients page: every change to a client invalidates `all`. */
+import { queryRoots } from '@web/lib/query-keys';
+
+/** Query keys of the clients page, under the clients' root (a change to a client reads them all again). */
 export const clientKeys = {
-  all: ['clients'] as const,
+  all: queryRoots.clients,
   list: (query: Record<string, string>) => ['clients', 'list', query] as const,
   stats: ['clients', 'stats'] as const,
   meta: ['clients', 'meta'] as const,

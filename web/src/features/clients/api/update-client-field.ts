@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { InlineUpdateInput } from '@domain/schemas/clients';
 import { api, unwrap } from '@web/lib/api';
-import { clientKeys } from './keys';
+import { CLIENT_VIEWS } from '@web/lib/query-keys';
 
 export function updateClientField(id: string, input: InlineUpdateInput) {
   return unwrap(api.clients[':id'].$patch({ param: { id }, json: input }));
@@ -9,9 +9,8 @@ export function updateClientField(id: string, input: InlineUpdateInput) {
 
 /** Inline cell edit: one field of one client. */
 export function useUpdateClientField() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: InlineUpdateInput }) => updateClientField(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+    meta: { invalidates: CLIENT_VIEWS, success: 'Campo aggiornato con successo', error: "Errore durante l'aggiornamento" },
   });
 }

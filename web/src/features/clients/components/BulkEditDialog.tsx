@@ -9,7 +9,6 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { toast } from '@web/lib/toast';
 import { useBulkUpdateClients } from '../api/bulk-update-clients';
 import type { CountryOption } from '../api/clients-meta';
 import { EntityTypeSelect, YearEndInput } from './CompanyFormFields';
@@ -52,14 +51,15 @@ export function BulkEditDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     if (!ids.length) return;
-    try {
-      const { updated } = await bulk.mutateAsync({ ...values, ids: [...ids] });
-      toast.success(`${updated} clienti aggiornati con successo`);
-      onDone();
-      onOpenChange(false);
-    } catch (error) {
-      toast.fromError(error, 'Impossibile aggiornare i clienti');
-    }
+    bulk.mutate(
+      { ...values, ids: [...ids] },
+      {
+        onSuccess: () => {
+          onDone();
+          onOpenChange(false);
+        },
+      },
+    );
   });
 
   return (

@@ -11,7 +11,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { initialsOf } from '@domain/initials';
 import { useClientDetails, type ClientDetails } from '../api/client-details';
 import type { ClientRow } from '../api/list-clients';
-import { formatDateIt, formatDayIt } from '../format';
+import { NAMELESS_CLIENT, formatDateIt, formatDayIt } from '../format';
 
 const STATUS: Record<ClientRow['approvalStatus'], { label: string; variant: 'success' | 'warning' | 'destructive' }> = {
   approved: { label: 'Approvato', variant: 'success' },
@@ -67,7 +67,7 @@ export function ClientDetailsDialog({ client, onOpenChange }: { client: ClientRo
         </DialogHeader>
         {c && (
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Item label="Azienda">{c.companyName || 'Cliente senza nome'}</Item>
+            <Item label="Azienda">{c.companyName || NAMELESS_CLIENT}</Item>
             <Item label="Responsabile">{c.fullName || 'Nome non disponibile'}</Item>
             <Item label="Paese Costituzione">
               <CountryLabel code={c.countryCode} name={c.countryName} />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_FINANCIAL_YEAR_END, isUsLlc } from '@domain/compliance/entity-types';
 import { todayIso } from '@domain/periods';
@@ -11,7 +11,7 @@ import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
-import { ApiError } from '@web/lib/api-error';
+import { applyFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { useClientDetails } from '../api/client-details';
 import type { CountryOption } from '../api/clients-meta';
@@ -21,18 +21,6 @@ import { useUpdateClient } from '../api/update-client';
 import { EntityTypeSelect, YearEndInput } from './CompanyFormFields';
 import { CountrySelect } from './CountrySelect';
 import { LinkedUserField, type LinkedUser } from './LinkedUserField';
-
-/** Puts the server's per-field messages on the form's fields; true when at least one landed. */
-function applyFieldErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, fields: readonly string[]): boolean {
-  if (!(error instanceof ApiError) || !error.fieldErrors) return false;
-  let landed = false;
-  for (const [field, message] of Object.entries(error.fieldErrors)) {
-    if (!fields.includes(field)) continue;
-    form.setError(field as Path<T>, { message }, { shouldFocus: !landed });
-    landed = true;
-  }
-  return landed;
-}
 
 type CommonValues = Pick<
   CreateClientInput,
@@ -147,11 +135,10 @@ export function NewClientDialog({ open, onOpenChange, countries }: { open: boole
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const client = await create.mutateAsync(values);
-      toast.success(`Cliente ${client.companyName} creato con successo con accesso all'app`);
+      await create.mutateAsync(values);
       onOpenChange(false);
     } catch (error) {
-      if (!applyFieldErrors(form, error, CREATE_FIELDS)) toast.fromError(error, 'Impossibile creare il cliente');
+      if (!applyFieldErrors(error, form.setError, CREATE_FIELDS)) toast.fromError(error, 'Impossibile creare il cliente');
     }
   });
 
@@ -223,11 +210,10 @@ export function EditClientDialog({ client, onOpenChange, countries }: { client: 
   const onSubmit = handleSubmit(async (values) => {
     if (!client) return;
     try {
-      const saved = await update.mutateAsync({ id: client.id, input: values });
-      toast.success(`Cliente ${saved.companyName} aggiornato con successo`);
+      await update.mutateAsync({ id: client.id, input: values });
       close(false);
     } catch (error) {
-      if (!applyFieldErrors(form, error, UPDATE_FIELDS)) toast.fromError(error, 'Impossibile aggiornare il cliente');
+      if (!applyFieldErrors(error, form.setError, UPDATE_FIELDS)) toast.fromError(error, 'Impossibile aggiornare il cliente');
     }
   });
 

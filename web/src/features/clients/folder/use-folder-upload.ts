@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clientNameFromFolder, isFolderFileAccepted } from '@domain/client-folder';
 import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
+import { CLIENT_VIEWS } from '@web/lib/query-keys';
 import { createFolderClient } from '../api/create-folder-client';
-import { clientKeys } from '../api/keys';
 import { uploadFolderDocument } from '../api/upload-folder-document';
 import type { FolderBatch } from './read-folder';
 
@@ -95,7 +95,7 @@ export function useFolderUpload() {
         setProgress(100);
       } finally {
         setRunning(false);
-        await queryClient.invalidateQueries({ queryKey: clientKeys.all });
+        await Promise.all(CLIENT_VIEWS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       }
     },
     [queryClient, reset, write],

@@ -1,0 +1,42 @@
+import { MutationCache, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { toast } from './toast';
+
+/**
+ * What a write declares once, instead of a try/catch and a toast at every call:
+ * the views it changes, and the toasts of its outcome.
+ */
+export interface MutationMeta extends Record<string, unknown> {
+  /** Query keys read again once the write is over, whether it succeeded or not (it may have half-happened). */
+  invalidates?: readonly QueryKey[];
+  /** The success toast's text, or how to write it from the answer and the input. */
+  success?: string | ((data: never, variables: never) => string);
+  /** The error toast's text when the server gives no Italian message of its own. */
+  error?: string;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: MutationMeta;
+  }
+}
+
+/**
+ * The query client's mutation cache, carrying out every mutation's meta. `client`: the
+ * query client it belongs to (created after it); `onError`: what every failure also does.
+ */
+export function mutationCacheWithMeta(client: () => QueryClient, onError?: (error: unknown) => void): MutationCache {
+  return new MutationCache({
+    onSuccess(data, variables, _result, mutation) {
+      const success = mutation.meta?.success;
+      if (success) toast.success(typeof success === 'string' ? success : (success as (d: unknown, v: unknown) => string)(data, variables));
+    },
+    onError(error, _variables, _result, mutation) {
+      onError?.(error);
+      if (mutation.meta?.error) toast.fromError(error, mutation.meta.error);
+    },
+    onSettled(_data, _error, _variables, _result, mutation) {
+      const keys = mutation.meta?.invalidates;
+      if (keys) return Promise.all(keys.map((queryKey) => client().invalidateQueries({ queryKey })));
+    },
+  });
+}
