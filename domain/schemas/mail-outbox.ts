@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { pageFields, searchField, sortFields } from './list-query';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -11,12 +12,17 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   failed: 'Non riuscita',
 };
 
-export const MAIL_OUTBOX_PAGE_SIZE = 25;
+export const MAIL_OUTBOX_PAGE_SIZE = 20;
+
+/** Columns the outbox sorts by; without a sort: newest first. */
+export const MAIL_OUTBOX_SORTS = ['createdAt', 'to'] as const;
+export type MailOutboxSort = (typeof MAIL_OUTBOX_SORTS)[number];
 
 export const mailOutboxListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(MAIL_OUTBOX_PAGE_SIZE),
+  q: searchField,
   status: z.enum(MAIL_STATUSES, { error: 'Stato non valido' }).optional(),
+  ...pageFields(MAIL_OUTBOX_PAGE_SIZE),
+  ...sortFields(MAIL_OUTBOX_SORTS),
 });
 export type MailOutboxListQuery = z.infer<typeof mailOutboxListQuerySchema>;
 

@@ -1,7 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
-import type { MailOutboxListQuery, MailStatus } from '@domain/schemas/mail-outbox';
+import { and, asc, count, desc, eq, ilike, or, type AnyColumn } from 'drizzle-orm';
+import { pageOffset, paged } from '@domain/schemas/list-query';
+import type { MailOutboxListQuery, MailOutboxSort, MailStatus } from '@domain/schemas/mail-outbox';
 import type { Actor, AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { likePattern } from '../../db/like';
 import { mailMessages } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { retryMail } from '../../mail/mail-queue';
@@ -23,9 +25,20 @@ export interface OutboxMessage {
   nextAttemptAt: string | null;
 }
 
-/** A page of messages, newest first, all or of one status, with the count of each status. */
+const SORT_KEYS: Record<MailOutboxSort, AnyColumn> = { createdAt: mailMessages.createdAt, to: mailMessages.recipient };
+
+/**
+ * A page of messages, all or of one status, searched in recipient and subject, newest first
+ * unless sorted; with the count of each status.
+ */
 export async function listOutbox(db: Db, query: MailOutboxListQuery) {
-  const where = query.status ? eq(mailMessages.status, query.status) : undefined;
+  const pattern = query.q && likePattern(query.q);
+  const where = and(
+    query.status ? eq(mailMessages.status, query.status) : undefined,
+    pattern ? or(ilike(mailMessages.recipient, pattern), ilike(mailMessages.subject, pattern)) : undefined,
+  );
+  const direction = query.dir === 'desc' ? desc : asc;
+  const order = query.sort ? [direction(SORT_KEYS[query.sort]), direction(mailMessages.id)] : [desc(mailMessages.createdAt), desc(mailMessages.id)];
   const [rows, [total], byStatus] = await Promise.all([
     db
       .select({
@@ -41,9 +54,9 @@ export async function listOutbox(db: Db, query: MailOutboxListQuery) {
       })
       .from(mailMessages)
       .where(where)
-      .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+      .orderBy(...order)
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.select({ n: count() }).from(mailMessages).where(where),
     db.select({ status: mailMessages.status, n: count() }).from(mailMessages).groupBy(mailMessages.status),
   ]);
@@ -55,7 +68,7 @@ export async function listOutbox(db: Db, query: MailOutboxListQuery) {
   }));
   const counts: Record<MailStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0 };
   for (const s of byStatus) counts[s.status] = s.n;
-  return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize, counts };
+  return { ...paged(items, total?.n ?? 0, query), counts };
 }
 
 /** 'Riprova': a failed (or waiting) message goes back in the queue for an attempt now; the activity log records it. */

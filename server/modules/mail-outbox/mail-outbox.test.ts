@@ -65,6 +65,28 @@ describe('Posta in uscita', () => {
     expect((await bad.json()).message).toBe('Stato non valido');
   });
 
+  it('searches recipient and subject, sorts by date or recipient, either way, the id breaking ties; refuses an unknown sort', async () => {
+    for (const to of ['zeta.ordine@example.it', 'alfa.ordine@example.it', 'mu.ordine@example.it']) await queueMail(t.ctx, mail(to, `Ordine ${to}`));
+    await deliverMail(t);
+    const recipients = async (query: Record<string, string>) => {
+      const res = await t.request('GET', '/api/mail-outbox', { as: owner, query });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { items: { to: string }[] }).items.map((m) => m.to);
+    };
+    expect(await recipients({ q: 'ordine' })).toEqual(['mu.ordine@example.it', 'alfa.ordine@example.it', 'zeta.ordine@example.it']);
+    expect(await recipients({ q: 'ORDINE ALFA' })).toEqual(['alfa.ordine@example.it']);
+    expect(await recipients({ q: 'ordine', sort: 'to' })).toEqual(['alfa.ordine@example.it', 'mu.ordine@example.it', 'zeta.ordine@example.it']);
+    expect(await recipients({ q: 'ordine', sort: 'to', dir: 'desc' })).toEqual(['zeta.ordine@example.it', 'mu.ordine@example.it', 'alfa.ordine@example.it']);
+    expect(await recipients({ q: 'ordine', sort: 'createdAt' })).toEqual(['zeta.ordine@example.it', 'alfa.ordine@example.it', 'mu.ordine@example.it']);
+    expect(await recipients({ q: 'ordine', status: 'failed' })).toEqual([]);
+
+    for (const query of [{ sort: 'subject' }, { sort: 'to', dir: 'sideways' }]) {
+      const res = await t.request('GET', '/api/mail-outbox', { as: owner, query });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe('Ordinamento non valido');
+    }
+  });
+
   it('"Riprova" puts a failed message back in the queue; it is then sent once, and the activity log says who asked', async () => {
     let tries = 0;
     transport.send = async () => {
