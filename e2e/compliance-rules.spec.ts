@@ -81,7 +81,7 @@ test('a UK company’s confirmation statement leaves /scadenze when its rule is 
   const obligation = page.getByRole('article', { name: `${RULE_NAME} - ${company}` });
   await page.reload();
   await expectPageLive(page);
-  await searchFor(page.getByRole('searchbox', { name: 'Cerca scadenze' }), company, { path: '/api/deadlines', param: 'search' });
+  await searchFor(page.getByRole('searchbox', { name: 'Cerca scadenze' }), company, { path: '/api/deadlines', param: 'q' });
   await expect(obligation).toBeVisible();
 
   await page.goto('/regole-adempimenti');
@@ -92,7 +92,7 @@ test('a UK company’s confirmation statement leaves /scadenze when its rule is 
 
   await page.goto('/scadenze');
   await expectPageLive(page);
-  await searchFor(page.getByRole('searchbox', { name: 'Cerca scadenze' }), company, { path: '/api/deadlines', param: 'search' });
+  await searchFor(page.getByRole('searchbox', { name: 'Cerca scadenze' }), company, { path: '/api/deadlines', param: 'q' });
   await expect(obligation).toHaveCount(0);
 
   await page.goto('/regole-adempimenti');

@@ -39,7 +39,7 @@ test('staff see the computed BOI deadlines, filter them and mark one Completato'
   for (const label of ['Nuova Scadenza', 'Notifica']) await expect(page.getByRole('button', { name: label })).toBeDisabled();
 
   // Awaited: the list before the search can hold these very cards (a run of this file alone).
-  await searchFor(page.getByRole('searchbox', { name: 'Cerca scadenze' }), token, { path: '/api/deadlines', param: 'search' });
+  await searchFor(page.getByRole('searchbox', { name: 'Cerca scadenze' }), token, { path: '/api/deadlines', param: 'q' });
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(3);
   const lateCard = page.getByRole('article', { name: `BOI Report - ${late}` });
@@ -52,13 +52,20 @@ test('staff see the computed BOI deadlines, filter them and mark one Completato'
   await expect(page.getByRole('article', { name: `BOI Report - ${later}` }).getByText('Priorità Media')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
-  const medium = answerTo(page, '/api/deadlines', { search: token, priority: 'Media' });
+  const medium = answerTo(page, '/api/deadlines', { q: token, priority: 'Media' });
   await chooseOption(page.getByRole('combobox', { name: 'Filtra per priorità' }), 'Priorità Media');
   await medium;
   await expect(cards).toHaveCount(1);
   await expect(page.getByRole('article', { name: `BOI Report - ${later}` })).toBeVisible();
-  await chooseOption(page.getByRole('combobox', { name: 'Filtra per priorità' }), 'Tutte le priorità');
+  // Search and filter live in the address: a reload shows the same cards, Back the ones before.
+  await expect(page).toHaveURL(/[?&]priority=Media(&|$)/);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Cerca scadenze' })).toHaveValue(token);
+  await expect(cards).toHaveCount(1);
+  await page.goBack();
+  await expect(page.getByRole('combobox', { name: 'Filtra per priorità' })).toHaveText('Tutte le priorità');
   await expect(cards).toHaveCount(3);
+  await expect(page.getByRole('searchbox', { name: 'Cerca scadenze' })).toHaveValue(token);
 
   // The overdue count as the server has it, and the tile showing it, before the change: a number
   // read off the screen could be one the list is about to replace.

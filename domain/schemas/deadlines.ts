@@ -1,19 +1,23 @@
 import { z } from '../zod';
 import { COMPLIANCE_RULES } from '../compliance/rules';
 import { DEADLINE_PRIORITIES, DEADLINE_STATUSES } from '../deadlines';
+import { pageFields, searchField } from './list-query';
 import { notFutureDateSchema } from './money';
 
+/** Cards per page: 24 fill rows of two and of three; the footer offers 12 and 48 too. */
 export const DEADLINE_PAGE_SIZE = 24;
+export const DEADLINE_PAGE_SIZES = [12, 24, 48] as const;
+const DEADLINE_MAX_PAGE_SIZE = 48;
 export const MISSING_DATA_PAGE_SIZE = 20;
 
 const RULE_IDS = COMPLIANCE_RULES.map((r) => r.id) as [string, ...string[]];
 
 /**
  * /scadenze: search, priority filter, country tab, obligation, status, one
- * client (that client's every obligation, not only the next 60 days), page.
+ * client (that client's every obligation, not only the next 60 days), page and page size.
  */
 export const deadlineListQuerySchema = z.object({
-  search: z.string().trim().max(100, 'La ricerca è troppo lunga (massimo 100 caratteri)').optional(),
+  q: searchField,
   priority: z.enum(DEADLINE_PRIORITIES, { error: 'Priorità non valida' }).optional(),
   country: z
     .string()
@@ -23,7 +27,7 @@ export const deadlineListQuerySchema = z.object({
   rule: z.enum(RULE_IDS, { error: 'Adempimento non valido' }).optional(),
   status: z.enum(DEADLINE_STATUSES, { error: 'Stato non valido' }).optional(),
   client: z.uuid('Cliente non valido').optional(),
-  page: z.coerce.number({ error: 'Pagina non valida' }).int('Pagina non valida').min(1, 'Pagina non valida').default(1),
+  ...pageFields(DEADLINE_PAGE_SIZE, DEADLINE_MAX_PAGE_SIZE),
 });
 export type DeadlineListQuery = z.input<typeof deadlineListQuerySchema>;
 

@@ -4,7 +4,8 @@ import { complianceRule, type ComplianceRule } from '@domain/compliance/rules';
 import { HIGH_PRIORITY_WITHIN_DAYS, IN_PROGRESS_WITHIN_DAYS, obligationStatus, SHOWN_WITHIN_DAYS } from '@domain/compliance/status';
 import { DUE_SOON_DAYS, type Deadline, type DeadlineStatus, type DeadlineSummary } from '@domain/deadlines';
 import { addDays, formatDateIt, todayIso } from '@domain/periods';
-import { DEADLINE_PAGE_SIZE, MISSING_DATA_PAGE_SIZE, type deadlineListQuerySchema } from '@domain/schemas/deadlines';
+import { MISSING_DATA_PAGE_SIZE, type deadlineListQuerySchema } from '@domain/schemas/deadlines';
+import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
 import { MAX_TITLE_LENGTH } from '@domain/schemas/documents';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
@@ -144,12 +145,8 @@ function toDeadlines(rows: Row[], today: string): Deadline[] {
   });
 }
 
-export interface DeadlineList {
-  items: Deadline[];
-  /** Obligations matching the filters. */
-  total: number;
-  page: number;
-  pageSize: number;
+/** `total`: the obligations matching the filters. */
+export interface DeadlineList extends Paged<Deadline> {
   /** Over every obligation the page lists for the actor, whatever the filters. */
   summary: DeadlineSummary;
   /** The country tabs: each country that has obligations listed, with how many. */
@@ -227,19 +224,20 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
     query.country ? inArray(obligations.ruleId, rulesOf(rules, new Set([query.country]))) : undefined,
     query.rule ? eq(obligations.ruleId, query.rule) : undefined,
     query.status ? withStatus(query.status, today) : undefined,
-    query.search ? await searchCondition(db, rules, query.search) : undefined,
+    query.q ? await searchCondition(db, rules, query.q) : undefined,
   ].filter((c) => c !== undefined);
   const filters = and(listed, ...narrowing)!;
   // What is open first, soonest first (where e-mails and calendar events link), then what was completed, latest
   // first: two index-ordered reads, not one sort of everything listed.
-  const start = (query.page - 1) * DEADLINE_PAGE_SIZE;
+  const start = pageOffset(query);
+  const size = query.pageSize;
   const openFirst = (from: number) =>
     db
       .select({ id: obligations.id })
       .from(obligations)
       .where(and(filters, isNull(obligations.completedAt)))
       .orderBy(asc(obligations.dueDate), asc(obligations.id))
-      .limit(DEADLINE_PAGE_SIZE)
+      .limit(size)
       .offset(from);
   const [openPage, counts, matched, countryNames] = await Promise.all([
     openFirst(start),
@@ -257,13 +255,13 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
   const total = matched?.total ?? counts.summary.total;
   const openTotal = matched?.open ?? counts.open;
   const page = [...openPage];
-  if (page.length < DEADLINE_PAGE_SIZE && start + page.length >= openTotal) {
+  if (page.length < size && start + page.length >= openTotal) {
     const completed = await db
       .select({ id: obligations.id })
       .from(obligations)
       .where(and(filters, isNotNull(obligations.completedAt)))
       .orderBy(desc(obligations.dueDate), asc(obligations.id))
-      .limit(DEADLINE_PAGE_SIZE - page.length)
+      .limit(size - page.length)
       .offset(Math.max(0, start - openTotal));
     page.push(...completed);
   }
@@ -272,10 +270,7 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
   rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   const nameOf = new Map(countryNames.map((c) => [c.code, c.name]));
   return {
-    items: toDeadlines(rows, today),
-    total,
-    page: query.page,
-    pageSize: DEADLINE_PAGE_SIZE,
+    ...paged(toDeadlines(rows, today), total, query),
     summary: counts.summary,
     countries: [...counts.byCountry]
       .map(([code, n]) => ({ code, name: nameOf.get(code) ?? code, count: n }))

@@ -101,11 +101,11 @@ describe('GET /api/deadlines', () => {
   });
 
   it('filters by search, priority, country, obligation and status; the tiles stay over all', async () => {
-    let body = await list(owner, { search: 'soon' });
+    let body = await list(owner, { q: 'soon' });
     expect(body.items.map((d) => d.clientName)).toEqual(['Soon LLC']);
     expect(body.summary.total).toBeGreaterThan(5);
-    expect((await list(owner, { search: 'fincen' })).total).toBe(5);
-    expect((await list(owner, { search: 'companies house' })).items.map((d) => d.clientName)).toEqual(['Aurora Holdings Ltd']);
+    expect((await list(owner, { q: 'fincen' })).total).toBe(5);
+    expect((await list(owner, { q: 'companies house' })).items.map((d) => d.clientName)).toEqual(['Aurora Holdings Ltd']);
     body = await list(owner, { priority: 'Media', country: 'US' });
     expect(body.items.map((d) => d.clientName)).toEqual(['tiny llc', 'Linked LLC', 'Later L.L.C.']);
     expect((await list(owner, { priority: 'Bassa' })).items).toEqual([]);
@@ -143,6 +143,15 @@ describe('GET /api/deadlines', () => {
     const first = await list(owner, { client: many!.id });
     expect(first.total).toBe(30);
     expect(first.items.map((d) => d.dueDate)).toEqual(rows.slice(0, 24).map((r) => r.dueDate));
+    // The page size chosen in the list's footer.
+    const small = await list(owner, { client: many!.id, pageSize: '10', page: '3' });
+    expect([small.page, small.pageSize, small.total]).toEqual([3, 10, 30]);
+    expect(small.items.map((d) => [d.dueDate, d.status === 'Completato'])).toEqual([
+      ...[20, 21, 22, 23, 24].map((i) => [addDays(today, i), false]),
+      ...[29, 28, 27, 26, 25].map((i) => [addDays(today, i), true]),
+    ]);
+    const tooBig = await t.request('GET', '/api/deadlines', { as: owner, query: { pageSize: '500' } });
+    expect(tooBig.status).toBe(400);
     const second = await list(owner, { client: many!.id, page: '2' });
     expect(second.items.map((d) => [d.dueDate, d.status === 'Completato'])).toEqual([
       [addDays(today, 24), false],

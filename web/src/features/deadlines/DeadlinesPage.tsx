@@ -1,32 +1,36 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { AlertTriangle, Bell, CalendarClock, Clock, Globe, Plus, Search, X } from 'lucide-react';
+import { AlertTriangle, Bell, CalendarClock, Clock, Globe, Plus, X } from 'lucide-react';
 import { obligationAnchor } from '@domain/compliance/obligation-view';
-import { DEADLINE_PRIORITIES, DEADLINE_STATUSES, type DeadlinePriority, type DeadlineStatus } from '@domain/deadlines';
+import { DEADLINE_PRIORITIES, DEADLINE_STATUSES } from '@domain/deadlines';
 import { can } from '@domain/policy';
+import { DEADLINE_PAGE_SIZE, DEADLINE_PAGE_SIZES } from '@domain/schemas/deadlines';
 import { useSession } from '@web/app/session';
 import { CountryFlag } from '@web/components/country-flag';
 import { InDevelopmentButton } from '@web/components/in-development-button';
 import { PageHeader } from '@web/components/layout/PageHeader';
+import { ListFooter } from '@web/components/list/ListFooter';
+import { ListSearch } from '@web/components/list/ListSearch';
+import { useListState } from '@web/components/list/use-list-state';
 import { StatCard } from '@web/components/stat-card';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { Input } from '@web/components/ui/input';
-import { Pagination } from '@web/components/ui/pagination';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/lib/toast';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { cn } from '@web/lib/utils';
 import { downloadDocument } from '@web/features/documents/api/download-document';
 import { useReopenDeadline } from './api/complete-deadline';
-import { useDeadlines, type DeadlineItem } from './api/list-deadlines';
+import { useDeadlines, type DeadlineFilter, type DeadlineItem } from './api/list-deadlines';
 import { CompleteDeadlineDialog } from './components/CompleteDeadlineDialog';
 import { DeadlineCard } from './components/DeadlineCard';
 import { MissingDataCard } from './components/MissingDataCard';
 
 const LOAD_ERROR = 'Impossibile caricare le scadenze';
+// Two or three cards a row where the page's box has room for them (with the menu open or not).
+const CARD_GRID = 'grid grid-cols-1 gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3';
 const ALL = 'all';
 
 export function DeadlinesPage() {
@@ -47,27 +51,14 @@ export function DeadlinesPage() {
       { replace: true },
     );
   const { hash } = useLocation();
-  const [search, setSearch] = useState('');
-  const [priority, setPriority] = useState<DeadlinePriority | typeof ALL>(ALL);
-  const [country, setCountry] = useState<string>(ALL);
-  const [rule, setRule] = useState<string>(ALL);
-  const [status, setStatus] = useState<DeadlineStatus | typeof ALL>(ALL);
-  const debouncedSearch = useDebouncedValue(search.trim());
-  // The page belongs to one set of filters: any change of filter starts again from page 1.
-  const filterKey = `${debouncedSearch}|${priority}|${country}|${rule}|${status}|${clientId ?? ''}`;
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filterKey, page: next });
-
-  const { data, isPending, isError, isFetching } = useDeadlines({
-    search: debouncedSearch,
-    priority: priority === ALL ? undefined : priority,
-    country: country === ALL ? undefined : country,
-    rule: rule === ALL ? undefined : rule,
-    status: status === ALL ? undefined : status,
-    client: clientId,
-    page,
+  // Search, filters, page and page size in the address too: a reload or Back shows the same cards.
+  const list = useListState<DeadlineFilter>({
+    filters: ['priority', 'status', 'rule', 'country'],
+    pageSize: { phone: 12, desktop: DEADLINE_PAGE_SIZE },
+    pageSizes: DEADLINE_PAGE_SIZES,
   });
+  const { priority, status, rule, country } = list.filters;
+  const { data, isPending, isError, isFetching } = useDeadlines({ ...list.query, client: clientId });
   const reopen = useReopenDeadline();
   const [completing, setCompleting] = useState<DeadlineItem | null>(null);
 
@@ -132,21 +123,11 @@ export function DeadlinesPage() {
       )}
 
       <div className="mb-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_auto_auto_auto]">
-        <div className="relative sm:col-span-2 xl:col-span-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Cerca scadenze..."
-            aria-label="Cerca scadenze"
-            className="pl-9"
-          />
-        </div>
-        <Select value={priority} onValueChange={(v) => setPriority(v as DeadlinePriority | typeof ALL)}>
+        <ListSearch list={list} label="Cerca scadenze" placeholder="Cerca scadenze..." className="sm:col-span-2 xl:col-span-1" />
+        <Select value={priority || ALL} onValueChange={(v) => list.setFilter('priority', v === ALL ? '' : v)}>
           <SelectTrigger className="w-full xl:w-48" aria-label="Filtra per priorità">
             {/* Spelled out, so the page the server renders shows it too (Radix fills it in only in the browser). */}
-            <SelectValue>{priority === ALL ? 'Tutte le priorità' : `Priorità ${priority}`}</SelectValue>
+            <SelectValue>{priority ? `Priorità ${priority}` : 'Tutte le priorità'}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ALL}>Tutte le priorità</SelectItem>
@@ -157,9 +138,9 @@ export function DeadlinesPage() {
             ))}
           </SelectContent>
         </Select>
-        <Select value={status} onValueChange={(v) => setStatus(v as DeadlineStatus | typeof ALL)}>
+        <Select value={status || ALL} onValueChange={(v) => list.setFilter('status', v === ALL ? '' : v)}>
           <SelectTrigger className="w-full xl:w-44" aria-label="Filtra per stato">
-            <SelectValue>{status === ALL ? 'Tutti gli stati' : status}</SelectValue>
+            <SelectValue>{status || 'Tutti gli stati'}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ALL}>Tutti gli stati</SelectItem>
@@ -170,7 +151,7 @@ export function DeadlinesPage() {
             ))}
           </SelectContent>
         </Select>
-        <Select value={rule} onValueChange={setRule}>
+        <Select value={rule || ALL} onValueChange={(v) => list.setFilter('rule', v === ALL ? '' : v)}>
           <SelectTrigger className="w-full sm:col-span-2 xl:col-span-1 xl:w-64" aria-label="Filtra per adempimento">
             <SelectValue>{data?.rules.find((r) => r.id === rule)?.name ?? 'Tutti gli adempimenti'}</SelectValue>
           </SelectTrigger>
@@ -185,20 +166,21 @@ export function DeadlinesPage() {
         </Select>
       </div>
 
-      <Tabs value={country} onValueChange={setCountry}>
-        <div className="-mx-1 overflow-x-auto px-1 pb-1">
-          <TabsList aria-label="Paesi">
-            <TabsTrigger value={ALL}>Tutti i Paesi</TabsTrigger>
-            {data?.countries.map((c) => (
-              <TabsTrigger key={c.code} value={c.code}>
-                <CountryFlag isoCode={c.code} name={c.name} decorative className="h-3.5 shadow-none" />
-                {c.name} ({c.count})
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+      <Tabs value={country || ALL} onValueChange={(v) => list.setFilter('country', v === ALL ? '' : v)}>
+        {/* The countries wrap onto more lines rather than scroll out of sight. */}
+        <TabsList aria-label="Paesi" className="h-auto max-w-full flex-wrap justify-start">
+          <TabsTrigger value={ALL} className="h-8 flex-none">
+            Tutti i Paesi
+          </TabsTrigger>
+          {data?.countries.map((c) => (
+            <TabsTrigger key={c.code} value={c.code} className="h-8 flex-none">
+              <CountryFlag isoCode={c.code} name={c.name} decorative className="h-3.5 shadow-none" />
+              {c.name} ({c.count})
+            </TabsTrigger>
+          ))}
+        </TabsList>
 
-        <TabsContent value={country}>
+        <TabsContent value={country || ALL} className="@container">
           {isError && (
             <Alert variant="destructive" className="mb-4">
               <AlertDescription>{LOAD_ERROR}</AlertDescription>
@@ -206,7 +188,7 @@ export function DeadlinesPage() {
           )}
 
           {isPending && (
-            <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="status" aria-busy="true" aria-label="Caricamento scadenze">
+            <div className={CARD_GRID} role="status" aria-busy="true" aria-label="Caricamento scadenze">
               {Array.from({ length: 3 }, (_, i) => (
                 <Skeleton key={i} className="h-80 rounded-xl" />
               ))}
@@ -226,7 +208,7 @@ export function DeadlinesPage() {
                   </CardContent>
                 </Card>
               ) : (
-                <div className={`grid gap-4 md:grid-cols-2 xl:grid-cols-3 ${isFetching ? 'opacity-70 transition-opacity' : ''}`}>
+                <div className={cn(CARD_GRID, isFetching && 'opacity-70 transition-opacity')}>
                   {data.items.map((d) => (
                     <DeadlineCard
                       key={d.id}
@@ -239,7 +221,7 @@ export function DeadlinesPage() {
                   ))}
                 </div>
               )}
-              <Pagination className="mt-6" page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} onPageChange={setPage} />
+              <ListFooter list={list} total={data.total} noun="scadenze" pageSizes={DEADLINE_PAGE_SIZES} />
             </>
           )}
         </TabsContent>

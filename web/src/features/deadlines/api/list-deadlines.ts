@@ -1,34 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeadlinePriority, DeadlineStatus } from '@domain/deadlines';
+import { listQueryParams, type ListState } from '@web/components/list/use-list-state';
 import { api, unwrap } from '@web/lib/api';
 
-export interface DeadlineFilters {
-  search?: string;
-  priority?: DeadlinePriority;
-  /** ISO code of the country tab; undefined = all countries. */
-  country?: string;
-  /** A rule id of the catalogue; undefined = every obligation. */
-  rule?: string;
-  status?: DeadlineStatus;
-  /** One client's every obligation. */
-  client?: string;
-  page: number;
-}
+/** The list's filters (address and API alike) and one client's every obligation (`client`). */
+export type DeadlineFilter = 'priority' | 'status' | 'rule' | 'country';
+export type DeadlineListParams = ListState<DeadlineFilter, never>['query'] & { client?: string };
 
-export function fetchDeadlines(filters: DeadlineFilters) {
-  return unwrap(
-    api.deadlines.$get({
-      query: {
-        search: filters.search || undefined,
-        priority: filters.priority,
-        country: filters.country,
-        rule: filters.rule,
-        status: filters.status,
-        client: filters.client,
-        page: String(filters.page),
-      },
-    }),
-  );
+export function fetchDeadlines(params: DeadlineListParams) {
+  return unwrap(api.deadlines.$get({ query: listQueryParams(params) }));
 }
 
 export type DeadlineList = Awaited<ReturnType<typeof fetchDeadlines>>;
@@ -36,12 +15,12 @@ export type DeadlineItem = DeadlineList['items'][number];
 
 export const deadlinesKey = ['deadlines'] as const;
 
-export function deadlinesQuery(filters: DeadlineFilters) {
-  return queryOptions({ queryKey: [...deadlinesKey, filters], queryFn: () => fetchDeadlines(filters), placeholderData: keepPreviousData });
+export function deadlinesQuery(params: DeadlineListParams) {
+  return queryOptions({ queryKey: [...deadlinesKey, listQueryParams(params)], queryFn: () => fetchDeadlines(params), placeholderData: keepPreviousData });
 }
 
-export function useDeadlines(filters: DeadlineFilters) {
-  return useQuery(deadlinesQuery(filters));
+export function useDeadlines(params: DeadlineListParams) {
+  return useQuery(deadlinesQuery(params));
 }
 
 export function fetchMissingData(page: number) {

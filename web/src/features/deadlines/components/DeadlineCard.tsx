@@ -68,7 +68,7 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
       <CardContent className="grid gap-3 text-sm">
         <div className="flex items-center gap-2">
           <CountryFlag isoCode={d.countryCode} name={d.countryName} decorative className="h-4" />
-          <span className="min-w-0 truncate">
+          <span className="min-w-0 break-words">
             <Link to={`/scadenze?cliente=${d.clientId}`} className="font-medium underline-offset-2 hover:underline" aria-label={`Tutte le scadenze di ${d.clientName}`}>
               {d.clientName}
             </Link>{' '}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ChevronDown, FileQuestion } from 'lucide-react';
+import { pageCountOf } from '@domain/schemas/list-query';
 import { CountryFlag } from '@web/components/country-flag';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
@@ -56,7 +57,7 @@ export function MissingDataCard() {
               </li>
             ))}
           </ul>
-          <Pagination className="mt-3" page={data.page} pageCount={Math.ceil(data.total / data.pageSize)} onPageChange={setPage} />
+          <Pagination className="mt-3" page={data.page} pageCount={pageCountOf(data.total, data.pageSize)} onPageChange={setPage} />
         </CardContent>
       )}
     </Card>
