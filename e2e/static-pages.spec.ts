@@ -90,12 +90,26 @@ test('desktop: fiscal news, planning pages and the Smart Table with search, filt
   expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(shown);
   expect(lines.slice(1).every((l) => l.split(';')[2] === 'Attivo')).toBe(true);
   expect(lines[1]).toBe('Marco Rossi;marco.rossi@example.com;Attivo;Malta;125000,00;15/01/2024');
+
+  // A header click sorts; the sort, the search and the filter live in the address: a reload shows the same view, Back the one before.
+  const revenue = page.getByRole('columnheader', { name: 'Fatturato' });
+  await revenue.getByRole('button').click();
+  await expect(revenue).toHaveAttribute('aria-sort', 'ascending');
+  await revenue.getByRole('button').click();
+  await expect(revenue).toHaveAttribute('aria-sort', 'descending');
+  await expect(rows.first()).toContainText('Alessandro Ricci');
+  await page.reload();
+  await expect(page.getByTestId('result-count')).toHaveText('6 risultati su 12');
+  await expect(rows.first()).toContainText('Alessandro Ricci');
+  await page.goBack();
+  await expect(revenue).toHaveAttribute('aria-sort', 'ascending');
+  await expect(rows.first()).toContainText('Marco Rossi');
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the same pages fit the screen; the Smart Table hints at sideways scrolling', async ({ page }) => {
+  test('the same pages fit the screen; the Smart Table shows its rows as cards', async ({ page }) => {
     await openAs(page, owner, '/novita-fiscali');
     await checkFiscalNews(page);
     await expectNoHorizontalScroll(page);
@@ -104,8 +118,9 @@ test.describe('on a phone', () => {
 
     await page.goto('/smart-table');
     await expectPageLive(page);
-    await expect(page.getByText('Scorri orizzontalmente per vedere tutte le colonne')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Smart Table' }).locator('tbody tr')).toHaveCount(12);
+    // Ten a page on a phone, as cards: no table to scroll sideways.
+    await expect(page.getByRole('list', { name: 'Smart Table' }).getByRole('listitem')).toHaveCount(10);
+    await expect(page.getByRole('table', { name: 'Smart Table' })).toHaveCount(0);
     await expectNoHorizontalScroll(page);
   });
 });

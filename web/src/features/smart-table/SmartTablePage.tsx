@@ -1,8 +1,12 @@
-import { useMemo, useState } from 'react';
-import { ArrowLeftRight, Download, Filter, Search } from 'lucide-react';
+import { Download, Filter } from 'lucide-react';
 import { CSV_BOM, csvRow } from '@domain/csv';
 import { formatDateIt } from '@domain/periods';
+import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { PageHeader } from '@web/components/layout/PageHeader';
+import { DataTable, type Column } from '@web/components/list/DataTable';
+import { ListFooter } from '@web/components/list/ListFooter';
+import { ListSearch } from '@web/components/list/ListSearch';
+import { useListState, type ListSort } from '@web/components/list/use-list-state';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
@@ -15,8 +19,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { Input } from '@web/components/ui/input';
-import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
 import { saveBlob } from '@web/lib/save-file';
 import { DEMO_ROWS, DEMO_STATUS_LABELS, type DemoRecord, type DemoStatus } from './demo-rows';
 
@@ -24,14 +26,27 @@ const STATUSES = Object.keys(DEMO_STATUS_LABELS) as DemoStatus[];
 const STATUS_VARIANT: Record<DemoStatus, BadgeProps['variant']> = { active: 'success', pending: 'warning', inactive: 'secondary' };
 const EUR = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 
-/** The rows whose name, e-mail or country contains `search` (any case) and whose status is selected. */
-function visibleRows(search: string, statuses: ReadonlySet<DemoStatus>): DemoRecord[] {
-  const needle = search.trim().toLocaleLowerCase('it');
-  return DEMO_ROWS.filter(
-    (r) =>
-      statuses.has(r.status) &&
-      (!needle || [r.name, r.email, r.country].some((v) => v.toLocaleLowerCase('it').includes(needle))),
+const SORTABLE = ['name', 'email', 'status', 'country', 'revenue', 'date'] as const;
+type SortColumn = (typeof SORTABLE)[number];
+
+/** The statuses shown, as the address keeps them ('active,pending'); no filter: all. */
+function statusesOf(filter: string): ReadonlySet<DemoStatus> {
+  return new Set(filter ? filter.split(',').filter((s): s is DemoStatus => (STATUSES as string[]).includes(s)) : STATUSES);
+}
+
+/** The rows whose name, e-mail or country contains `search` (any case) and whose status is shown, in the chosen order. */
+function visibleRows(search: string, statuses: ReadonlySet<DemoStatus>, sort: ListSort<SortColumn> | null): DemoRecord[] {
+  const needle = search.toLocaleLowerCase('it');
+  const rows = DEMO_ROWS.filter(
+    (r) => statuses.has(r.status) && (!needle || [r.name, r.email, r.country].some((v) => v.toLocaleLowerCase('it').includes(needle))),
   );
+  if (!sort) return rows;
+  const key = (r: DemoRecord) => (sort.by === 'status' ? DEMO_STATUS_LABELS[r.status] : r[sort.by]);
+  const order = (a: DemoRecord, b: DemoRecord) => {
+    const [x, y] = [key(a), key(b)];
+    return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'it');
+  };
+  return rows.sort((a, b) => (sort.dir === 'asc' ? order(a, b) : order(b, a)));
 }
 
 function exportCsv(rows: readonly DemoRecord[]) {
@@ -42,36 +57,36 @@ function exportCsv(rows: readonly DemoRecord[]) {
   saveBlob(new Blob([CSV_BOM, ...lines], { type: 'text/csv;charset=utf-8' }), 'smart-table.csv');
 }
 
-export function SmartTablePage() {
-  const [search, setSearch] = useState('');
-  const [statuses, setStatuses] = useState<ReadonlySet<DemoStatus>>(() => new Set(STATUSES));
-  const rows = useMemo(() => visibleRows(search, statuses), [search, statuses]);
-  const filtered = statuses.size < STATUSES.length;
+const COLUMNS: Column<DemoRecord>[] = [
+  { id: 'name', header: 'Nome', sort: 'name', card: 'title', cell: (r) => r.name, className: 'font-medium whitespace-nowrap' },
+  { id: 'email', header: 'Email', sort: 'email', optional: true, card: 'subtitle', cell: (r) => r.email, className: 'text-muted-foreground break-all' },
+  { id: 'status', header: 'Stato', sort: 'status', cell: (r) => <Badge variant={STATUS_VARIANT[r.status]}>{DEMO_STATUS_LABELS[r.status]}</Badge> },
+  { id: 'country', header: 'Paese', sort: 'country', cell: (r) => r.country },
+  { id: 'revenue', header: 'Fatturato', sort: 'revenue', cell: (r) => EUR.format(r.revenue), className: 'tabular-nums whitespace-nowrap' },
+  { id: 'date', header: 'Data', sort: 'date', cell: (r) => formatDateIt(r.date), className: 'tabular-nums' },
+];
 
-  const toggleStatus = (status: DemoStatus, on: boolean) =>
-    setStatuses((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(status);
-      else next.delete(status);
-      return next;
-    });
+/** The Smart Table: sample rows searched, filtered, sorted and paged in the browser, the view kept in the address. */
+export function SmartTablePage() {
+  const list = useListState<'stato', SortColumn>({ filters: ['stato'], sortable: SORTABLE, pageSize: { phone: 10, desktop: 20 }, pageSizes: PAGE_SIZE_CHOICES });
+  const statuses = statusesOf(list.filters.stato);
+  const filtered = statuses.size < STATUSES.length;
+  const rows = visibleRows(list.q, statuses, list.sort);
+  const start = (list.page - 1) * list.pageSize;
+
+  const toggleStatus = (status: DemoStatus, on: boolean) => {
+    const next = new Set(statuses);
+    if (on) next.add(status);
+    else next.delete(status);
+    list.setFilter('stato', next.size === STATUSES.length ? '' : STATUSES.filter((s) => next.has(s)).join(',') || 'nessuno');
+  };
 
   return (
     <div>
       <PageHeader title="Smart Table" subtitle="Tabella dimostrativa con ricerca, filtri ed esportazione" />
-      <Card className="gap-4">
+      <Card className="gap-4 pb-0">
         <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <div className="relative flex-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Cerca per nome, email o paese..."
-              aria-label="Cerca per nome, email o paese"
-              className="pl-9"
-            />
-          </div>
+          <ListSearch list={list} label="Cerca per nome, email o paese" placeholder="Cerca per nome, email o paese..." />
           <div className="flex gap-2">
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
@@ -88,17 +103,12 @@ export function SmartTablePage() {
               <DropdownMenuContent align="end" className="w-52">
                 <DropdownMenuLabel>Stato</DropdownMenuLabel>
                 {STATUSES.map((s) => (
-                  <DropdownMenuCheckboxItem
-                    key={s}
-                    checked={statuses.has(s)}
-                    onCheckedChange={(on) => toggleStatus(s, on === true)}
-                    onSelect={(e) => e.preventDefault()}
-                  >
+                  <DropdownMenuCheckboxItem key={s} checked={statuses.has(s)} onCheckedChange={(on) => toggleStatus(s, on === true)} onSelect={(e) => e.preventDefault()}>
                     {DEMO_STATUS_LABELS[s]}
                   </DropdownMenuCheckboxItem>
                 ))}
                 <DropdownMenuSeparator />
-                <DropdownMenuItem disabled={!filtered} onSelect={() => setStatuses(new Set(STATUSES))}>
+                <DropdownMenuItem disabled={!filtered} onSelect={() => list.setFilter('stato', '')}>
                   Mostra tutti
                 </DropdownMenuItem>
               </DropdownMenuContent>
@@ -110,47 +120,25 @@ export function SmartTablePage() {
           </div>
         </CardContent>
 
-        <CardContent className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+        <CardContent className="text-sm text-muted-foreground">
           <p aria-live="polite" data-testid="result-count">
             {rows.length === 1 ? '1 risultato' : `${rows.length} risultati`} su {DEMO_ROWS.length}
-          </p>
-          <p className="flex items-center gap-1.5 md:hidden">
-            <ArrowLeftRight className="size-4" aria-hidden="true" />
-            Scorri orizzontalmente per vedere tutte le colonne
           </p>
         </CardContent>
 
         <div className="border-t">
-          <Table className="min-w-[760px]" aria-label="Smart Table">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Nome</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead>Stato</TableHead>
-                <TableHead>Paese</TableHead>
-                <TableHead className="text-right">Fatturato</TableHead>
-                <TableHead>Data</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.length === 0 ? (
-                <TableEmpty colSpan={6}>Nessun risultato trovato</TableEmpty>
-              ) : (
-                rows.map((r) => (
-                  <TableRow key={r.email}>
-                    <TableCell className="font-medium whitespace-nowrap">{r.name}</TableCell>
-                    <TableCell className="text-muted-foreground">{r.email}</TableCell>
-                    <TableCell>
-                      <Badge variant={STATUS_VARIANT[r.status]}>{DEMO_STATUS_LABELS[r.status]}</Badge>
-                    </TableCell>
-                    <TableCell>{r.country}</TableCell>
-                    <TableCell className="text-right tabular-nums">{EUR.format(r.revenue)}</TableCell>
-                    <TableCell className="tabular-nums">{formatDateIt(r.date)}</TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
+          <DataTable
+            label="Smart Table"
+            columns={COLUMNS}
+            rows={rows.slice(start, start + list.pageSize)}
+            rowId={(r) => r.email}
+            rowName={(r) => r.name}
+            loading={false}
+            empty="Nessun risultato trovato"
+            sorting={list}
+            widths={{ full: 860, compact: 620 }}
+          />
+          <ListFooter list={list} total={rows.length} noun="righe" pageSizes={PAGE_SIZE_CHOICES} />
         </div>
       </Card>
     </div>
