@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode, type RefObject } from 'react';
+import { ArrowLeftRight } from 'lucide-react';
 import { cn } from '@web/lib/utils';
 
 /** True while the element's content is wider than its box, so it scrolls sideways. */
@@ -20,17 +21,32 @@ function useScrollsSideways(ref: RefObject<HTMLElement | null>): boolean {
 /**
  * A table that scrolls sideways inside its own box on narrow screens. While it
  * scrolls, the box is in the tab order (a region named like the table), so the
- * keyboard can scroll it too.
+ * keyboard can scroll it too, and `scrollHint`, when given, says so above it.
  */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export function Table({ className, scrollHint, ...props }: ComponentProps<'table'> & { scrollHint?: string }) {
   const box = useRef<HTMLDivElement>(null);
   const scrolls = useScrollsSideways(box);
+  const hinted = scrolls && !!scrollHint;
   const { 'aria-label': label, 'aria-labelledby': labelledBy } = props;
   const region = scrolls ? { tabIndex: 0, ...(label || labelledBy ? { role: 'region', 'aria-label': label, 'aria-labelledby': labelledBy } : {}) } : {};
   return (
-    <div ref={box} data-slot="table-container" className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2" {...region}>
-      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
-    </div>
+    <>
+      {hinted && (
+        <p className="mb-2 flex items-center gap-1.5 text-xs text-muted-foreground">
+          <ArrowLeftRight className="size-3.5 shrink-0" aria-hidden="true" />
+          {scrollHint}
+        </p>
+      )}
+      <div
+        ref={box}
+        data-slot="table-container"
+        data-scroll-hint={hinted ? '' : undefined}
+        className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2"
+        {...region}
+      >
+        <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      </div>
+    </>
   );
 }
 

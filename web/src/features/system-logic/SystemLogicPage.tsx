@@ -9,7 +9,8 @@ import { AccessMark } from './components/AccessMark';
 import { PERMISSION_LABELS } from './permission-labels';
 import { SECURITY_CHECKS } from './security-checks';
 
-// The first column stays in view while a phone scrolls the matrix sideways.
+// The first column stays in view while a phone scrolls the matrix sideways, as the hint above it says.
+const ROLES_HINT = 'Scorri di lato per vedere tutti i ruoli';
 const CORNER = 'sticky left-0 z-10 bg-muted';
 const ROW_HEADER = 'sticky left-0 z-10 h-auto min-w-36 bg-card py-2.5 text-sm font-medium tracking-normal whitespace-normal text-foreground normal-case';
 
@@ -67,7 +68,7 @@ export function SystemLogicPage() {
           </>
         }
       >
-        <Table aria-label="Tabella dei ruoli">
+        <Table aria-label="Tabella dei ruoli" scrollHint="Scorri di lato per vedere tutte le colonne">
           <TableHeader>
             <TableRow>
               <TableHead>Ruolo</TableHead>
@@ -110,7 +111,7 @@ export function SystemLogicPage() {
       </Section>
 
       <Section icon={ShieldCheck} title="Matrice di accesso alle pagine" description="Chi può aprire ogni pagina. Chi non può vede «Accesso Negato» (Utenti Login: ritorno alla home).">
-        <Table aria-label="Matrice di accesso alle pagine" data-testid="page-matrix">
+        <Table aria-label="Matrice di accesso alle pagine" data-testid="page-matrix" scrollHint={ROLES_HINT}>
           <TableHeader>
             <TableRow>
               <TableHead className={CORNER}>Pagina</TableHead>
@@ -140,7 +141,7 @@ export function SystemLogicPage() {
       </Section>
 
       <Section icon={KeyRound} title="Permessi delle azioni" description="Ogni permesso per ruolo: «Tutti» vale per ogni riga, «Propri» solo per i dati dell'utente (per i soldi: la propria contabilità).">
-        <Table aria-label="Permessi delle azioni" data-testid="permission-matrix">
+        <Table aria-label="Permessi delle azioni" data-testid="permission-matrix" scrollHint={ROLES_HINT}>
           <TableHeader>
             <TableRow>
               <TableHead className={CORNER}>Permesso</TableHead>
