@@ -91,4 +91,24 @@ describe('ConfirmDialog with a mutation declaring its toasts and views', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Annulla' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('tells a success under its own title when the write declares one', async () => {
+    const client = clientWithMeta();
+    function Regenerate() {
+      const regenerate = useMutation({
+        mutationFn: () => Promise.resolve({ url: 'nuovo' }),
+        meta: { success: { title: 'Indirizzo rigenerato', description: 'Il vecchio indirizzo non funziona più.' } },
+      });
+      return (
+        <ConfirmDialog open onOpenChange={() => {}} title="Rigenerare?" description="Il vecchio smetterà di funzionare." confirmLabel="Rigenera" onConfirm={() => regenerate.mutateAsync()} />
+      );
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Regenerate />
+      </QueryClientProvider>,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Rigenera' })));
+    expect(toasts.success).toHaveBeenCalledWith('Il vecchio indirizzo non funziona più.', 'Indirizzo rigenerato');
+  });
 });

@@ -1,6 +1,9 @@
 import { MutationCache, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from './toast';
 
+/** A toast's text, or its own title and text (the title is 'Successo' otherwise). */
+export type ToastText = string | { title: string; description: string };
+
 /**
  * What a write declares once, instead of a try/catch and a toast at every call:
  * the views it changes, and the toasts of its outcome.
@@ -9,7 +12,7 @@ export interface MutationMeta extends Record<string, unknown> {
   /** Query keys read again once the write is over, whether it succeeded or not (it may have half-happened). */
   invalidates?: readonly QueryKey[];
   /** The success toast's text, or how to write it from the answer and the input. */
-  success?: string | ((data: never, variables: never) => string);
+  success?: ToastText | ((data: never, variables: never) => ToastText);
   /** The error toast's text when the server gives no Italian message of its own. */
   error?: string;
 }
@@ -28,7 +31,10 @@ export function mutationCacheWithMeta(client: () => QueryClient, onError?: (erro
   return new MutationCache({
     onSuccess(data, variables, _result, mutation) {
       const success = mutation.meta?.success;
-      if (success) toast.success(typeof success === 'string' ? success : (success as (d: unknown, v: unknown) => string)(data, variables));
+      if (!success) return;
+      const text = typeof success === 'function' ? (success as (d: unknown, v: unknown) => ToastText)(data, variables) : success;
+      if (typeof text === 'string') toast.success(text);
+      else toast.success(text.description, text.title);
     },
     onError(error, _variables, _result, mutation) {
       onError?.(error);
