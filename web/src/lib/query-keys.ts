@@ -20,11 +20,18 @@ export const queryRoots = {
   complianceRules: ['compliance-rules'],
 } as const;
 
-const { clients, dashboard, activity, deadlines, documents } = queryRoots;
+const { session, profile, clients, dashboard, activity, deadlines, documents, countries, staff, loginUsers, bankApplications } = queryRoots;
 
 /**
  * Where a change to a client shows: the client lists and counts, the dashboard (counts, the
  * approval panel), the activity log, the deadlines (obligations follow the client's data),
- * and the documents' client column.
+ * the documents' client column, and the countries' client and document counts.
  */
-export const CLIENT_VIEWS = [clients, dashboard, activity, deadlines, documents] as const;
+export const CLIENT_VIEWS = [clients, dashboard, activity, deadlines, documents, countries] as const;
+
+/**
+ * Where a person's own name shows: the signed-in session and profile, the dashboard (team,
+ * approval panel), the activity log, the staff and login-user lists, the client list's
+ * linked accounts, the documents' uploader and the bank applications' applicant.
+ */
+export const ACCOUNT_VIEWS = [session, profile, dashboard, activity, staff, loginUsers, clients, documents, bankApplications] as const;
