@@ -50,6 +50,7 @@ function migrationCount(): number {
  * copy starts with none: everyone signs in again.
  */
 const UNARCHIVED_TABLES = [
+  'activity_counts',
   'client_counts',
   'ledger_day_totals',
   'ledger_month_totals',

@@ -1,4 +1,5 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const activityLog = pgTable(
@@ -20,4 +21,17 @@ export const activityLog = pgTable(
     index('activity_user_name_id_idx').on(t.userName, t.id),
     index('activity_action_id_idx').on(t.action, t.id),
   ],
+);
+
+/**
+ * How many entries each person has in the log (null: people since deleted), kept by triggers
+ * on `activity_log` (migration 0025): the list's total without counting a log of millions.
+ */
+export const activityCounts = pgTable(
+  'activity_counts',
+  {
+    userId: text('user_id'),
+    entries: integer('entries').notNull(),
+  },
+  (t) => [uniqueIndex('activity_counts_key').on(sql`coalesce(${t.userId}, '')`)],
 );

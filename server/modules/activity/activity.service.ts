@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, ilike, lte, max, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lte, max, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Scope } from '@domain/policy';
 import type { ActivityExportQuery, ActivityListQuery, ActivitySort } from '@domain/schemas/activity';
 import { pageOffset, paged, type Paged } from '@domain/schemas/list-query';
 import type { Actor } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like';
-import { activityLog } from '../../db/schema';
+import { activityCounts, activityLog } from '../../db/schema';
 
 /**
  * Writes one activity-log entry. Call it with the transaction of the action it
@@ -58,7 +58,13 @@ export async function listActivity(db: Db, actor: Pick<Actor, 'id'>, scope: Scop
   const where = listed(actor, scope, query);
   const [rows, [total]] = await Promise.all([
     db.select(entryColumns).from(activityLog).where(where).orderBy(...listOrder(query)).limit(query.pageSize).offset(pageOffset(query)),
-    db.select({ n: count() }).from(activityLog).where(where),
+    // Unsearched, the total is kept per person by triggers: no count of the whole log on every page.
+    query.q
+      ? db.select({ n: count() }).from(activityLog).where(where)
+      : db
+          .select({ n: sql<number>`coalesce(sum(${activityCounts.entries}), 0)`.mapWith(Number) })
+          .from(activityCounts)
+          .where(scope === 'own' ? eq(activityCounts.userId, actor.id) : undefined),
   ]);
   return paged(rows.map(toEntry), total?.n ?? 0, query);
 }

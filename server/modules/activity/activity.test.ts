@@ -1,4 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { activityLog } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { activityForExport, logActivity } from './activity.service';
 
@@ -157,5 +159,27 @@ describe('GET /api/activity/export', () => {
     const res = await t.request('GET', '/api/activity/export', { as: owner, query: { sort: 'userId' } });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe('Ordinamento non valido');
+  });
+});
+
+// Last: it adds entries and deletes an account, which the orders and searches above do not expect.
+describe('totals', () => {
+  it('keeps the totals without counting the log: through new entries, a person deleted, entries removed', async () => {
+    const inLog = async (userId?: string) => (await t.ctx.db.select({ n: count() }).from(activityLog).where(userId ? eq(activityLog.userId, userId) : undefined))[0]!.n;
+    expect((await list(owner)).body.total).toBe(await inLog());
+    const carla = await t.user('user', { fullName: 'Carla Conti' });
+    await logActivity(t.ctx.db, { id: carla.id, name: 'Carla Conti' }, 'Aggiunta Società', 'Conti Ltd');
+    await logActivity(t.ctx.db, { id: carla.id, name: 'Carla Conti' }, 'Aggiornamento Profilo', 'Da togliere');
+    expect((await list(carla)).body.total).toBe(2);
+    expect((await list(owner)).body.total).toBe(await inLog());
+
+    // Deleted, her entries stay, no longer hers.
+    expect((await t.request('POST', '/api/login-users/delete', { as: owner, json: { ids: [carla.id] } })).status).toBe(200);
+    expect(await inLog(carla.id)).toBe(0);
+    expect((await list(owner)).body.total).toBe(await inLog());
+    expect((await list(owner, { q: 'Conti Ltd' })).body.total).toBe(1);
+
+    await t.ctx.db.delete(activityLog).where(eq(activityLog.details, 'Da togliere'));
+    expect((await list(owner)).body.total).toBe(await inLog());
   });
 });
