@@ -3,6 +3,7 @@ import { ArrowDownRight, ArrowUpRight, Scale, TrendingUp } from 'lucide-react';
 import { formatEur, isNegativeAmount } from '@domain/money';
 import { dayPeriod, formatDateIt, monthRangeLabel, monthPeriod, quickRangePeriod, QUICK_RANGES, rangePeriod, todayIso, yearPeriod, type Period, type QuickRange } from '@domain/periods';
 import { PageHeader } from '@web/components/layout/PageHeader';
+import { StatCard } from '@web/components/stat-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -13,7 +14,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { useAnalytics } from './api/analytics';
 import { MoneyChart } from './components/MoneyChart';
 import { ReferenceDatePicker } from './components/ReferenceDatePicker';
-import { StatCard } from './components/StatCard';
 
 type Mode = 'day' | 'month' | 'year' | 'custom';
 
@@ -115,12 +115,13 @@ export function AnalyticsPage() {
       </Card>
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Entrate" icon={ArrowUpRight} tone="success" loading={loading} value={data ? formatEur(data.income.total) : '—'} hint={data && transactions(data.income.count)} />
-        <StatCard label="Spese" icon={ArrowDownRight} tone="destructive" loading={loading} value={data ? formatEur(data.expenses.total) : '—'} hint={data && transactions(data.expenses.count)} />
+        <StatCard label="Entrate" icon={ArrowUpRight} tone="success" valueTone="success" loading={loading} value={data ? formatEur(data.income.total) : '—'} hint={data && transactions(data.income.count)} />
+        <StatCard label="Spese" icon={ArrowDownRight} tone="destructive" valueTone="destructive" loading={loading} value={data ? formatEur(data.expenses.total) : '—'} hint={data && transactions(data.expenses.count)} />
         <StatCard
           label="Profitto"
           icon={TrendingUp}
           tone={profitNegative ? 'destructive' : 'success'}
+          valueTone={profitNegative ? 'destructive' : 'success'}
           loading={loading}
           value={data ? formatEur(data.profit) : '—'}
           badge={data && <Badge variant={profitNegative ? 'destructive' : 'success'}>{profitNegative ? 'Negativo' : 'Positivo'}</Badge>}

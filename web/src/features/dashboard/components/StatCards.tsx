@@ -57,7 +57,8 @@ export function StatCards({ role, summary, loading }: { role: Role | null; summa
           >
             <StatCard
               label={card.label}
-              value={value ? value.text : <span aria-hidden="true" className="inline-block h-6 w-14 animate-pulse rounded-md bg-muted align-middle" />}
+              value={value?.text}
+              loading={!value}
               icon={card.icon}
               tone={card.tone(value?.count)}
               className="h-full transition group-hover:border-primary/40 group-hover:shadow-md"

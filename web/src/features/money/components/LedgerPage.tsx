@@ -7,6 +7,7 @@ import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { ExportLink } from '@web/components/list/ExportLink';
 import { useListState } from '@web/components/list/use-list-state';
+import { StatCard } from '@web/components/stat-card';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
 import { exportEntriesUrl } from '../api/export-entries';
@@ -17,7 +18,6 @@ import { LedgerTable } from './LedgerTable';
 import { LEDGER_TEXTS } from './ledger-texts';
 import { PeriodTabs, type PeriodTab } from './PeriodTabs';
 import { ReferenceDatePicker } from './ReferenceDatePicker';
-import { StatCard } from './StatCard';
 
 const PERIOD_OF = { day: dayPeriod, month: monthPeriod, year: yearPeriod } as const;
 const EXPORT_LABEL: Record<PeriodTab, string> = { day: 'del giorno', month: 'del mese', year: "dell'anno" };
@@ -78,9 +78,10 @@ export function LedgerPage({ kind }: { kind: LedgerKind }) {
           loading={summary.isPending}
           value={all ? formatEur(all.total) : '—'}
           tone={kind === 'expense' ? 'destructive' : 'success'}
+          valueTone={kind === 'expense' ? 'destructive' : 'success'}
           hint="Tutte le registrazioni"
         />
-        <StatCard label={texts.countCard} icon={Hash} loading={summary.isPending} value={all ? all.count : '—'} hint="Tutte le registrazioni" />
+        <StatCard label={texts.countCard} icon={Hash} tone="muted" loading={summary.isPending} value={all ? all.count : '—'} hint="Tutte le registrazioni" />
       </div>
 
       <LedgerTable kind={kind} list={list} data={entries.data} loading={entries.isPending} onEdit={openEdit} />
