@@ -1,18 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { formatAmount } from '@domain/money';
 import type { LedgerEntryInput, LedgerKind } from '@domain/schemas/money';
 import { unwrap } from '@web/lib/api';
+import { LEDGER_TEXTS } from '../components/ledger-texts';
 import { ledgerClient } from './ledger-client';
-import { moneyKeys } from './keys';
+import { LEDGER_WRITE_VIEWS } from './keys';
 
 export function createEntry(kind: LedgerKind, input: LedgerEntryInput) {
   return unwrap(ledgerClient(kind).$post({ json: input }));
 }
 
-/** Nuova Spesa / Nuova Entrata. */
+/** Nuova Spesa / Nuova Entrata (its field errors go on the form's fields: no error toast here). */
 export function useCreateEntry(kind: LedgerKind) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LedgerEntryInput) => createEntry(kind, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+    meta: { invalidates: LEDGER_WRITE_VIEWS, success: ({ amount }: { amount: string }) => LEDGER_TEXTS[kind].created(formatAmount(amount)) },
   });
 }

@@ -1,17 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { LedgerKind } from '@domain/schemas/money';
 import { unwrap } from '@web/lib/api';
+import { LEDGER_TEXTS } from '../components/ledger-texts';
 import { ledgerClient } from './ledger-client';
-import { moneyKeys } from './keys';
+import { LEDGER_WRITE_VIEWS } from './keys';
 
 export function deleteEntry(kind: LedgerKind, id: string) {
   return unwrap(ledgerClient(kind)[':id'].$delete({ param: { id } }));
 }
 
 export function useDeleteEntry(kind: LedgerKind) {
-  const queryClient = useQueryClient();
+  const texts = LEDGER_TEXTS[kind];
   return useMutation({
     mutationFn: (id: string) => deleteEntry(kind, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.all }),
+    meta: { invalidates: LEDGER_WRITE_VIEWS, success: texts.deleted, error: texts.deleteError },
   });
 }

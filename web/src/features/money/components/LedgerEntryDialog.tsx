@@ -1,14 +1,13 @@
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatAmount } from '@domain/money';
 import { todayIso } from '@domain/periods';
 import { ledgerEntrySchema, SUGGESTED_BANK_ACCOUNTS, type LedgerEntry, type LedgerEntryInput, type LedgerKind } from '@domain/schemas/money';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api-error';
+import { applyFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { useCreateEntry } from '../api/create-entry';
 import type { LedgerRowView } from '../api/list-entries';
@@ -53,18 +52,10 @@ export function LedgerEntryDialog({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      if (editing) {
-        await update.mutateAsync({ id: editing.id, input: values });
-        toast.success(texts.updated);
-      } else {
-        const created = await create.mutateAsync(values);
-        toast.success(texts.created(formatAmount(created.amount)));
-      }
+      if (editing) await update.mutateAsync({ id: editing.id, input: values });
+      else await create.mutateAsync(values);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
-      const known = FIELDS.filter((f) => fieldErrors[f]);
-      for (const field of known) setError(field, { message: fieldErrors[field] });
-      if (known.length === 0) toast.fromError(error, editing ? texts.updateError : texts.createError);
+      if (!applyFieldErrors(error, setError, FIELDS)) toast.fromError(error, editing ? texts.updateError : texts.createError);
       return;
     }
     onOpenChange(false);

@@ -4,24 +4,14 @@ import { formatAmount } from '@domain/money';
 import { formatDateIt } from '@domain/periods';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import type { LedgerKind, LedgerSortColumn } from '@domain/schemas/money';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DataTable, type Column } from '@web/components/list/DataTable';
 import { ExportLink } from '@web/components/list/ExportLink';
 import { ListFooter } from '@web/components/list/ListFooter';
 import { ListSearch } from '@web/components/list/ListSearch';
 import type { ListState } from '@web/components/list/use-list-state';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
-import { toast } from '@web/lib/toast';
 import { cn } from '@web/lib/utils';
 import { useDeleteEntry } from '../api/delete-entry';
 import { exportEntriesUrl } from '../api/export-entries';
@@ -95,18 +85,6 @@ export function LedgerTable({
   const remove = useDeleteEntry(kind);
   const [deleting, setDeleting] = useState<LedgerRowView | null>(null);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(texts.deleted);
-    } catch (error) {
-      toast.fromError(error, texts.deleteError);
-    } finally {
-      setDeleting(null);
-    }
-  };
-
   return (
     <Card className="gap-0 overflow-hidden p-0">
       <div className="flex flex-col gap-3 border-b p-3 sm:flex-row sm:flex-wrap sm:items-center sm:p-4">
@@ -126,29 +104,19 @@ export function LedgerTable({
         widths={{ full: 820, compact: 600 }}
       />
       <ListFooter list={list} total={data?.total} noun={texts.plural} pageSizes={PAGE_SIZE_CHOICES} />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Eliminare questa {texts.noun.toLowerCase()}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {deleting &&
-                `${texts.noun} di €${formatAmount(deleting.amount)} del ${formatDateIt(deleting.date)} ("${deleting.description}"). Questa azione non può essere annullata.`}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel />
-            <AlertDialogAction
-              destructive
-              onClick={(e) => {
-                e.preventDefault();
-                void confirmDelete();
-              }}
-            >
-              Elimina
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Eliminare questa ${texts.noun.toLowerCase()}?`}
+        description={
+          deleting && `${texts.noun} di €${formatAmount(deleting.amount)} del ${formatDateIt(deleting.date)} ("${deleting.description}"). Questa azione non può essere annullata.`
+        }
+        confirmLabel="Elimina"
+        destructive
+        onConfirm={async () => {
+          if (deleting) await remove.mutateAsync(deleting.id);
+        }}
+      />
     </Card>
   );
 }
