@@ -1,4 +1,8 @@
+import { queryRoots } from '@web/lib/query-keys';
+
+const root = queryRoots.bankApplications;
+
 export const bankApplicationKeys = {
-  all: ['bank-applications'] as const,
-  list: (query: Record<string, string>) => ['bank-applications', 'list', query] as const,
+  all: root,
+  list: (query: Record<string, string>) => [...root, 'list', query] as const,
 };

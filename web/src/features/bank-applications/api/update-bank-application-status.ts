@@ -1,17 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BankApplicationStatus } from '@domain/bank-applications';
+import { useMutation } from '@tanstack/react-query';
+import { BANK_APPLICATION_STATUS_LABELS, type BankApplicationStatus } from '@domain/bank-applications';
 import { api, unwrap } from '@web/lib/api';
-import { bankApplicationKeys } from './keys';
+import { queryRoots } from '@web/lib/query-keys';
 
 export function updateBankApplicationStatus(id: string, status: BankApplicationStatus) {
   return unwrap(api['bank-applications'][':id'].status.$patch({ param: { id }, json: { status } }));
 }
 
-/** Moves an application one step (proprietario and admin). */
+/** Moves an application one step (proprietario and admin); the answer is the application moved. */
 export function useUpdateBankApplicationStatus() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: BankApplicationStatus }) => updateBankApplicationStatus(id, status),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bankApplicationKeys.all }),
+    meta: {
+      invalidates: [queryRoots.bankApplications, queryRoots.activity],
+      success: ({ bankName, status }: { bankName: string; status: BankApplicationStatus }) => `Applicazione ${bankName}: ${BANK_APPLICATION_STATUS_LABELS[status]}`,
+      error: "Impossibile aggiornare l'applicazione",
+    },
   });
 }

@@ -10,7 +10,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { ApiError } from '@web/lib/api-error';
+import { applyFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { useCreateBankApplication } from '../api/create-bank-application';
 
@@ -69,13 +69,9 @@ export function BankApplicationForm({ onDone }: { onDone: () => void }) {
     try {
       await create.mutateAsync(values);
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
-      const known = FIELDS.filter((f) => fieldErrors[f]);
-      for (const field of known) setError(field, { message: fieldErrors[field] });
-      if (known.length === 0) toast.fromError(error, "Impossibile creare l'applicazione");
+      if (!applyFieldErrors(error, setError, FIELDS)) toast.fromError(error, "Impossibile creare l'applicazione");
       return;
     }
-    toast.success('Applicazione bancaria creata con successo');
     onDone();
   });
 

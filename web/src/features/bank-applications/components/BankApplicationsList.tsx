@@ -12,7 +12,6 @@ import { DataTable, type Column } from '@web/components/list/DataTable';
 import type { ListState } from '@web/components/list/use-list-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/lib/toast';
 import type { BankApplicationView } from '../api/list-bank-applications';
 import { useUpdateBankApplicationStatus } from '../api/update-bank-application-status';
 
@@ -109,19 +108,10 @@ export function BankApplicationsList({
 }) {
   const update = useUpdateBankApplicationStatus();
 
-  const move = async (app: BankApplicationView, status: BankApplicationStatus) => {
-    try {
-      await update.mutateAsync({ id: app.id, status });
-      toast.success(`Applicazione ${app.bankName}: ${BANK_APPLICATION_STATUS_LABELS[status]}`);
-    } catch (error) {
-      toast.fromError(error, "Impossibile aggiornare l'applicazione");
-    }
-  };
-
   return (
     <DataTable
       label="Applicazioni bancarie"
-      columns={applicationColumns(canReview, (app, to) => void move(app, to), update.isPending)}
+      columns={applicationColumns(canReview, (app, status) => update.mutate({ id: app.id, status }), update.isPending)}
       rows={items}
       rowId={(app) => app.id}
       rowName={(app) => `${app.bankName} ${app.accountType}`}
