@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
+import { queryRoots } from '@web/lib/query-keys';
+import { profileKeys } from './keys';
 
 export function fetchCalendarFeed() {
   return unwrap(api.profile['calendar-feed'].$get());
@@ -9,7 +11,7 @@ export function regenerateCalendarFeed() {
   return unwrap(api.profile['calendar-feed'].regenerate.$post());
 }
 
-export const calendarFeedQuery = queryOptions({ queryKey: ['profile', 'calendar-feed'], queryFn: fetchCalendarFeed });
+export const calendarFeedQuery = queryOptions({ queryKey: profileKeys.calendarFeed, queryFn: fetchCalendarFeed });
 
 /** The address of one's calendar of deadlines (made the first time it is asked for). */
 export function useCalendarFeed() {
@@ -21,9 +23,11 @@ export function useRegenerateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: regenerateCalendarFeed,
-    onSuccess: async (feed) => {
-      queryClient.setQueryData(calendarFeedQuery.queryKey, feed);
-      await queryClient.invalidateQueries({ queryKey: ['activity'] });
+    onSuccess: (feed) => queryClient.setQueryData(calendarFeedQuery.queryKey, feed),
+    meta: {
+      invalidates: [queryRoots.activity],
+      success: { title: 'Indirizzo rigenerato', description: 'Il vecchio indirizzo non funziona più: aggiungi quello nuovo al tuo calendario.' },
+      error: "Impossibile rigenerare l'indirizzo del calendario",
     },
   });
 }

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddCompanyInput } from '@domain/schemas/profile';
 import { api, unwrap } from '@web/lib/api';
-import { profileQuery } from './get-profile';
+import { queryRoots } from '@web/lib/query-keys';
+import { profileQuery, type Profile } from './get-profile';
+import { profileKeys } from './keys';
 
 export function addCompany(input: AddCompanyInput) {
   return unwrap(api.profile.companies.$post({ json: input }));
@@ -15,30 +17,30 @@ export function fetchCountryOptions() {
   return unwrap(api.profile.countries.$get());
 }
 
-export const countryOptionsQuery = queryOptions({ queryKey: ['profile', 'countries'], queryFn: fetchCountryOptions, staleTime: Infinity });
+export const countryOptionsQuery = queryOptions({ queryKey: profileKeys.countries, queryFn: fetchCountryOptions, staleTime: Infinity });
 
 export function useCountryOptions() {
   return useQuery(countryOptionsQuery);
 }
 
-function useAfterCompanyChange() {
+/** A change to one's companies shows in the dashboard (completion, the approval panel) and the activity log. */
+const COMPANY_VIEWS = [queryRoots.dashboard, queryRoots.activity];
+
+/** The answer carries the profile read again, completion included. */
+function useKeepProfile() {
   const queryClient = useQueryClient();
-  return async (profile: Awaited<ReturnType<typeof addCompany>>['profile']) => {
-    // The answer carries the profile read again: completion included.
-    queryClient.setQueryData(profileQuery.queryKey, profile);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-      queryClient.invalidateQueries({ queryKey: ['activity'] }),
-    ]);
-  };
+  return ({ profile }: { profile: Profile }) => queryClient.setQueryData(profileQuery.queryKey, profile);
 }
 
+/** Aggiungi Società (field errors and the limit are told by the form). */
 export function useAddCompany() {
-  const after = useAfterCompanyChange();
-  return useMutation({ mutationFn: addCompany, onSuccess: ({ profile }) => after(profile) });
+  return useMutation({ mutationFn: addCompany, onSuccess: useKeepProfile(), meta: { invalidates: COMPANY_VIEWS, success: 'Società aggiunta con successo' } });
 }
 
 export function useDeleteCompany() {
-  const after = useAfterCompanyChange();
-  return useMutation({ mutationFn: deleteCompany, onSuccess: ({ profile }) => after(profile) });
+  return useMutation({
+    mutationFn: deleteCompany,
+    onSuccess: useKeepProfile(),
+    meta: { invalidates: COMPANY_VIEWS, success: 'Società eliminata con successo', error: 'Impossibile eliminare la società' },
+  });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
+import { queryRoots } from '@web/lib/query-keys';
 import { sessionsQuery } from './list-sessions';
 
 export function endOtherSessions() {
@@ -11,9 +12,11 @@ export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endOtherSessions,
-    onSuccess: async ({ sessions }) => {
-      queryClient.setQueryData(sessionsQuery.queryKey, { sessions });
-      await queryClient.invalidateQueries({ queryKey: ['activity'] });
+    onSuccess: ({ sessions }) => queryClient.setQueryData(sessionsQuery.queryKey, { sessions }),
+    meta: {
+      invalidates: [queryRoots.activity],
+      success: ({ ended }: { ended: number }) => (ended === 1 ? "Chiusa la sessione sull'altro dispositivo" : `Chiuse ${ended} sessioni sugli altri dispositivi`),
+      error: 'Impossibile uscire dagli altri dispositivi',
     },
   });
 }

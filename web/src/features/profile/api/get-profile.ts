@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
+import { profileKeys } from './keys';
 
 export function fetchProfile() {
   return unwrap(api.profile.$get());
@@ -7,7 +8,7 @@ export function fetchProfile() {
 
 export type Profile = Awaited<ReturnType<typeof fetchProfile>>;
 
-export const profileQuery = queryOptions({ queryKey: ['profile'], queryFn: fetchProfile });
+export const profileQuery = queryOptions({ queryKey: profileKeys.me, queryFn: fetchProfile });
 
 export function useProfile() {
   return useQuery(profileQuery);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
+import { profileKeys } from './keys';
 
 export function fetchSessions() {
   return unwrap(api.profile.sessions.$get());
@@ -7,7 +8,7 @@ export function fetchSessions() {
 
 export type SessionRow = Awaited<ReturnType<typeof fetchSessions>>['sessions'][number];
 
-export const sessionsQuery = queryOptions({ queryKey: ['profile', 'sessions'], queryFn: fetchSessions });
+export const sessionsQuery = queryOptions({ queryKey: profileKeys.sessions, queryFn: fetchSessions });
 
 export function useSessions() {
   return useQuery(sessionsQuery);

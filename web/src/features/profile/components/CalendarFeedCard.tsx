@@ -3,9 +3,7 @@ import { Copy, RefreshCw } from 'lucide-react';
 import { calendarFeedWindowText, FEED_MAX_EVENTS } from '@domain/calendar-feed';
 import { isStaff } from '@domain/policy';
 import { useSession } from '@web/app/session';
-import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -31,17 +29,6 @@ export function CalendarFeedCard() {
       return;
     }
     toast.success('Incollalo nell\'app del calendario come calendario da indirizzo web.', 'Link copiato');
-  }
-
-  async function onRegenerate(event: React.MouseEvent) {
-    event.preventDefault();
-    try {
-      await regenerate.mutateAsync();
-      setConfirming(false);
-      toast.success('Il vecchio indirizzo non funziona più: aggiungi quello nuovo al tuo calendario.', 'Indirizzo rigenerato');
-    } catch (error) {
-      toast.fromError(error, 'Impossibile rigenerare l\'indirizzo del calendario');
-    }
   }
 
   return (
@@ -89,23 +76,15 @@ export function CalendarFeedCard() {
         )}
       </CardContent>
 
-      <AlertDialog open={confirming} onOpenChange={(open) => !regenerate.isPending && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Rigenerare l'indirizzo del calendario?</AlertDialogTitle>
-            <AlertDialogDescription>
-              L'indirizzo attuale smetterà di funzionare subito: i calendari in cui l'hai aggiunto non riceveranno più le scadenze finché non vi
-              aggiungi quello nuovo.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={regenerate.isPending}>Annulla</AlertDialogCancel>
-            <AlertDialogAction destructive onClick={onRegenerate} disabled={regenerate.isPending}>
-              Rigenera
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Rigenerare l'indirizzo del calendario?"
+        description="L'indirizzo attuale smetterà di funzionare subito: i calendari in cui l'hai aggiunto non riceveranno più le scadenze finché non vi aggiungi quello nuovo."
+        confirmLabel="Rigenera"
+        destructive
+        onConfirm={() => regenerate.mutateAsync()}
+      />
     </Card>
   );
 }

@@ -26,7 +26,6 @@ export function CompaniesCard({ profile }: { profile: Profile }) {
   const countryId = useId();
   const add = useAddCompany();
   const remove = useDeleteCompany();
-  const [deleting, setDeleting] = useState<string | null>(null);
   const [goHome, setGoHome] = useState(false);
   useEffect(() => {
     if (!goHome) return;
@@ -39,6 +38,7 @@ export function CompaniesCard({ profile }: { profile: Profile }) {
     defaultValues: { companyName: '', countryCode: '' },
   });
   const full = profile.companies.length >= profile.maxCompanies;
+  const deleting = remove.isPending ? remove.variables : null;
 
   const onSubmit = handleSubmit(async (values) => {
     if (full) return toast.error(LIMIT_MESSAGE, LIMIT_TITLE);
@@ -50,21 +50,8 @@ export function CompaniesCard({ profile }: { profile: Profile }) {
       return;
     }
     reset();
-    toast.success('Società aggiunta con successo');
     setGoHome(true);
   });
-
-  async function onDelete(id: string) {
-    setDeleting(id);
-    try {
-      await remove.mutateAsync(id);
-      toast.success('Società eliminata con successo');
-    } catch (error) {
-      toast.fromError(error, 'Impossibile eliminare la società');
-    } finally {
-      setDeleting(null);
-    }
-  }
 
   return (
     <Card>
@@ -95,7 +82,7 @@ export function CompaniesCard({ profile }: { profile: Profile }) {
                   variant="ghost"
                   size="icon-sm"
                   className="text-muted-foreground hover:text-destructive"
-                  onClick={() => onDelete(c.id)}
+                  onClick={() => remove.mutate(c.id)}
                   loading={deleting === c.id}
                   aria-label={`Elimina ${c.companyName}`}
                 >

@@ -11,7 +11,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { applyFieldErrors } from '@web/lib/form-errors';
 
 export function PersonalInfoForm({ profile }: { profile: Profile }) {
-  const update = useUpdateProfile();
+  const update = useUpdateProfile({ success: 'Profilo aggiornato con successo' });
   const { register, handleSubmit, setError, formState } = useForm<UpdateProfileInput>({
     resolver: zodResolver(updateProfileSchema),
     values: { fullName: profile.fullName, address: profile.address, timezone: profile.timezone as UpdateProfileInput['timezone'] },
@@ -23,9 +23,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
       await update.mutateAsync(values);
     } catch (error) {
       if (!applyFieldErrors(error, setError, ['fullName', 'address'])) toast.fromError(error, 'Impossibile aggiornare il profilo');
-      return;
     }
-    toast.success('Profilo aggiornato con successo');
   });
 
   return (

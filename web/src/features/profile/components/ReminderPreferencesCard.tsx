@@ -3,15 +3,8 @@ import { REMINDER_MODE_LABELS, REMINDER_MODES, type ReminderMode } from '@domain
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { toast } from '@web/lib/toast';
 import { cn } from '@web/lib/utils';
 import { useReminderPreferences, useSetReminderMode } from '../api/reminder-preferences';
-
-const SAVED: Record<ReminderMode, string> = {
-  each: 'Riceverai un\'email per ogni promemoria',
-  digest: 'Riceverai un riepilogo giornaliero dei promemoria',
-  none: 'Non riceverai più promemoria via email',
-};
 
 /** Promemoria scadenze: each reminder, a daily digest, or none; saved as soon as it is chosen. */
 export function ReminderPreferencesCard() {
@@ -24,12 +17,8 @@ export function ReminderPreferencesCard() {
   function choose(mode: ReminderMode) {
     startSaving(async () => {
       showChosen(mode);
-      try {
-        await setMode.mutateAsync(mode);
-        toast.success(SAVED[mode]);
-      } catch (error) {
-        toast.fromError(error, 'Impossibile salvare la preferenza dei promemoria');
-      }
+      // Told by the mutation's toasts; a failure puts the saved choice back.
+      await setMode.mutateAsync(mode).catch(() => undefined);
     });
   }
 

@@ -2,15 +2,12 @@ import { useState } from 'react';
 import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { LAST_USE_INTERVAL_MINUTES, LAST_USE_INTERVAL_MS, SESSION_MAX_AGE_DAYS } from '@domain/sessions';
 import { formatDateTimeIt, relativeTimeIt } from '@domain/time';
-import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { toast } from '@web/lib/toast';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions, type SessionRow } from '../api/list-sessions';
@@ -32,34 +29,11 @@ export function SessionsCard() {
   const { data, isPending, isError } = useSessions();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
-  const [ending, setEnding] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const sessions = data?.sessions ?? [];
   const others = sessions.filter((s) => !s.current).length;
   const now = new Date();
-
-  async function onEnd(session: SessionRow) {
-    setEnding(session.id);
-    try {
-      await endOne.mutateAsync(session.id);
-      toast.success(`Sessione chiusa su ${session.device}`);
-    } catch (error) {
-      toast.fromError(error, 'Impossibile chiudere la sessione');
-    } finally {
-      setEnding(null);
-    }
-  }
-
-  async function onEndOthers(event: React.MouseEvent) {
-    event.preventDefault();
-    try {
-      const { ended } = await endOthers.mutateAsync();
-      toast.success(ended === 1 ? 'Chiusa la sessione sull\'altro dispositivo' : `Chiuse ${ended} sessioni sugli altri dispositivi`);
-      setConfirming(false);
-    } catch (error) {
-      toast.fromError(error, 'Impossibile uscire dagli altri dispositivi');
-    }
-  }
+  const ending = endOne.isPending ? endOne.variables.id : null;
 
   return (
     <Card>
@@ -108,7 +82,7 @@ export function SessionsCard() {
                     variant="ghost"
                     size="sm"
                     className="shrink-0 text-muted-foreground hover:text-destructive"
-                    onClick={() => onEnd(s)}
+                    onClick={() => endOne.mutate(s)}
                     loading={ending === s.id}
                     aria-label={`Esci da ${s.device}, ${s.address ?? 'indirizzo sconosciuto'}`}
                   >
@@ -122,23 +96,20 @@ export function SessionsCard() {
         )}
       </CardContent>
 
-      <AlertDialog open={confirming} onOpenChange={(open) => !endOthers.isPending && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Uscire dagli altri dispositivi?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {others === 1 ? 'La sessione aperta su un altro dispositivo verrà chiusa' : `Le sessioni aperte su ${others} altri dispositivi verranno chiuse`} subito:
-              per usarli servirà un nuovo accesso. Su questo dispositivo resti collegato.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={endOthers.isPending}>Annulla</AlertDialogCancel>
-            <AlertDialogAction destructive onClick={onEndOthers} disabled={endOthers.isPending}>
-              Esci dagli altri dispositivi
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Uscire dagli altri dispositivi?"
+        description={
+          <>
+            {others === 1 ? 'La sessione aperta su un altro dispositivo verrà chiusa' : `Le sessioni aperte su ${others} altri dispositivi verranno chiuse`} subito: per
+            usarli servirà un nuovo accesso. Su questo dispositivo resti collegato.
+          </>
+        }
+        confirmLabel="Esci dagli altri dispositivi"
+        destructive
+        onConfirm={() => endOthers.mutateAsync()}
+      />
     </Card>
   );
 }

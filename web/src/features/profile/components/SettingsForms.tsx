@@ -18,21 +18,13 @@ import { applyFieldErrors } from '@web/lib/form-errors';
 const timezoneSchema = z.object({ timezone: z.enum(TIMEZONES.map((t) => t.value) as [Timezone, ...Timezone[]]) });
 
 export function TimezoneForm({ profile }: { profile: Profile }) {
-  const update = useUpdateProfile();
+  const update = useUpdateProfile({ success: 'Fuso orario aggiornato con successo', error: 'Impossibile aggiornare il profilo' });
   const timezoneId = useId();
-  const { control, handleSubmit, formState } = useForm<{ timezone: Timezone }>({
+  const { control, handleSubmit } = useForm<{ timezone: Timezone }>({
     resolver: zodResolver(timezoneSchema),
     values: { timezone: profile.timezone as Timezone },
   });
-  const onSubmit = handleSubmit(async ({ timezone }) => {
-    try {
-      await update.mutateAsync({ fullName: profile.fullName, address: profile.address, timezone });
-    } catch (error) {
-      toast.fromError(error, 'Impossibile aggiornare il profilo');
-      return;
-    }
-    toast.success('Fuso orario aggiornato con successo');
-  });
+  const onSubmit = handleSubmit(({ timezone }) => update.mutate({ fullName: profile.fullName, address: profile.address, timezone }));
   return (
     <Card>
       <CardHeader>
@@ -62,7 +54,7 @@ export function TimezoneForm({ profile }: { profile: Profile }) {
             )}
           />
           <div>
-            <Button type="submit" loading={formState.isSubmitting}>
+            <Button type="submit" loading={update.isPending}>
               Salva impostazioni
             </Button>
           </div>
@@ -86,7 +78,6 @@ export function ChangePasswordForm() {
       return;
     }
     reset();
-    toast.success('Password aggiornata con successo');
   });
   return (
     <Card>
