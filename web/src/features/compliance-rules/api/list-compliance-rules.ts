@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
+import { queryRoots } from '@web/lib/query-keys';
 
 export function fetchComplianceRules() {
   return unwrap(api['compliance-rules'].$get());
@@ -8,7 +9,7 @@ export function fetchComplianceRules() {
 export type ComplianceRuleList = Awaited<ReturnType<typeof fetchComplianceRules>>;
 export type ComplianceRuleView = ComplianceRuleList['rules'][number];
 
-export const complianceRulesQuery = queryOptions({ queryKey: ['compliance-rules'], queryFn: fetchComplianceRules });
+export const complianceRulesQuery = queryOptions({ queryKey: queryRoots.complianceRules, queryFn: fetchComplianceRules });
 
 export function useComplianceRules() {
   return useQuery(complianceRulesQuery);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
-import { toast } from '@web/lib/toast';
+import { queryRoots } from '@web/lib/query-keys';
 import { complianceRulesQuery, type ComplianceRuleList } from './list-compliance-rules';
 
 export function switchComplianceRule(id: string, enabled: boolean) {
@@ -9,7 +9,7 @@ export function switchComplianceRule(id: string, enabled: boolean) {
 
 /**
  * Switches a rule for the firm. The switch moves at once; on a refusal it goes
- * back and the reason is shown. The obligations are recomputed by a job.
+ * back and the reason is shown. The obligations are recomputed by a job: the deadlines change.
  */
 export function useSwitchComplianceRule() {
   const queryClient = useQueryClient();
@@ -23,13 +23,12 @@ export function useSwitchComplianceRule() {
       await queryClient.cancelQueries({ queryKey: key });
       setEnabled(id, enabled);
     },
-    onError: (error, { id, enabled }) => {
-      setEnabled(id, !enabled);
-      toast.fromError(error, 'Impossibile aggiornare la regola. Riprova.');
+    onError: (_error, { id, enabled }) => setEnabled(id, !enabled),
+    meta: {
+      invalidates: [queryRoots.complianceRules, queryRoots.deadlines, queryRoots.activity],
+      success: (_rule: unknown, { enabled }: { enabled: boolean }) =>
+        enabled ? 'Regola attivata: le scadenze vengono ricalcolate' : 'Regola disattivata: le scadenze vengono ricalcolate',
+      error: 'Impossibile aggiornare la regola. Riprova.',
     },
-    onSuccess: (_rule, { enabled }) => {
-      toast.success(enabled ? 'Regola attivata: le scadenze vengono ricalcolate' : 'Regola disattivata: le scadenze vengono ricalcolate');
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { UpdateCountryInput } from '@domain/schemas/countries';
 import { api, unwrap } from '@web/lib/api';
-import { countriesQuery } from './list-countries';
+import { queryRoots } from '@web/lib/query-keys';
 
 export function updateCountry(iso: string, input: UpdateCountryInput) {
   return unwrap(api.countries[':iso'].$patch({ param: { iso }, json: input }));
 }
 
+/** Aliquota and status of a country (field errors go on the form's fields). */
 export function useUpdateCountry() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ iso, input }: { iso: string; input: UpdateCountryInput }) => updateCountry(iso, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: countriesQuery.queryKey }),
+    meta: { invalidates: [queryRoots.countries, queryRoots.activity], success: ({ name }: { name: string }) => `Paese ${name} aggiornato con successo` },
   });
 }

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { ApiError } from '@web/lib/api-error';
+import { applyFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import type { CountryView } from '../api/list-countries';
 import { useUpdateCountry } from '../api/update-country';
@@ -31,16 +31,9 @@ export function ManageCountryDialog({ country, onOpenChange }: { country: Countr
     try {
       await update.mutateAsync({ iso: country.isoCode, input: values });
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field === 'taxRate' || field === 'status') setError(field, { message });
-        }
-        if (Object.keys(error.fieldErrors).some((f) => f === 'taxRate' || f === 'status')) return;
-      }
-      toast.fromError(error, 'Impossibile aggiornare il paese');
+      if (!applyFieldErrors(error, setError, ['taxRate', 'status'])) toast.fromError(error, 'Impossibile aggiornare il paese');
       return;
     }
-    toast.success(`Paese ${country.name} aggiornato con successo`);
     onOpenChange(false);
   });
 

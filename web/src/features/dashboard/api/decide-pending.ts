@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
+import { CLIENT_VIEWS } from '@web/lib/query-keys';
 
 export type Decision = 'approve' | 'reject';
 
@@ -8,16 +9,17 @@ export function decidePending(userId: string, decision: Decision) {
   return unwrap(decision === 'approve' ? route.approve.$post({ param: { userId } }) : route.reject.$post({ param: { userId } }));
 }
 
-/** Approva / Rifiuta; the panel, the cards and the activity are read again afterwards. */
+/**
+ * Approva / Rifiuta: the client is approved or refused (or made, then decided). No error toast
+ * here: the panel tells only an incomplete profile, other failures are logged (the spec).
+ */
 export function useDecidePending() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, decision }: { userId: string; decision: Decision }) => decidePending(userId, decision),
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-        queryClient.invalidateQueries({ queryKey: ['activity'] }),
-      ]);
+    meta: {
+      invalidates: CLIENT_VIEWS,
+      success: ({ companyName }: { companyName: string }, { decision }: { decision: Decision }) =>
+        `Cliente "${companyName}" ${decision === 'approve' ? 'approvato' : 'rifiutato'}`,
     },
   });
 }

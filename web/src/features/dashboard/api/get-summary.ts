@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
+import { dashboardKeys } from './keys';
 
 export function fetchDashboardSummary() {
   return unwrap(api.dashboard.summary.$get());
@@ -7,7 +8,7 @@ export function fetchDashboardSummary() {
 
 export type DashboardSummary = Awaited<ReturnType<typeof fetchDashboardSummary>>;
 
-export const dashboardSummaryQuery = queryOptions({ queryKey: ['dashboard', 'summary'], queryFn: fetchDashboardSummary });
+export const dashboardSummaryQuery = queryOptions({ queryKey: dashboardKeys.summary, queryFn: fetchDashboardSummary });
 
 export function useDashboardSummary() {
   return useQuery(dashboardSummaryQuery);

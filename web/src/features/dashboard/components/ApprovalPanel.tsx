@@ -12,21 +12,18 @@ import { LinkCompanyDialog } from './LinkCompanyDialog';
 
 function PendingRow({ entry, onLink, onDecided }: { entry: PendingEntry; onLink: () => void; onDecided: () => void }) {
   const decide = useDecidePending();
-  const [busy, setBusy] = useState<Decision | null>(null);
+  const busy: Decision | null = decide.isPending ? decide.variables.decision : null;
 
   async function run(decision: Decision) {
-    setBusy(decision);
     try {
-      const result = await decide.mutateAsync({ userId: entry.userId, decision });
-      toast.success(`Cliente "${result.companyName}" ${decision === 'approve' ? 'approvato' : 'rifiutato'}`);
-      onDecided();
+      await decide.mutateAsync({ userId: entry.userId, decision });
     } catch (error) {
       // The refusal of an incomplete profile is the one the person must read; others are logged only.
       if (error instanceof ApiError && error.code === 'PROFILE_INCOMPLETE') toast.error(error.message);
       else console.error(error);
-    } finally {
-      setBusy(null);
+      return;
     }
+    onDecided();
   }
 
   return (

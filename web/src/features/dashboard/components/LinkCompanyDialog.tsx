@@ -4,7 +4,6 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { toast } from '@web/lib/toast';
 import { cn } from '@web/lib/utils';
 import type { PendingEntry } from '../api/list-pending';
 import { useLinkCompany } from '../api/link-company';
@@ -35,16 +34,8 @@ function LinkCompanyForm({ entry, onDone }: { entry: PendingEntry; onDone: () =>
   const companies = useCompanySearch(debounced, true);
   const link = useLinkCompany();
 
-  async function submit() {
-    if (!selected) return;
-    try {
-      await link.mutateAsync({ userId: entry.userId, clientId: selected });
-    } catch (error) {
-      toast.fromError(error, 'Impossibile collegare la società');
-      return;
-    }
-    toast.success('Società collegata con successo');
-    onDone();
+  function submit() {
+    if (selected) link.mutate({ userId: entry.userId, clientId: selected }, { onSuccess: onDone });
   }
 
   const list = companies.data?.companies ?? [];
