@@ -7,21 +7,12 @@ import { can } from '@domain/policy';
 import { CONTRACT_SORT_COLUMNS, CONTRACTS_PAGE_SIZE } from '@domain/schemas/contracts';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { useSession } from '@web/app/session';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { DataTable, type Column } from '@web/components/list/DataTable';
 import { ListFooter } from '@web/components/list/ListFooter';
 import { ListSearch } from '@web/components/list/ListSearch';
 import { useListState } from '@web/components/list/use-list-state';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -118,18 +109,6 @@ export function ContractsPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success('Contratto eliminato con successo');
-    } catch (error) {
-      toast.fromError(error, "Errore nell'eliminazione del contratto");
-    } finally {
-      setDeleting(null);
-    }
-  };
-
   const data = contracts.data;
   const columns = contractColumns({ onDownload: (c) => void download(c), onDelete: canDelete ? setDeleting : undefined });
   return (
@@ -195,29 +174,17 @@ export function ContractsPage() {
 
       {canUpload && <UploadContractDialog open={uploadOpen} onOpenChange={setUploadOpen} />}
       {canUpload && <GenerateContractDialog open={generateOpen} onOpenChange={setGenerateOpen} />}
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Eliminare il contratto?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Il contratto &quot;{deleting?.title}&quot; e il suo file saranno eliminati. Questa azione non può essere annullata.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Annulla</AlertDialogCancel>
-            <AlertDialogAction
-              destructive
-              disabled={remove.isPending}
-              onClick={(e) => {
-                e.preventDefault();
-                void confirmDelete();
-              }}
-            >
-              Elimina
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Eliminare il contratto?"
+        description={<>Il contratto &quot;{deleting?.title}&quot; e il suo file saranno eliminati. Questa azione non può essere annullata.</>}
+        confirmLabel="Elimina"
+        destructive
+        onConfirm={async () => {
+          if (deleting) await remove.mutateAsync(deleting.id);
+        }}
+      />
     </div>
   );
 }

@@ -8,7 +8,6 @@ import {
   DOCUMENT_CLIENTS_PAGE_SIZE,
   DOCUMENT_SORT_COLUMNS,
   DOCUMENTS_PAGE_SIZE,
-  isPdfName,
   moreThanLimitNotice,
   ONLY_PDF_MESSAGE,
   SELECT_CLIENT_FIRST_MESSAGE,
@@ -17,6 +16,7 @@ import {
 } from '@domain/schemas/documents';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { useSession } from '@web/app/session';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { DataTable } from '@web/components/list/DataTable';
 import { ExportLink, exportHref } from '@web/components/list/ExportLink';
@@ -24,17 +24,8 @@ import { ListFooter } from '@web/components/list/ListFooter';
 import { ListSearch } from '@web/components/list/ListSearch';
 import { useListState } from '@web/components/list/use-list-state';
 import { useSelection } from '@web/components/list/use-selection';
+import { PageDropZone } from '@web/components/page-drop-zone';
 import { StatCard } from '@web/components/stat-card';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
@@ -45,11 +36,11 @@ import { useDocumentClients } from './api/list-document-clients';
 import { useDocuments, type DocumentItem } from './api/list-documents';
 import { ClientPicker } from './components/ClientPicker';
 import { documentColumns } from './components/document-columns';
-import { PageDropZone } from './components/PageDropZone';
 import { UploadDocumentDialog } from './components/UploadDocumentDialog';
 import { UploadProgressList } from './components/UploadProgressList';
 import { useDroppedUploads } from './components/use-uploads';
 import { ViewDocumentDialog } from './components/ViewDocumentDialog';
+import { PDF_FILE } from './pdf-file';
 
 const TEXTS: Record<AccessLevel, { title: string; subtitle: string; countLabel: string; empty: string; noun: string }> = {
   private: {
@@ -144,12 +135,14 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
     if (docs.isError) toast.error(docs.error && 'status' in docs.error && docs.error.status === 404 ? 'Cliente non trovato.' : 'Impossibile caricare i documenti del cliente');
   }, [docs.isError, docs.error]);
 
-  const onDrop = (files: File[]) => {
+  const onDrop = (data: DataTransfer) => {
+    const files = Array.from(data.files);
+    if (files.length === 0) return;
     if (!selectedId) {
       toast.error(SELECT_CLIENT_FIRST_MESSAGE, SELECT_CLIENT_FIRST_TITLE);
       return;
     }
-    const pdfs = files.filter((f) => isPdfName(f.name) || f.type === 'application/pdf');
+    const pdfs = files.filter(PDF_FILE.matches);
     if (pdfs.length < files.length) toast.error(ONLY_PDF_MESSAGE);
     if (pdfs.length > 0) void dropped.upload(selectedId, pdfs);
   };
@@ -159,19 +152,6 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
       await downloadDocument(doc);
     } catch (error) {
       toast.fromError(error, 'Impossibile scaricare il documento');
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      const { deleted } = await remove.mutateAsync([...deleting]);
-      toast.success(deleted === 1 ? 'Documento eliminato con successo' : `${deleted} documenti eliminati con successo`);
-      selection.remove(deleting);
-    } catch (error) {
-      toast.fromError(error, 'Impossibile eliminare i documenti selezionati');
-    } finally {
-      setDeleting(null);
     }
   };
 
@@ -190,7 +170,14 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
 
   return (
     <div>
-      {canUpload && <PageDropZone onDrop={onDrop} label={selectedClient ? `Rilascia i PDF per ${selectedClient.companyName}` : 'Rilascia i PDF qui'} />}
+      {canUpload && (
+        <PageDropZone
+          onDrop={onDrop}
+          label={selectedClient ? `Rilascia i PDF per ${selectedClient.companyName}` : 'Rilascia i PDF qui'}
+          hint="Solo file PDF"
+          disabled={uploadOpen}
+        />
+      )}
       <PageHeader
         title={texts.title}
         subtitle={texts.subtitle}
@@ -302,27 +289,19 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
 
       {canUpload && <UploadDocumentDialog level={level} client={selectedClient} open={uploadOpen} onOpenChange={setUploadOpen} />}
       <ViewDocumentDialog level={level} doc={viewing} onOpenChange={(open) => !open && setViewing(null)} onDownload={(d) => void download(d)} />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Conferma eliminazione</AlertDialogTitle>
-            <AlertDialogDescription>{bulkDeleteConfirmation(deleting?.length ?? 0)}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Annulla</AlertDialogCancel>
-            <AlertDialogAction
-              destructive
-              disabled={remove.isPending}
-              onClick={(e) => {
-                e.preventDefault();
-                void confirmDelete();
-              }}
-            >
-              Elimina
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Conferma eliminazione"
+        description={bulkDeleteConfirmation(deleting?.length ?? 0)}
+        confirmLabel="Elimina"
+        destructive
+        onConfirm={async () => {
+          if (!deleting) return;
+          await remove.mutateAsync([...deleting]);
+          selection.remove(deleting);
+        }}
+      />
     </div>
   );
 }

@@ -1,12 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
-import { contractKeys } from './keys';
+import { queryRoots } from '@web/lib/query-keys';
 
 export function deleteContract(id: string) {
   return unwrap(api.contracts[':id'].$delete({ param: { id } }));
 }
 
 export function useDeleteContract() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteContract, onSuccess: () => queryClient.invalidateQueries({ queryKey: contractKeys.all }) });
+  return useMutation({
+    mutationFn: deleteContract,
+    meta: {
+      invalidates: [queryRoots.contracts, queryRoots.activity],
+      success: 'Contratto eliminato con successo',
+      error: "Errore nell'eliminazione del contratto",
+    },
+  });
 }

@@ -1,4 +1,7 @@
+import { queryRoots } from '@web/lib/query-keys';
+
+/** Query keys of the contracts page, under the contracts' root (every change reads them all again). */
 export const contractKeys = {
-  all: ['contracts'] as const,
-  list: (query: Record<string, string>) => ['contracts', 'list', query] as const,
+  all: queryRoots.contracts,
+  list: (query: Record<string, string>) => [...queryRoots.contracts, 'list', query] as const,
 };

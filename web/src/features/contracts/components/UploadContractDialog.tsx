@@ -1,28 +1,26 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { formatMegabytes } from '@domain/file-size';
-import { CONTRACT_ACCEPT, contractUploadFormSchema, type ContractUploadForm } from '@domain/schemas/contracts';
+import { CONTRACT_ACCEPT, CONTRACT_WRONG_KIND_MESSAGE, contractUploadFormSchema, hasContractExtension, type ContractUploadForm } from '@domain/schemas/contracts';
+import { FileField, type FileRule } from '@web/components/file-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Progress } from '@web/components/ui/progress';
 import { Textarea } from '@web/components/ui/textarea';
-import { ApiError } from '@web/lib/api-error';
+import { applyFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
-import { contractKeys } from '../api/keys';
-import { uploadContract } from '../api/upload-contract';
+import { useUploadContract } from '../api/upload-contract';
 
 const FIELDS = ['title', 'description', 'file'] as const;
 type FormInput = z.input<typeof contractUploadFormSchema>;
 const EMPTY: DefaultValues<FormInput> = { title: '', description: '', file: undefined };
+const CONTRACT_FILE: FileRule = { accept: CONTRACT_ACCEPT, matches: (f) => hasContractExtension(f.name), wrongKindMessage: CONTRACT_WRONG_KIND_MESSAGE };
 
 /** Upload a contract: title and a pdf, doc, docx or txt file required, description optional. */
 export function UploadContractDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const queryClient = useQueryClient();
+  const upload = useUploadContract();
   const [percent, setPercent] = useState<number | null>(null);
   const form = useForm<FormInput, unknown, ContractUploadForm>({ resolver: zodResolver(contractUploadFormSchema), defaultValues: EMPTY });
   const { register, handleSubmit, reset, setError, formState, control } = form;
@@ -34,19 +32,13 @@ export function UploadContractDialog({ open, onOpenChange }: { open: boolean; on
   const onSubmit = handleSubmit(async (values) => {
     setPercent(0);
     try {
-      await uploadContract(values, setPercent);
+      await upload.mutateAsync({ ...values, onProgress: setPercent });
+      onOpenChange(false);
     } catch (error) {
+      if (!applyFieldErrors(error, setError, FIELDS)) toast.fromError(error, 'Errore nel caricamento del contratto');
+    } finally {
       setPercent(null);
-      const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
-      const known = FIELDS.filter((f) => fieldErrors[f]);
-      for (const field of known) setError(field, { message: fieldErrors[field] });
-      if (known.length === 0) toast.fromError(error, 'Errore nel caricamento del contratto');
-      return;
     }
-    setPercent(null);
-    await queryClient.invalidateQueries({ queryKey: contractKeys.all });
-    toast.success('Contratto caricato con successo');
-    onOpenChange(false);
   });
 
   const uploading = percent !== null;
@@ -68,21 +60,18 @@ export function UploadContractDialog({ open, onOpenChange }: { open: boolean; on
             control={control}
             name="file"
             render={({ field }) => (
-              <FormField
+              <FileField
                 label="File *"
+                rule={CONTRACT_FILE}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
                 error={formState.errors.file?.message}
-                description={field.value ? `${field.value.name} · ${formatMegabytes(field.value.size)}` : 'PDF, DOC, DOCX o TXT'}
-              >
-                <Input type="file" accept={CONTRACT_ACCEPT} className="cursor-pointer pt-1.5" onChange={(e) => field.onChange(e.target.files?.[0])} onBlur={field.onBlur} />
-              </FormField>
+                hint="PDF, DOC, DOCX o TXT"
+                percent={percent}
+              />
             )}
           />
-          {uploading && (
-            <div className="flex items-center gap-3 text-sm" aria-live="polite">
-              <Progress value={percent} aria-label="Avanzamento del caricamento" />
-              <span className="w-10 text-right tabular-nums">{percent}%</span>
-            </div>
-          )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={uploading}>
               Annulla

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
-import { documentKeys } from './keys';
+import { DOCUMENT_DELETION_VIEWS } from './keys';
 
 /** Deletes one document, or several at once. */
 export function deleteDocuments(ids: string[]) {
@@ -10,9 +10,12 @@ export function deleteDocuments(ids: string[]) {
 }
 
 export function useDeleteDocuments() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDocuments,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+    meta: {
+      invalidates: DOCUMENT_DELETION_VIEWS,
+      success: ({ deleted }: { deleted: number }) => (deleted === 1 ? 'Documento eliminato con successo' : `${deleted} documenti eliminati con successo`),
+      error: 'Impossibile eliminare i documenti selezionati',
+    },
   });
 }

@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import type { AccessLevel, DocumentCategory } from '@domain/schemas/documents';
-import { uploadWithProgress } from '@web/lib/api';
-import type { DocumentItem } from './list-documents';
+import { api, unwrap, withUploadProgress } from '@web/lib/api';
+import { DOCUMENT_VIEWS } from './keys';
 
 export interface UploadDocumentInput {
   clientId: string;
@@ -9,17 +10,32 @@ export interface UploadDocumentInput {
   description?: string;
   category: DocumentCategory;
   file: File;
+  /** The transfer's real progress, 0 to 100. */
+  onProgress?: (percent: number) => void;
 }
 
-/** POST /api/documents (multipart) with the real transfer progress, 0 to 100. */
-export function uploadDocument(input: UploadDocumentInput, onProgress?: (percent: number) => void): Promise<DocumentItem> {
-  const form = new FormData();
-  // The fields go before the file.
-  form.append('clientId', input.clientId);
-  form.append('accessLevel', input.accessLevel);
-  form.append('title', input.title);
-  if (input.description?.trim()) form.append('description', input.description.trim());
-  form.append('category', input.category);
-  form.append('file', input.file, input.file.name);
-  return uploadWithProgress<DocumentItem>('/api/documents', form, onProgress);
+/** POST /api/documents (multipart): the fields before the file, which the server reads as it streams in. */
+export function uploadDocument({ clientId, accessLevel, title, description, category, file, onProgress }: UploadDocumentInput) {
+  const form = { clientId, accessLevel, title, description: description?.trim() || undefined, category, file };
+  return unwrap(api.documents.$post({ form }, { fetch: withUploadProgress(onProgress) }));
+}
+
+/** The upload dialog's write. Field errors are the form's, so it declares no error toast. */
+export function useUploadDocument(level: AccessLevel) {
+  return useMutation({
+    mutationFn: uploadDocument,
+    meta: { invalidates: DOCUMENT_VIEWS, success: level === 'private' ? 'Documento caricato con successo' : 'Documento condiviso con successo' },
+  });
+}
+
+/** One dropped PDF's upload, told by its own toast. */
+export function useUploadDroppedDocument() {
+  return useMutation({
+    mutationFn: uploadDocument,
+    meta: {
+      invalidates: DOCUMENT_VIEWS,
+      success: (_data: unknown, { file }: UploadDocumentInput) => `Documento "${file.name}" caricato con successo`,
+      error: 'Errore durante il caricamento del documento',
+    },
+  });
 }

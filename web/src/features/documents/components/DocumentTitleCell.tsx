@@ -11,7 +11,7 @@ export function DocumentTitleCell({ id, title, canRename }: { id: string; title:
   const [draft, setDraft] = useState<string | null>(null);
   const rename = useRenameDocument();
 
-  const save = async () => {
+  const save = () => {
     if (draft === null) return;
     const parsed = documentTitleSchema.safeParse(draft);
     if (!parsed.success) {
@@ -22,19 +22,13 @@ export function DocumentTitleCell({ id, title, canRename }: { id: string; title:
       setDraft(null);
       return;
     }
-    try {
-      await rename.mutateAsync({ id, title: parsed.data });
-      toast.success('Nome del documento aggiornato');
-      setDraft(null);
-    } catch (error) {
-      toast.fromError(error, 'Impossibile aggiornare il nome del documento');
-    }
+    rename.mutate({ id, title: parsed.data }, { onSuccess: () => setDraft(null) });
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault();
-      void save();
+      save();
     } else if (e.key === 'Escape') {
       e.preventDefault();
       e.stopPropagation();
@@ -54,7 +48,7 @@ export function DocumentTitleCell({ id, title, canRename }: { id: string; title:
           className="h-8 min-w-40"
           disabled={rename.isPending}
         />
-        <Button size="icon-sm" variant="ghost" onClick={() => void save()} loading={rename.isPending} aria-label="Salva titolo">
+        <Button size="icon-sm" variant="ghost" onClick={save} loading={rename.isPending} aria-label="Salva titolo">
           {!rename.isPending && <Check className="text-success" />}
         </Button>
         <Button size="icon-sm" variant="ghost" onClick={() => setDraft(null)} disabled={rename.isPending} aria-label="Annulla modifica">

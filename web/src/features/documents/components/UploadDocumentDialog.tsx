@@ -2,20 +2,18 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { DOCUMENT_CATEGORIES, documentUploadFormSchema, type AccessLevel, type DocumentUploadForm } from '@domain/schemas/documents';
-import { formatMegabytes } from '@domain/file-size';
+import { FileField } from '@web/components/file-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Progress } from '@web/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { ApiError } from '@web/lib/api-error';
+import { applyFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
-import { documentKeys } from '../api/keys';
-import { uploadDocument } from '../api/upload-document';
+import { useUploadDocument } from '../api/upload-document';
+import { PDF_FILE } from '../pdf-file';
 
 const FIELDS = ['title', 'description', 'category', 'file'] as const;
 type FormInput = z.input<typeof documentUploadFormSchema>;
@@ -33,7 +31,7 @@ export function UploadDocumentDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
+  const upload = useUploadDocument(level);
   const [percent, setPercent] = useState<number | null>(null);
   const form = useForm<FormInput, unknown, DocumentUploadForm>({ resolver: zodResolver(documentUploadFormSchema), defaultValues: EMPTY });
   const { register, handleSubmit, reset, setError, formState, control } = form;
@@ -46,19 +44,13 @@ export function UploadDocumentDialog({
     if (!client) return;
     setPercent(0);
     try {
-      await uploadDocument({ clientId: client.id, accessLevel: level, ...values }, setPercent);
+      await upload.mutateAsync({ clientId: client.id, accessLevel: level, ...values, onProgress: setPercent });
+      onOpenChange(false);
     } catch (error) {
+      if (!applyFieldErrors(error, setError, FIELDS)) toast.fromError(error, level === 'private' ? 'Impossibile caricare il documento' : 'Impossibile condividere il documento');
+    } finally {
       setPercent(null);
-      const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
-      const known = FIELDS.filter((f) => fieldErrors[f]);
-      for (const field of known) setError(field, { message: fieldErrors[field] });
-      if (known.length === 0) toast.fromError(error, level === 'private' ? 'Impossibile caricare il documento' : 'Impossibile condividere il documento');
-      return;
     }
-    setPercent(null);
-    await queryClient.invalidateQueries({ queryKey: documentKeys.all });
-    toast.success(level === 'private' ? 'Documento caricato con successo' : 'Documento condiviso con successo');
-    onOpenChange(false);
   });
 
   const uploading = percent !== null;
@@ -100,27 +92,18 @@ export function UploadDocumentDialog({
             control={control}
             name="file"
             render={({ field }) => (
-              <FormField
+              <FileField
                 label="File PDF *"
+                rule={PDF_FILE}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
                 error={formState.errors.file?.message}
-                description={field.value ? `${field.value.name} · ${formatMegabytes(field.value.size)}` : 'Solo file PDF'}
-              >
-                <Input
-                  type="file"
-                  accept=".pdf,application/pdf"
-                  className="cursor-pointer pt-1.5"
-                  onChange={(e) => field.onChange(e.target.files?.[0])}
-                  onBlur={field.onBlur}
-                />
-              </FormField>
+                hint="Solo file PDF"
+                percent={percent}
+              />
             )}
           />
-          {uploading && (
-            <div className="flex items-center gap-3 text-sm" aria-live="polite">
-              <Progress value={percent} aria-label="Avanzamento del caricamento" />
-              <span className="w-10 text-right tabular-nums">{percent}%</span>
-            </div>
-          )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={uploading}>
               Annulla

@@ -1,9 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AccessLevel, DocumentCategory } from '@domain/schemas/documents';
-import { toast } from '@web/lib/toast';
-import { documentKeys } from '../api/keys';
-import { uploadDocument } from '../api/upload-document';
+import { useUploadDroppedDocument } from '../api/upload-document';
 
 export interface UploadEntry {
   id: string;
@@ -12,9 +9,9 @@ export interface UploadEntry {
   percent: number;
 }
 
-/** Uploads dropped PDFs one after another, each with its own progress entry, removed once stored. */
+/** Uploads dropped PDFs one after another, each with its own progress entry, removed once over; each told by its own toast. */
 export function useDroppedUploads(level: AccessLevel) {
-  const queryClient = useQueryClient();
+  const { mutateAsync } = useUploadDroppedDocument();
   const [entries, setEntries] = useState<UploadEntry[]>([]);
 
   const upload = useCallback(
@@ -22,19 +19,14 @@ export function useDroppedUploads(level: AccessLevel) {
       const queued = files.map((file) => ({ file, entry: { id: crypto.randomUUID(), name: file.name, percent: 0 } }));
       setEntries((list) => [...list, ...queued.map((q) => q.entry)]);
       for (const { file, entry } of queued) {
-        const update = (percent: number) => setEntries((list) => list.map((e) => (e.id === entry.id ? { ...e, percent } : e)));
-        try {
-          await uploadDocument({ clientId, accessLevel: level, title: file.name.replace(/\.pdf$/i, '').trim() || file.name, category, file }, update);
-          toast.success(`Documento "${file.name}" caricato con successo`);
-        } catch (error) {
-          toast.error(`Errore durante il caricamento: ${error instanceof Error ? error.message : 'errore sconosciuto'}`);
-        } finally {
-          setEntries((list) => list.filter((e) => e.id !== entry.id));
-          await queryClient.invalidateQueries({ queryKey: documentKeys.all });
-        }
+        const onProgress = (percent: number) => setEntries((list) => list.map((e) => (e.id === entry.id ? { ...e, percent } : e)));
+        const title = file.name.replace(/\.pdf$/i, '').trim() || file.name;
+        // A failure is told by the mutation's toast; the next file goes on.
+        await mutateAsync({ clientId, accessLevel: level, title, category, file, onProgress }).catch(() => undefined);
+        setEntries((list) => list.filter((e) => e.id !== entry.id));
       }
     },
-    [level, queryClient],
+    [level, mutateAsync],
   );
 
   return { entries, upload };

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadWithProgress } from '@web/lib/api';
-import { profileQuery, type Profile } from './get-profile';
+import { api, unwrap, withUploadProgress } from '@web/lib/api';
+import { profileQuery } from './get-profile';
 
 export function uploadAvatar(file: File, onProgress?: (percent: number) => void) {
-  const form = new FormData();
-  form.append('file', file);
-  return uploadWithProgress<{ profile: Profile }>('/api/profile/avatar', form, onProgress);
+  return unwrap(api.profile.avatar.$post({ form: { file } }, { fetch: withUploadProgress(onProgress) }));
 }
 
 export function useUploadAvatar() {

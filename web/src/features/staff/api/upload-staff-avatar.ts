@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadWithProgress } from '@web/lib/api';
+import { api, unwrap } from '@web/lib/api';
 import { staffKeys } from './keys';
 
 export function uploadStaffAvatar({ id, file }: { id: string; file: File }) {
   const form = new FormData();
   form.append('file', file);
-  return uploadWithProgress<{ ok: true }>(`/api/staff/${encodeURIComponent(id)}/avatar`, form);
+  // The route declares only its param, so the form goes as the request's body.
+  return unwrap(api.staff[':id'].avatar.$post({ param: { id } }, { init: { body: form } }));
 }
 
 export function useUploadStaffAvatar() {

@@ -1,0 +1,168 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { FileUp, X } from 'lucide-react';
+import { formatMegabytes } from '@domain/file-size';
+import { Button } from '@web/components/ui/button';
+import { FieldMessage } from '@web/components/ui/form-field';
+import { Label } from '@web/components/ui/label';
+import { Progress } from '@web/components/ui/progress';
+import { cn } from '@web/lib/utils';
+
+/** What a file field takes: the picker's filter, and the checks a chosen or dropped file must pass. */
+export interface FileRule {
+  /** The picker's filter, e.g. '.pdf,application/pdf'. */
+  accept: string;
+  /** Whether the file is of a kind taken here (a first check: the server decides by the file's bytes). */
+  matches: (file: File) => boolean;
+  /** Said when it is not, e.g. 'Solo file PDF sono supportati'. */
+  wrongKindMessage: string;
+  /** The largest size taken, in bytes, and what is said above it. */
+  maxBytes?: number;
+  tooLargeMessage?: string;
+}
+
+/** Why the file is refused, or undefined when it is taken. */
+export function fileRefusal(file: File, rule: FileRule): string | undefined {
+  if (!rule.matches(file)) return rule.wrongKindMessage;
+  if (rule.maxBytes !== undefined && file.size > rule.maxBytes) {
+    return rule.tooLargeMessage ?? `Il file è troppo grande. Dimensione massima: ${formatMegabytes(rule.maxBytes)}`;
+  }
+  return undefined;
+}
+
+export interface FileFieldProps {
+  /** The field's label, e.g. 'File PDF *'. */
+  label: string;
+  rule: FileRule;
+  /** The chosen file; undefined when none (or when the last one was refused). */
+  value: File | undefined;
+  onChange: (file: File | undefined) => void;
+  onBlur?: () => void;
+  /** The form's message for the field (e.g. 'Seleziona un file PDF'). */
+  error?: string;
+  /** Shown while no file is chosen, e.g. 'Solo file PDF'. */
+  hint: string;
+  /** The upload's real progress, 0 to 100, while the chosen file is being sent; null otherwise. */
+  percent: number | null;
+}
+
+/**
+ * One file, chosen by a click (or the keyboard) or dropped on the field: its name and size
+ * shown, a file of the wrong kind or size refused at once with the rule's Italian message,
+ * and the upload's real progress while it is sent.
+ */
+export function FileField({ label, rule, value, onChange, onBlur, error, hint, percent }: FileFieldProps) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const input = useRef<HTMLInputElement>(null);
+  const [refusal, setRefusal] = useState<string>();
+  const [over, setOver] = useState(false);
+  const uploading = percent !== null;
+  const message = refusal ?? error;
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const refused = fileRefusal(file, rule);
+    setRefusal(refused);
+    onChange(refused ? undefined : file);
+  };
+
+  // A drag over this field is its own: the page's drop zone, if any, must not take it too.
+  const hold = (e: DragEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    e.stopPropagation();
+  };
+
+  return (
+    <div data-slot="form-field" className="grid gap-2">
+      <Label htmlFor={id} className={cn(message && 'text-destructive')}>
+        {label}
+      </Label>
+      <div
+        className={cn(
+          'relative flex min-h-20 items-center gap-3 rounded-lg border border-dashed px-4 py-3 text-sm transition-colors focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50',
+          over && 'border-primary bg-primary/5',
+          message && 'border-destructive',
+          uploading ? 'cursor-default' : 'cursor-pointer hover:bg-muted/40',
+        )}
+        onClick={() => !uploading && input.current?.click()}
+        onDragEnter={(e) => {
+          hold(e);
+          setOver(!uploading);
+        }}
+        onDragOver={hold}
+        onDragLeave={(e) => {
+          hold(e);
+          // Moving onto one of the field's own parts is not leaving it.
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false);
+        }}
+        onDrop={(e) => {
+          hold(e);
+          setOver(false);
+          if (!uploading) choose(e.dataTransfer.files[0]);
+        }}
+      >
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={rule.accept}
+          className="sr-only"
+          disabled={uploading}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={messageId}
+          onClick={(e) => e.stopPropagation()}
+          onChange={(e) => {
+            choose(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+          onBlur={onBlur}
+        />
+        <FileUp className="size-6 shrink-0 text-primary" aria-hidden="true" />
+        {value ? (
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium" title={value.name}>
+              {value.name}
+            </p>
+            <p className="text-muted-foreground tabular-nums">{formatMegabytes(value.size)}</p>
+          </div>
+        ) : (
+          <p className="min-w-0 flex-1 text-muted-foreground">
+            <span className="font-medium text-primary">Scegli il file</span> o trascinalo qui
+          </p>
+        )}
+        {value && !uploading && (
+          <Button
+            type="button"
+            size="icon-sm"
+            variant="ghost"
+            aria-label={`Togli ${value.name}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              setRefusal(undefined);
+              onChange(undefined);
+            }}
+          >
+            <X />
+          </Button>
+        )}
+      </div>
+      {value && uploading && <UploadProgress name={value.name} percent={percent} />}
+      <FieldMessage id={messageId} error={message}>
+        {hint}
+      </FieldMessage>
+    </div>
+  );
+}
+
+/** One file's upload: its name, a bar of the real progress and the percentage. */
+export function UploadProgress({ name, percent, className }: { name: string; percent: number; className?: string }) {
+  return (
+    <div className={cn('flex items-center gap-3 text-sm', className)}>
+      <span className="min-w-0 flex-1 truncate" title={name}>
+        {name}
+      </span>
+      <Progress value={percent} className="w-24 sm:w-40" aria-label={`Caricamento di ${name}`} />
+      <span className="w-10 text-right text-muted-foreground tabular-nums">{percent}%</span>
+    </div>
+  );
+}
