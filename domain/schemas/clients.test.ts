@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../zod';
 import { todayIso } from '../periods';
-import { bulkChanges, bulkUpdateSchema, clientListQuerySchema, createClientSchema, deleteClientConfirmation, inlineUpdateSchema } from './clients';
+import { CLIENT_FIELDS, INLINE_FIELDS, bulkChanges, bulkUpdateSchema, clientListQuerySchema, createClientSchema, deleteClientConfirmation, inlineUpdateSchema, updateClientSchema } from './clients';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
 
@@ -10,11 +10,11 @@ afterEach(() => {
 });
 
 describe('client schemas', () => {
-  it('requires responsible person, company, email and a 6-character password', () => {
+  it('requires company, responsible person, email and a 6-character password, in the form\'s order', () => {
     const r = createClientSchema.safeParse({ fullName: ' ', companyName: '', email: 'x', password: '123' });
     expect(messages(r)).toEqual([
-      'Il nome del responsabile è obbligatorio',
       'Il nome dell\'azienda è obbligatorio',
+      'Il nome del responsabile è obbligatorio',
       'Inserisci un indirizzo email valido',
       'La password deve essere di almeno 6 caratteri',
     ]);
@@ -59,5 +59,16 @@ describe('client schemas', () => {
 
   it('writes the delete confirmation of the spec', () => {
     expect(deleteClientConfirmation('Alfa')).toBe('Sei sicuro di voler eliminare il cliente "Alfa"? Questa azione non può essere annullata.');
+  });
+});
+
+describe('the client fields, declared once', () => {
+  it('give the inline and bulk schemas their fields and the labels their names', () => {
+    expect(INLINE_FIELDS).toEqual(['companyName', 'fullName', 'sectors', 'countryCode', 'incorporationDate', 'entityType', 'financialYearEnd']);
+    expect(Object.keys(bulkUpdateSchema.shape).sort()).toEqual(['ids', ...INLINE_FIELDS].sort());
+    expect(Object.keys(updateClientSchema.shape).sort()).toEqual([...Object.keys(CLIENT_FIELDS), 'linkedUserId'].sort());
+    expect(inlineUpdateSchema.safeParse({ field: 'companyAddress', value: 'Via Roma 1' }).success).toBe(false);
+    expect(inlineUpdateSchema.parse({ field: 'countryCode', value: 'mt' })).toEqual({ field: 'countryCode', value: 'MT' });
+    expect(CLIENT_FIELDS.countryCode.label).toBe('Paese Costituzione');
   });
 });

@@ -70,21 +70,65 @@ function entityTypeOfCountry(value: { countryCode: string | null; entityType: st
   }
 }
 
-const clientFields = {
-  fullName,
-  companyName,
-  sectors: optionalText(),
-  incorporationDate,
-  countryCode,
-  entityType,
-  financialYearEnd,
-  companyAddress: optionalText(),
-  residentialAddress: optionalText(),
+/** A bulk-edit text field: blank (or missing) leaves the value unchanged; otherwise trimmed. */
+const bulkText = z
+  .string()
+  .optional()
+  .nullable()
+  .transform((v) => v?.trim() || undefined)
+  .refine((v) => v === undefined || v.length <= 200, 'Il testo è troppo lungo (massimo 200 caratteri)');
+
+/** A bulk-edit value that is blank or `NO_CHANGE` (left unchanged) or else checked by `check`. */
+const bulkValue = (check: (v: string) => boolean, message: string, normalize = (v: string) => v) =>
+  z
+    .string()
+    .optional()
+    .nullable()
+    .transform((v) => {
+      const value = v?.trim();
+      return !value || value === NO_CHANGE ? undefined : normalize(value);
+    })
+    .refine((v) => v === undefined || check(v), message);
+
+/**
+ * Every field of a client a person edits, declared once: the label the list, the details,
+ * the activity log and the messages call it by; its rule in the forms; its rule in the
+ * bulk edit, when the bulk edit offers it; whether its cell is edited in place. The forms'
+ * schemas, the inline and bulk schemas and their field lists all derive from here.
+ */
+export const CLIENT_FIELDS = {
+  companyName: { label: 'Azienda', rule: companyName, bulk: bulkText, inline: true },
+  fullName: { label: 'Responsabile', rule: fullName, bulk: bulkText, inline: true },
+  sectors: { label: 'Settori', rule: optionalText(), bulk: bulkText, inline: true },
+  countryCode: {
+    label: 'Paese Costituzione',
+    rule: countryCode,
+    /** 'NO_CHANGE' (or blank) leaves the country unchanged. */
+    bulk: bulkValue((v) => /^[A-Z]{2}$/.test(v), "Seleziona un paese dall'elenco", (v) => v.toUpperCase()),
+    inline: true,
+  },
+  incorporationDate: {
+    label: 'Data Costituzione',
+    rule: incorporationDate,
+    /** Blank leaves the date unchanged ('Rimuovi data' only drops it from the update). */
+    bulk: bulkValue(isIsoDate, 'Inserisci una data valida').refine((v) => v === undefined || v <= todayIso(), 'La data di costituzione non può essere nel futuro'),
+    inline: true,
+  },
+  /** Checked against the client's country by the server. */
+  entityType: { label: 'Tipo di società', rule: entityType, bulk: bulkText, inline: true },
+  financialYearEnd: { label: 'Fine esercizio', rule: financialYearEnd, bulk: bulkValue(isFinancialYearEnd, FINANCIAL_YEAR_END_MESSAGE), inline: true },
+  companyAddress: { label: 'Indirizzo Azienda', rule: optionalText(), bulk: null, inline: false },
+  residentialAddress: { label: 'Indirizzo di Residenza', rule: optionalText(), bulk: null, inline: false },
   /** Whether the client's own logins get the compliance reminders; left out: unchanged (off for a new client). */
-  remindClient: z.boolean().optional(),
+  remindClient: { label: 'Promemoria scadenze al cliente', rule: z.boolean().optional(), bulk: null, inline: false },
   /** 'LLC unipersonale con socio estero' (Form 5472), asked of US LLCs; left out: unchanged (yes for a new client). */
-  singleForeignMember: z.boolean().optional(),
-};
+  singleForeignMember: { label: 'LLC unipersonale con socio estero', rule: z.boolean().optional(), bulk: null, inline: false },
+} as const;
+type ClientFields = typeof CLIENT_FIELDS;
+export type ClientField = keyof ClientFields;
+
+export const CLIENT_FIELD_NAMES = Object.keys(CLIENT_FIELDS) as ClientField[];
+const clientFields = Object.fromEntries(CLIENT_FIELD_NAMES.map((name) => [name, CLIENT_FIELDS[name].rule])) as { [K in ClientField]: ClientFields[K]['rule'] };
 
 export const createClientSchema = z
   .object({
@@ -114,83 +158,38 @@ export const updateClientSchema = z
 export type UpdateClientInput = z.input<typeof updateClientSchema>;
 export type UpdateClient = z.output<typeof updateClientSchema>;
 
-/** The cells of the table that can be edited in place, and the label each carries. */
-export const INLINE_FIELDS = {
-  companyName: 'Azienda',
-  fullName: 'Responsabile',
-  sectors: 'Settori',
-  countryCode: 'Paese Costituzione',
-  incorporationDate: 'Data Costituzione',
-  entityType: 'Tipo di società',
-  financialYearEnd: 'Fine esercizio',
-} as const;
-export type InlineField = keyof typeof INLINE_FIELDS;
+/** The cells of the table that can be edited in place. */
+export type InlineField = { [K in ClientField]: ClientFields[K]['inline'] extends true ? K : never }[ClientField];
+export const INLINE_FIELDS = CLIENT_FIELD_NAMES.filter((name): name is InlineField => CLIENT_FIELDS[name].inline);
 
-export const inlineUpdateSchema = z.discriminatedUnion('field', [
-  z.object({ field: z.literal('companyName'), value: companyName }),
-  z.object({ field: z.literal('fullName'), value: fullName }),
-  z.object({ field: z.literal('sectors'), value: optionalText() }),
-  z.object({ field: z.literal('countryCode'), value: countryCode }),
-  z.object({ field: z.literal('incorporationDate'), value: incorporationDate }),
-  /** Checked against the client's country by the server. */
-  z.object({ field: z.literal('entityType'), value: entityType }),
-  z.object({ field: z.literal('financialYearEnd'), value: financialYearEnd }),
-]);
-export type InlineUpdateInput = z.input<typeof inlineUpdateSchema>;
-export type InlineUpdate = z.output<typeof inlineUpdateSchema>;
+type InlineRule<K extends InlineField> = ClientFields[K]['rule'];
+export type InlineUpdateInput = { [K in InlineField]: { field: K; value: z.input<InlineRule<K>> } }[InlineField];
+export type InlineUpdate = { [K in InlineField]: { field: K; value: z.output<InlineRule<K>> } }[InlineField];
 
-/** A bulk-edit text field: blank (or missing) leaves the value unchanged; otherwise trimmed. */
-const bulkText = z
-  .string()
-  .optional()
-  .nullable()
-  .transform((v) => v?.trim() || undefined)
-  .refine((v) => v === undefined || v.length <= 200, 'Il testo è troppo lungo (massimo 200 caratteri)');
+/** One cell edited in place: which field, and its value by the field's own rule. */
+export const inlineUpdateSchema = z.discriminatedUnion(
+  'field',
+  INLINE_FIELDS.map((field) => z.object({ field: z.literal(field), value: CLIENT_FIELDS[field].rule })) as unknown as [z.ZodObject, ...z.ZodObject[]],
+) as unknown as z.ZodType<InlineUpdate, InlineUpdateInput>;
+
+/** The fields the bulk edit offers. */
+export type BulkField = { [K in ClientField]: ClientFields[K]['bulk'] extends null ? never : K }[ClientField];
+const BULK_FIELDS = CLIENT_FIELD_NAMES.filter((name): name is BulkField => CLIENT_FIELDS[name].bulk !== null);
+const bulkFields = Object.fromEntries(BULK_FIELDS.map((name) => [name, CLIENT_FIELDS[name].bulk])) as { [K in BulkField]: NonNullable<ClientFields[K]['bulk']> };
 
 export const bulkUpdateSchema = z.object({
   ids: z
     .array(z.uuid('Cliente non valido'), { error: 'Seleziona almeno un cliente' })
     .min(1, 'Seleziona almeno un cliente')
     .max(1000, 'Puoi modificare al massimo 1000 clienti alla volta'),
-  companyName: bulkText,
-  fullName: bulkText,
-  sectors: bulkText,
-  /** 'NO_CHANGE' (or blank) leaves the country unchanged. */
-  countryCode: z
-    .string()
-    .optional()
-    .nullable()
-    .transform((v) => {
-      const code = v?.trim();
-      return !code || code === NO_CHANGE ? undefined : code.toUpperCase();
-    })
-    .refine((v) => v === undefined || /^[A-Z]{2}$/.test(v), 'Seleziona un paese dall\'elenco'),
-  /** Blank leaves the date unchanged ('Rimuovi data' only drops it from the update). */
-  incorporationDate: z
-    .string()
-    .optional()
-    .nullable()
-    .transform((v) => v?.trim() || undefined)
-    .refine((v) => v === undefined || isIsoDate(v), 'Inserisci una data valida')
-    .refine((v) => v === undefined || v <= todayIso(), 'La data di costituzione non può essere nel futuro'),
-  /** Blank leaves the forms unchanged; checked against the clients' country by the server. */
-  entityType: bulkText,
-  /** Blank leaves the year ends unchanged. */
-  financialYearEnd: z
-    .string()
-    .optional()
-    .nullable()
-    .transform((v) => v?.trim() || undefined)
-    .refine((v) => v === undefined || isFinancialYearEnd(v), FINANCIAL_YEAR_END_MESSAGE),
+  ...bulkFields,
 });
 export type BulkUpdateInput = z.input<typeof bulkUpdateSchema>;
 export type BulkUpdate = z.output<typeof bulkUpdateSchema>;
 
-const BULK_FIELDS = ['companyName', 'fullName', 'sectors', 'countryCode', 'incorporationDate', 'entityType', 'financialYearEnd'] as const;
-
 /** The fields a bulk edit actually changes (blank ones dropped). */
-export function bulkChanges(input: BulkUpdate): Partial<Record<(typeof BULK_FIELDS)[number], string>> {
-  const out: Partial<Record<(typeof BULK_FIELDS)[number], string>> = {};
+export function bulkChanges(input: BulkUpdate): Partial<Record<BulkField, string>> {
+  const out: Partial<Record<BulkField, string>> = {};
   for (const key of BULK_FIELDS) {
     const value = input[key];
     if (value !== undefined) out[key] = value;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { INLINE_FIELDS, type ClientDecision } from '@domain/schemas/clients';
+import { CLIENT_FIELDS, type ClientDecision } from '@domain/schemas/clients';
 import type { Actor } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, userRoles } from '../../db/schema';
@@ -14,9 +14,9 @@ const NOT_FOUND = 'Cliente non trovato';
 /** What a client without a login needs before it can be decided on (PRODUCT.md section 3). */
 function missingFields(client: { companyName: string; fullName: string; countryCode: string | null }): string[] {
   const missing: string[] = [];
-  if (!client.companyName.trim()) missing.push(INLINE_FIELDS.companyName);
-  if (!client.fullName.trim()) missing.push(INLINE_FIELDS.fullName);
-  if (!client.countryCode) missing.push(INLINE_FIELDS.countryCode);
+  if (!client.companyName.trim()) missing.push(CLIENT_FIELDS.companyName.label);
+  if (!client.fullName.trim()) missing.push(CLIENT_FIELDS.fullName.label);
+  if (!client.countryCode) missing.push(CLIENT_FIELDS.countryCode.label);
   return missing;
 }
 

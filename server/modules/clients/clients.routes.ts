@@ -4,6 +4,7 @@ import { entityTypeLabel, formatFinancialYearEnd } from '@domain/compliance/enti
 import { formatDateIt, todayIso } from '@domain/periods';
 import {
   APPROVAL_STATUS_LABELS,
+  CLIENT_FIELDS,
   bulkUpdateSchema,
   clientDecisionSchema,
   clientExportQuerySchema,
@@ -36,16 +37,16 @@ import {
 } from './clients.service';
 
 const CLIENT_CSV_HEADERS = [
-  'Azienda',
-  'Responsabile',
-  'Settori',
-  'Paese Costituzione',
-  'Tipo di società',
-  'Data Costituzione',
-  'Fine esercizio',
+  CLIENT_FIELDS.companyName.label,
+  CLIENT_FIELDS.fullName.label,
+  CLIENT_FIELDS.sectors.label,
+  CLIENT_FIELDS.countryCode.label,
+  CLIENT_FIELDS.entityType.label,
+  CLIENT_FIELDS.incorporationDate.label,
+  CLIENT_FIELDS.financialYearEnd.label,
   'Stato',
-  'Indirizzo Azienda',
-  'Indirizzo di Residenza',
+  CLIENT_FIELDS.companyAddress.label,
+  CLIENT_FIELDS.residentialAddress.label,
   'Creato il',
 ];
 

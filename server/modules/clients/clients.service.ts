@@ -5,7 +5,7 @@ import type { Role } from '@domain/policy';
 import { paged, pageOffset, type Paged, type SortDirection } from '@domain/schemas/list-query';
 import {
   ENTITY_TYPE_NOT_OF_COUNTRY,
-  INLINE_FIELDS,
+  CLIENT_FIELDS,
   bulkChanges,
   type ApprovalStatus,
   type BulkUpdate,
@@ -397,7 +397,7 @@ export async function updateClientField(db: Db, actor: Actor, id: string, input:
       .where(eq(clients.id, id));
     await refreshObligations(tx, [id]);
     const company = input.field === 'companyName' ? input.value : before.companyName;
-    await logActivity(tx, actor, 'Modifica Cliente', `Modificato il campo "${INLINE_FIELDS[input.field]}" del cliente "${company}"`);
+    await logActivity(tx, actor, 'Modifica Cliente', `Modificato il campo "${CLIENT_FIELDS[input.field].label}" del cliente "${company}"`);
     return findClient(tx, id);
   });
 }
@@ -440,7 +440,7 @@ export async function bulkUpdateClients(db: Db, actor: Actor, input: BulkUpdate)
       .returning({ id: clients.id });
     if (!updated.length) throw notFound('Nessuno dei clienti selezionati esiste più');
     await refreshObligations(tx, updated.map((u) => u.id));
-    const labels = fields.map((f) => INLINE_FIELDS[f]).join(', ');
+    const labels = fields.map((f) => CLIENT_FIELDS[f].label).join(', ');
     await logActivity(tx, actor, 'Modifica Bulk', `Modificati ${updated.length} clienti (${labels})`);
     return { updated: updated.length };
   });

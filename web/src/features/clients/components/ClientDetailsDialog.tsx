@@ -3,6 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { entityTypeLabel, formatFinancialYearEnd, isUsLlc } from '@domain/compliance/entity-types';
 import { ROLE_LABELS } from '@domain/policy';
+import { CLIENT_FIELDS } from '@domain/schemas/clients';
 import { CountryLabel } from '@web/components/country-flag';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -67,20 +68,20 @@ export function ClientDetailsDialog({ client, onOpenChange }: { client: ClientRo
         </DialogHeader>
         {c && (
           <dl className="grid gap-4 sm:grid-cols-2">
-            <Item label="Azienda">{c.companyName || NAMELESS_CLIENT}</Item>
-            <Item label="Responsabile">{c.fullName || 'Nome non disponibile'}</Item>
-            <Item label="Paese Costituzione">
+            <Item label={CLIENT_FIELDS.companyName.label}>{c.companyName || NAMELESS_CLIENT}</Item>
+            <Item label={CLIENT_FIELDS.fullName.label}>{c.fullName || 'Nome non disponibile'}</Item>
+            <Item label={CLIENT_FIELDS.countryCode.label}>
               <CountryLabel code={c.countryCode} name={c.countryName} />
             </Item>
-            <Item label="Data Costituzione">{formatDateIt(c.incorporationDate) || '–'}</Item>
-            <Item label="Tipo di società">{entityTypeLabel(c.countryCode, c.entityType) ?? 'Non indicato'}</Item>
-            <Item label="Fine esercizio">{formatFinancialYearEnd(c.financialYearEnd)}</Item>
-            {isUsLlc(c.countryCode, c.entityType) && <Item label="LLC unipersonale con socio estero">{c.singleForeignMember ? 'Sì' : 'No'}</Item>}
-            <Item label="Promemoria scadenze al cliente">{c.remindClient ? 'Sì' : 'No'}</Item>
-            <Item label="Settori">{c.sectors || '–'}</Item>
+            <Item label={CLIENT_FIELDS.incorporationDate.label}>{formatDateIt(c.incorporationDate) || '–'}</Item>
+            <Item label={CLIENT_FIELDS.entityType.label}>{entityTypeLabel(c.countryCode, c.entityType) ?? 'Non indicato'}</Item>
+            <Item label={CLIENT_FIELDS.financialYearEnd.label}>{formatFinancialYearEnd(c.financialYearEnd)}</Item>
+            {isUsLlc(c.countryCode, c.entityType) && <Item label={CLIENT_FIELDS.singleForeignMember.label}>{c.singleForeignMember ? 'Sì' : 'No'}</Item>}
+            <Item label={CLIENT_FIELDS.remindClient.label}>{c.remindClient ? 'Sì' : 'No'}</Item>
+            <Item label={CLIENT_FIELDS.sectors.label}>{c.sectors || '–'}</Item>
             <Item label="Stato">{status && <Badge variant={status.variant}>{status.label}</Badge>}</Item>
-            <Item label="Indirizzo Azienda">{c.companyAddress || 'Indirizzo non specificato'}</Item>
-            <Item label="Indirizzo di Residenza">{c.residentialAddress || 'Indirizzo non specificato'}</Item>
+            <Item label={CLIENT_FIELDS.companyAddress.label}>{c.companyAddress || 'Indirizzo non specificato'}</Item>
+            <Item label={CLIENT_FIELDS.residentialAddress.label}>{c.residentialAddress || 'Indirizzo non specificato'}</Item>
             <Item label="Creato il">{formatDayIt(c.createdAt)}</Item>
           </dl>
         )}

@@ -3,7 +3,7 @@ import { Controller, useForm, type FieldValues, type UseFormReturn } from 'react
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_FINANCIAL_YEAR_END, isUsLlc } from '@domain/compliance/entity-types';
 import { todayIso } from '@domain/periods';
-import { createClientSchema, updateClientSchema, type CreateClientInput, type UpdateClientInput } from '@domain/schemas/clients';
+import { CLIENT_FIELD_NAMES, createClientSchema, updateClientSchema, type CreateClientInput, type UpdateClientInput } from '@domain/schemas/clients';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
@@ -107,7 +107,7 @@ function CommonFields<T extends CommonValues & FieldValues>({ form, countries }:
   );
 }
 
-const CREATE_FIELDS = ['companyName', 'fullName', 'email', 'password', 'sectors', 'countryCode', 'incorporationDate', 'entityType', 'financialYearEnd', 'singleForeignMember', 'companyAddress', 'residentialAddress'] as const;
+const CREATE_FIELDS = [...CLIENT_FIELD_NAMES, 'email', 'password'] as const;
 const EMPTY_CREATE: CreateClientInput = {
   companyName: '',
   fullName: '',
@@ -173,7 +173,7 @@ export function NewClientDialog({ open, onOpenChange, countries }: { open: boole
   );
 }
 
-const UPDATE_FIELDS = ['companyName', 'fullName', 'sectors', 'countryCode', 'incorporationDate', 'entityType', 'financialYearEnd', 'singleForeignMember', 'companyAddress', 'residentialAddress', 'linkedUserId', 'remindClient'] as const;
+const UPDATE_FIELDS = [...CLIENT_FIELD_NAMES, 'linkedUserId'] as const;
 
 function valuesOf(client: ClientRow): UpdateClientInput {
   return {

@@ -1,5 +1,5 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
-import type { InlineUpdateInput } from '@domain/schemas/clients';
+import { CLIENT_FIELDS, type InlineUpdateInput } from '@domain/schemas/clients';
 import { todayIso } from '@domain/periods';
 import { entityTypeLabel, entityTypesOf } from '@domain/compliance/entity-types';
 import { CountryLabel } from '@web/components/country-flag';
@@ -93,14 +93,14 @@ export function clientColumns(countries: CountryOption[], actions: ClientActions
   return [
     {
       id: 'company',
-      header: 'Azienda',
+      header: CLIENT_FIELDS.companyName.label,
       sort: 'companyName',
       card: 'title',
       headerClassName: 'w-[180px]',
       className: 'font-medium',
       cell: (client) =>
         onInlineSave ? (
-          <EditableCell label="Azienda" value={client.companyName} onSave={save(client, 'companyName')}>
+          <EditableCell label={CLIENT_FIELDS.companyName.label} value={client.companyName} onSave={save(client, 'companyName')}>
             <span className="block truncate">{client.companyName}</span>
           </EditableCell>
         ) : (
@@ -110,13 +110,13 @@ export function clientColumns(countries: CountryOption[], actions: ClientActions
     },
     {
       id: 'responsible',
-      header: 'Responsabile',
+      header: CLIENT_FIELDS.fullName.label,
       sort: 'fullName',
       card: 'subtitle',
       headerClassName: 'w-[140px]',
       cell: (client) =>
         onInlineSave ? (
-          <EditableCell label="Responsabile" value={client.fullName} onSave={save(client, 'fullName')}>
+          <EditableCell label={CLIENT_FIELDS.fullName.label} value={client.fullName} onSave={save(client, 'fullName')}>
             <ResponsibleName client={client} />
           </EditableCell>
         ) : (
@@ -126,13 +126,13 @@ export function clientColumns(countries: CountryOption[], actions: ClientActions
     },
     {
       id: 'sectors',
-      header: 'Settori',
+      header: CLIENT_FIELDS.sectors.label,
       optional: true,
       headerClassName: 'w-[120px]',
       className: 'text-muted-foreground',
       cell: (client) =>
         onInlineSave ? (
-          <EditableCell label="Settori" value={client.sectors ?? ''} onSave={save(client, 'sectors')}>
+          <EditableCell label={CLIENT_FIELDS.sectors.label} value={client.sectors ?? ''} onSave={save(client, 'sectors')}>
             <span className="block truncate">{client.sectors || '–'}</span>
           </EditableCell>
         ) : (
@@ -142,12 +142,12 @@ export function clientColumns(countries: CountryOption[], actions: ClientActions
     },
     {
       id: 'country',
-      header: 'Paese Costituzione',
+      header: CLIENT_FIELDS.countryCode.label,
       sort: 'countryName',
       headerClassName: 'w-[140px] whitespace-normal',
       cell: (client) =>
         onInlineSave ? (
-          <SelectCell label="Paese Costituzione" noneLabel="Paese non specificato" value={client.countryCode} options={countryOptions} onSave={save(client, 'countryCode')}>
+          <SelectCell label={CLIENT_FIELDS.countryCode.label} noneLabel="Paese non specificato" value={client.countryCode} options={countryOptions} onSave={save(client, 'countryCode')}>
             <CountryLabel code={client.countryCode} name={client.countryName} />
           </SelectCell>
         ) : (
@@ -157,14 +157,14 @@ export function clientColumns(countries: CountryOption[], actions: ClientActions
     },
     {
       id: 'entity-type',
-      header: 'Tipo di società',
+      header: CLIENT_FIELDS.entityType.label,
       optional: true,
       headerClassName: 'w-[130px] whitespace-normal',
       className: 'text-muted-foreground',
       cell: (client) =>
         onInlineSave ? (
           <SelectCell
-            label="Tipo di società"
+            label={CLIENT_FIELDS.entityType.label}
             noneLabel="Non indicato"
             value={client.entityType}
             options={entityTypesOf(client.countryCode).map((t) => ({ value: t.id, label: t.label }))}
@@ -179,13 +179,13 @@ export function clientColumns(countries: CountryOption[], actions: ClientActions
     },
     {
       id: 'incorporation',
-      header: 'Data Costituzione',
+      header: CLIENT_FIELDS.incorporationDate.label,
       sort: 'incorporationDate',
       headerClassName: 'w-[120px] whitespace-normal',
       className: 'whitespace-nowrap tabular-nums',
       cell: (client) =>
         onInlineSave ? (
-          <EditableCell label="Data Costituzione" type="date" max={todayIso()} value={client.incorporationDate ?? ''} onSave={save(client, 'incorporationDate')}>
+          <EditableCell label={CLIENT_FIELDS.incorporationDate.label} type="date" max={todayIso()} value={client.incorporationDate ?? ''} onSave={save(client, 'incorporationDate')}>
             {date(client)}
           </EditableCell>
         ) : (
