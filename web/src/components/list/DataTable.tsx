@@ -241,7 +241,8 @@ function RowCards<T>({ label, columns, rows, rowId, rowName, loading, empty, sor
                   )}
                 </div>
               </div>
-              {(footers.length > 0 || actions.length > 0) && (
+              {/* No bar for a row with nothing in it (e.g. no action allowed on this row). */}
+              {[...footers, ...actions].some((c) => c.cell(row) != null && c.cell(row) !== false) && (
                 <div className="mt-2 flex items-center justify-between gap-2 border-t pt-2">
                   <div className="min-w-0">
                     {footers.map((c) => (

@@ -184,6 +184,19 @@ describe('layout by the width of the list’s box', () => {
     expect(within(cards[0]!).getByRole('definition').textContent).toBe('Cipro');
   });
 
+  it('a card with nothing in its footer or actions has no bar for them', () => {
+    boxWidth = 390;
+    const withActions: Column<Row>[] = [
+      columns[0]!,
+      { id: 'actions', header: 'Azioni', card: 'actions', cell: (r) => (r.country === 'Malta' ? <button type="button">Apri {r.name}</button> : null) },
+    ];
+    render(<DataTable label="Clienti" columns={withActions} rows={ALL_ROWS.slice(0, 2)} rowId={(r) => r.id} rowName={(r) => r.name} loading={false} empty="Nessun cliente" widths={{ full: 900 }} />);
+    const [cipro, malta] = within(screen.getByRole('list', { name: 'Clienti' })).getAllByRole('listitem');
+    expect(within(malta!).getByRole('button', { name: 'Apri Cliente 2' })).toBeTruthy();
+    expect(malta!.children).toHaveLength(2);
+    expect(cipro!.children).toHaveLength(1);
+  });
+
   it('on cards the sort is chosen from a list', () => {
     boxWidth = 390;
     const router = open('/clienti');
