@@ -51,7 +51,8 @@ function listOrder(query: ActivityExportQuery) {
   return [direction(SORT_KEYS[query.sort]), direction(activityLog.id)];
 }
 
-const toEntry = (r: { createdAt: Date } & Omit<ActivityEntry, 'createdAt'>): ActivityEntry => ({ ...r, createdAt: r.createdAt.toISOString() });
+type EntryRow = Omit<ActivityEntry, 'createdAt'> & { createdAt: Date };
+const toEntry = (r: EntryRow): ActivityEntry => ({ ...r, createdAt: r.createdAt.toISOString() });
 
 /** One page of the log as searched and sorted. */
 export async function listActivity(db: Db, actor: Pick<Actor, 'id'>, scope: Scope, query: ActivityListQuery): Promise<Paged<ActivityEntry>> {
@@ -70,17 +71,32 @@ export async function listActivity(db: Db, actor: Pick<Actor, 'id'>, scope: Scop
 }
 
 /**
- * The whole log as searched and sorted, in batches, for the export. Entries written
- * after the export began are left out: they would shift the batches under it.
+ * The whole log as searched and sorted, in batches, for the export: each batch starts after
+ * the last row of the one before (sort key, then id), so the millionth row costs what the
+ * first did. Entries written after the export began are left out.
  */
 export async function* activityForExport(db: Db, actor: Pick<Actor, 'id'>, scope: Scope, query: ActivityExportQuery, batch = 2000): AsyncGenerator<ActivityEntry[]> {
-  const [last] = await db.select({ id: max(activityLog.id) }).from(activityLog);
-  if (last?.id == null) return;
-  const where = and(listed(actor, scope, query), lte(activityLog.id, last.id));
-  const order = listOrder(query);
-  for (let offset = 0; ; offset += batch) {
-    const rows = await db.select(entryColumns).from(activityLog).where(where).orderBy(...order).limit(batch).offset(offset);
-    if (rows.length > 0) yield rows.map(toEntry);
+  const [newest] = await db.select({ id: max(activityLog.id) }).from(activityLog);
+  if (newest?.id == null) return;
+  const where = and(listed(actor, scope, query), lte(activityLog.id, newest.id));
+  const descending = !query.sort || query.dir === 'desc';
+  const key = query.sort ?? 'createdAt';
+  // The key as text: a date read into JavaScript would lose its microseconds.
+  const keyText = sql<string>`${SORT_KEYS[key]}::text`;
+  let after: { key: string; id: number } | null = null;
+  for (;;) {
+    const past: SQL | undefined = after
+      ? sql`(${SORT_KEYS[key]}, ${activityLog.id}) ${descending ? sql`<` : sql`>`} (${key === 'createdAt' ? sql`${after.key}::timestamptz` : after.key}, ${after.id})`
+      : undefined;
+    const rows: (EntryRow & { key: string })[] = await db
+      .select({ ...entryColumns, key: keyText })
+      .from(activityLog)
+      .where(and(where, past))
+      .orderBy(...listOrder(query))
+      .limit(batch);
+    if (rows.length > 0) yield rows.map(({ key: _key, ...entry }) => toEntry(entry));
     if (rows.length < batch) return;
+    const last = rows.at(-1)!;
+    after = { key: last.key, id: last.id };
   }
 }

@@ -155,6 +155,21 @@ describe('GET /api/activity/export', () => {
     expect(details).toEqual(Array.from({ length: 55 }, (_, i) => `Cliente ${i}`));
   });
 
+  it("reads each batch after the last row of the one before, ties on the sort key included: the list's order, every row once", async () => {
+    // One statement: the same date, user and action for all five.
+    await t.ctx.db.insert(activityLog).values(Array.from({ length: 5 }, (_, i) => ({ userId: admin.id, userName: 'Pari Merito', action: 'Prova Lotti', details: `Lotto ${i}` })));
+    for (const sort of [undefined, 'createdAt', 'userName', 'action'] as const) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const query = { q: 'lotto', dir, ...(sort ? { sort } : {}) };
+        const shown = (await list(owner, { ...query, pageSize: 100 })).body.items.map((e) => e.id);
+        const read: number[] = [];
+        for await (const batch of activityForExport(t.ctx.db, owner, 'any', query, 2)) read.push(...batch.map((e) => e.id));
+        expect(shown).toHaveLength(5);
+        expect(read, `${sort} ${dir}`).toEqual(shown);
+      }
+    }
+  });
+
   it('refuses a bad sort', async () => {
     const res = await t.request('GET', '/api/activity/export', { as: owner, query: { sort: 'userId' } });
     expect(res.status).toBe(400);
