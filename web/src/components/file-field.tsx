@@ -72,14 +72,15 @@ export function FileField({ label, rule, value, onChange, onBlur, error, hint, p
     e.stopPropagation();
   };
 
+  // min-w-0 throughout: a long file name is cut short, it never widens the form.
   return (
-    <div data-slot="form-field" className="grid gap-2">
+    <div data-slot="form-field" className="grid min-w-0 gap-2">
       <Label htmlFor={id} className={cn(message && 'text-destructive')}>
         {label}
       </Label>
       <div
         className={cn(
-          'relative flex min-h-20 items-center gap-3 rounded-lg border border-dashed px-4 py-3 text-sm transition-colors focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50',
+          'relative flex min-h-20 min-w-0 items-center gap-3 rounded-lg border border-dashed px-4 py-3 text-sm transition-colors focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50',
           over && 'border-primary bg-primary/5',
           message && 'border-destructive',
           uploading ? 'cursor-default' : 'cursor-pointer hover:bg-muted/40',
@@ -146,7 +147,7 @@ export function FileField({ label, rule, value, onChange, onBlur, error, hint, p
           </Button>
         )}
       </div>
-      {value && uploading && <UploadProgress name={value.name} percent={percent} />}
+      {value && uploading && <UploadProgress name={value.name} percent={percent} named={false} />}
       <FieldMessage id={messageId} error={message}>
         {hint}
       </FieldMessage>
@@ -154,14 +155,19 @@ export function FileField({ label, rule, value, onChange, onBlur, error, hint, p
   );
 }
 
-/** One file's upload: its name, a bar of the real progress and the percentage. */
-export function UploadProgress({ name, percent, className }: { name: string; percent: number; className?: string }) {
+/**
+ * One file's upload: its name (unless `named` is false, where the name already shows beside it),
+ * a bar of the real progress and the percentage.
+ */
+export function UploadProgress({ name, percent, named = true, className }: { name: string; percent: number; named?: boolean; className?: string }) {
   return (
-    <div className={cn('flex items-center gap-3 text-sm', className)}>
-      <span className="min-w-0 flex-1 truncate" title={name}>
-        {name}
-      </span>
-      <Progress value={percent} className="w-24 sm:w-40" aria-label={`Caricamento di ${name}`} />
+    <div className={cn('flex min-w-0 items-center gap-3 text-sm', className)}>
+      {named && (
+        <span className="min-w-0 flex-1 truncate" title={name}>
+          {name}
+        </span>
+      )}
+      <Progress value={percent} className={named ? 'w-24 sm:w-40' : 'flex-1'} aria-label={`Caricamento di ${name}`} />
       <span className="w-10 text-right text-muted-foreground tabular-nums">{percent}%</span>
     </div>
   );
