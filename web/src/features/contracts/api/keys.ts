@@ -1,7 +1,6 @@
 import { queryRoots } from '@web/lib/query-keys';
 
-/** Query keys of the contracts page, under the contracts' root (every change reads them all again). */
+/** Query keys of the contracts page, under the contracts' root (a change reads `queryRoots.contracts` again). */
 export const contractKeys = {
-  all: queryRoots.contracts,
   list: (query: Record<string, string>) => [...queryRoots.contracts, 'list', query] as const,
 };

@@ -5,7 +5,6 @@ const { documents, activity, countries, deadlines } = queryRoots;
 
 /** Query keys of the documents pages, under the documents' root. */
 export const documentKeys = {
-  all: documents,
   clients: (level: AccessLevel, query: Record<string, string>) => [...documents, level, 'clients', query] as const,
   list: (level: AccessLevel, query: Record<string, string>) => [...documents, level, 'list', query] as const,
 };
