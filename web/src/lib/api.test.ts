@@ -84,4 +84,14 @@ describe('uploads through the typed client with withUploadProgress', () => {
     FakeXhr.last.onerror?.();
     await expect(sent).rejects.toBeInstanceOf(TypeError);
   });
+
+  it('sends a form as the body to a route that declares only its param', async () => {
+    const fetch = vi.fn(async () => Response.json({ ok: true }));
+    vi.stubGlobal('fetch', fetch);
+    const form = new FormData();
+    form.append('file', new File(['x'], 'foto.png', { type: 'image/png' }));
+    expect(await unwrap(api.staff[':id'].avatar.$post({ param: { id: 'Xk2p9' } }, { init: { body: form } }))).toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method, init.body, init.credentials]).toEqual(['/api/staff/Xk2p9/avatar', 'POST', form, 'same-origin']);
+  });
 });
