@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ChevronDown, FileQuestion } from 'lucide-react';
-import { pageCountOf } from '@domain/schemas/list-query';
+import { MISSING_DATA_PAGE_SIZE } from '@domain/schemas/deadlines';
 import { CountryFlag } from '@web/components/country-flag';
+import { ListFooter } from '@web/components/list/ListFooter';
+import { useListState } from '@web/components/list/use-list-state';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
-import { Pagination } from '@web/components/ui/pagination';
 import { cn } from '@web/lib/utils';
 import { useMissingData } from '../api/list-deadlines';
 
@@ -15,8 +16,9 @@ import { useMissingData } from '../api/list-deadlines';
  */
 export function MissingDataCard() {
   const [open, setOpen] = useState(false);
-  const [page, setPage] = useState(1);
-  const { data } = useMissingData(page);
+  // Its page in the address beside the deadlines' own.
+  const list = useListState({ prefix: 'mancanti-', pageSize: { phone: MISSING_DATA_PAGE_SIZE, desktop: MISSING_DATA_PAGE_SIZE }, pageSizes: [MISSING_DATA_PAGE_SIZE] });
+  const { data } = useMissingData(list.page);
   if (!data || data.total === 0) return null;
   const listId = 'missing-data-list';
   return (
@@ -57,7 +59,7 @@ export function MissingDataCard() {
               </li>
             ))}
           </ul>
-          <Pagination className="mt-3" page={data.page} pageCount={pageCountOf(data.total, data.pageSize)} onPageChange={setPage} />
+          <ListFooter list={list} total={data.total} noun="clienti" compact />
         </CardContent>
       )}
     </Card>
