@@ -66,6 +66,12 @@ test('staff see the computed BOI deadlines, filter them and mark one Completato'
   await expect(page.getByRole('combobox', { name: 'Filtra per priorità' })).toHaveText('Tutte le priorità');
   await expect(cards).toHaveCount(3);
   await expect(page.getByRole('searchbox', { name: 'Cerca scadenze' })).toHaveValue(token);
+  // Sorted by due date, latest first (kept in the address): the one due in 20 days leads, the overdue one by default.
+  await page.getByLabel('Ordina per').selectOption('dueDate:desc');
+  await expect(page).toHaveURL(/[?&]sort=dueDate&dir=desc/);
+  await expect(cards.first()).toHaveAccessibleName(`BOI Report - ${later}`);
+  await page.getByLabel('Ordina per').selectOption('');
+  await expect(cards.first()).toHaveAccessibleName(`BOI Report - ${late}`);
 
   // The overdue count as the server has it, and the tile showing it, before the change: a number
   // read off the screen could be one the list is about to replace.

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { COMPLIANCE_RULES } from '../compliance/rules';
 import { DEADLINE_PRIORITIES, DEADLINE_STATUSES } from '../deadlines';
-import { pageFields, searchField } from './list-query';
+import { pageFields, searchField, sortFields } from './list-query';
 import { notFutureDateSchema } from './money';
 
 /** Cards per page: 24 fill rows of two and of three; the footer offers 12 and 48 too. */
@@ -14,7 +14,7 @@ const RULE_IDS = COMPLIANCE_RULES.map((r) => r.id) as [string, ...string[]];
 
 /**
  * /scadenze: search, priority filter, country tab, obligation, status, one
- * client (that client's every obligation, not only the next 60 days), page and page size.
+ * client (that client's every obligation, not only the next 60 days), sort, page and page size.
  */
 export const deadlineListQuerySchema = z.object({
   q: searchField,
@@ -28,6 +28,8 @@ export const deadlineListQuerySchema = z.object({
   status: z.enum(DEADLINE_STATUSES, { error: 'Stato non valido' }).optional(),
   client: z.uuid('Cliente non valido').optional(),
   ...pageFields(DEADLINE_PAGE_SIZE, DEADLINE_MAX_PAGE_SIZE),
+  // By due date either way; what is open always comes before what was completed.
+  ...sortFields(['dueDate']),
 });
 export type DeadlineListQuery = z.input<typeof deadlineListQuerySchema>;
 

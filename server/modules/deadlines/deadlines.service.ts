@@ -228,15 +228,17 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
   ].filter((c) => c !== undefined);
   const filters = and(listed, ...narrowing)!;
   // What is open first, soonest first (where e-mails and calendar events link), then what was completed, latest
-  // first: two index-ordered reads, not one sort of everything listed.
+  // first: two index-ordered reads, not one sort of everything listed. Sorted by due date, both go the chosen way.
   const start = pageOffset(query);
   const size = query.pageSize;
+  const openOrder = query.sort && query.dir === 'desc' ? desc : asc;
+  const completedOrder = query.sort && query.dir === 'asc' ? asc : desc;
   const openFirst = (from: number) =>
     db
       .select({ id: obligations.id })
       .from(obligations)
       .where(and(filters, isNull(obligations.completedAt)))
-      .orderBy(asc(obligations.dueDate), asc(obligations.id))
+      .orderBy(openOrder(obligations.dueDate), asc(obligations.id))
       .limit(size)
       .offset(from);
   const [openPage, counts, matched, countryNames] = await Promise.all([
@@ -260,7 +262,7 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
       .select({ id: obligations.id })
       .from(obligations)
       .where(and(filters, isNotNull(obligations.completedAt)))
-      .orderBy(desc(obligations.dueDate), asc(obligations.id))
+      .orderBy(completedOrder(obligations.dueDate), asc(obligations.id))
       .limit(size - page.length)
       .offset(Math.max(0, start - openTotal));
     page.push(...completed);

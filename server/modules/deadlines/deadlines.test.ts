@@ -152,6 +152,14 @@ describe('GET /api/deadlines', () => {
     ]);
     const tooBig = await t.request('GET', '/api/deadlines', { as: owner, query: { pageSize: '500' } });
     expect(tooBig.status).toBe(400);
+    // Sorted by due date the other way: what is open, latest first, then what was completed, latest first.
+    const latest = await list(owner, { client: many!.id, sort: 'dueDate', dir: 'desc', pageSize: '10' });
+    expect(latest.items.map((d) => d.dueDate)).toEqual([24, 23, 22, 21, 20, 19, 18, 17, 16, 15].map((i) => addDays(today, i)));
+    const oldestDone = await list(owner, { client: many!.id, sort: 'dueDate', dir: 'asc', pageSize: '10', page: '3' });
+    expect(oldestDone.items.map((d) => d.dueDate)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29].map((i) => addDays(today, i)));
+    const badSort = await t.request('GET', '/api/deadlines', { as: owner, query: { sort: 'cost' } });
+    expect(badSort.status).toBe(400);
+    expect(await badSort.text()).toContain('Ordinamento non valido');
     const second = await list(owner, { client: many!.id, page: '2' });
     expect(second.items.map((d) => [d.dueDate, d.status === 'Completato'])).toEqual([
       [addDays(today, 24), false],

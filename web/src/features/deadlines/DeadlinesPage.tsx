@@ -9,6 +9,7 @@ import { useSession } from '@web/app/session';
 import { CountryFlag } from '@web/components/country-flag';
 import { InDevelopmentButton } from '@web/components/in-development-button';
 import { PageHeader } from '@web/components/layout/PageHeader';
+import { LabelledSelect } from '@web/components/list/LabelledSelect';
 import { ListFooter } from '@web/components/list/ListFooter';
 import { ListSearch } from '@web/components/list/ListSearch';
 import { useListState } from '@web/components/list/use-list-state';
@@ -23,7 +24,7 @@ import { toast } from '@web/lib/toast';
 import { cn } from '@web/lib/utils';
 import { downloadDocument } from '@web/features/documents/api/download-document';
 import { useReopenDeadline } from './api/complete-deadline';
-import { useDeadlines, type DeadlineFilter, type DeadlineItem } from './api/list-deadlines';
+import { useDeadlines, type DeadlineFilter, type DeadlineItem, type DeadlineSortColumn } from './api/list-deadlines';
 import { CompleteDeadlineDialog } from './components/CompleteDeadlineDialog';
 import { DeadlineCard } from './components/DeadlineCard';
 import { MissingDataCard } from './components/MissingDataCard';
@@ -52,8 +53,9 @@ export function DeadlinesPage() {
     );
   const { hash } = useLocation();
   // Search, filters, page and page size in the address too: a reload or Back shows the same cards.
-  const list = useListState<DeadlineFilter>({
+  const list = useListState<DeadlineFilter, DeadlineSortColumn>({
     filters: ['priority', 'status', 'rule', 'country'],
+    sortable: ['dueDate'],
     pageSize: { phone: 12, desktop: DEADLINE_PAGE_SIZE },
     pageSizes: DEADLINE_PAGE_SIZES,
   });
@@ -197,9 +199,21 @@ export function DeadlinesPage() {
 
           {data && (
             <>
-              <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-                {data.total === 1 ? '1 scadenza' : `${data.total} scadenze`}
-              </p>
+              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                <p className="text-sm text-muted-foreground" aria-live="polite">
+                  {data.total === 1 ? '1 scadenza' : `${data.total} scadenze`}
+                </p>
+                {/* What is open comes first either way; the default is the soonest first. */}
+                <LabelledSelect
+                  label="Ordina per"
+                  value={list.sort ? `${list.sort.by}:${list.sort.dir}` : ''}
+                  onChange={(value) => list.setSort(value ? { by: 'dueDate', dir: value.endsWith(':desc') ? 'desc' : 'asc' } : null)}
+                >
+                  <option value="">Ordine predefinito</option>
+                  <option value="dueDate:asc">Scadenza, crescente</option>
+                  <option value="dueDate:desc">Scadenza, decrescente</option>
+                </LabelledSelect>
+              </div>
               {data.items.length === 0 ? (
                 <Card>
                   <CardContent className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">

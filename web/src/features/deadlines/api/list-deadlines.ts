@@ -4,7 +4,8 @@ import { api, unwrap } from '@web/lib/api';
 
 /** The list's filters (address and API alike) and one client's every obligation (`client`). */
 export type DeadlineFilter = 'priority' | 'status' | 'rule' | 'country';
-export type DeadlineListParams = ListState<DeadlineFilter, never>['query'] & { client?: string };
+export type DeadlineSortColumn = 'dueDate';
+export type DeadlineListParams = ListState<DeadlineFilter, DeadlineSortColumn>['query'] & { client?: string };
 
 export function fetchDeadlines(params: DeadlineListParams) {
   return unwrap(api.deadlines.$get({ query: listQueryParams(params) }));
