@@ -111,4 +111,18 @@ describe('ConfirmDialog with a mutation declaring its toasts and views', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Rigenera' })));
     expect(toasts.success).toHaveBeenCalledWith('Il vecchio indirizzo non funziona più.', 'Indirizzo rigenerato');
   });
+
+  it('holds the action back while confirmDisabled, e.g. until what it takes along has loaded', () => {
+    const onConfirm = vi.fn(() => Promise.resolve());
+    const dialog = (loading: boolean) => (
+      <ConfirmDialog open onOpenChange={() => {}} title="Eliminare?" description="Irreversibile." confirmLabel="Elimina" confirmDisabled={loading} onConfirm={onConfirm} />
+    );
+    const { rerender } = render(dialog(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Elimina' }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Annulla' })).toHaveProperty('disabled', false);
+    rerender(dialog(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Elimina' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
 });

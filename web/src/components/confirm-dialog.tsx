@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   /** Paints the confirming button red (deletions, irreversible steps). */
   destructive?: boolean;
+  /** Holds the confirming button back (e.g. until what the action takes with it has loaded). */
+  confirmDisabled?: boolean;
   /**
    * The confirmed action. While it runs, both buttons are disabled and the dialog cannot be
    * dismissed; it closes once the action resolves and stays open if it fails (the failure is
@@ -30,7 +32,7 @@ export interface ConfirmDialogProps {
 }
 
 /** The one confirmation dialog of the app: a question, Annulla, and the action. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, destructive = false, onConfirm, children }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, destructive = false, confirmDisabled = false, onConfirm, children }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
@@ -57,7 +59,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <AlertDialogCancel disabled={busy}>Annulla</AlertDialogCancel>
           <AlertDialogAction
             destructive={destructive}
-            disabled={busy}
+            disabled={busy || confirmDisabled}
             onClick={(event) => {
               // Radix would close the dialog at once: it closes when the action is done.
               event.preventDefault();

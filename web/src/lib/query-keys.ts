@@ -20,7 +20,7 @@ export const queryRoots = {
   complianceRules: ['compliance-rules'],
 } as const;
 
-const { session, profile, clients, dashboard, activity, deadlines, documents, countries, staff, loginUsers, bankApplications } = queryRoots;
+const { session, profile, clients, dashboard, activity, deadlines, documents, countries, staff, loginUsers, bankApplications, money } = queryRoots;
 
 /**
  * Where a change to a client shows: the client lists and counts, the dashboard (counts, the
@@ -35,3 +35,16 @@ export const CLIENT_VIEWS = [clients, dashboard, activity, deadlines, documents,
  * linked accounts, the documents' uploader and the bank applications' applicant.
  */
 export const ACCOUNT_VIEWS = [session, profile, dashboard, activity, staff, loginUsers, clients, documents, bankApplications] as const;
+
+/**
+ * Where a change to a staff member's account shows: the staff list and the login-user list (a
+ * staff member without a role is a login user), the dashboard's team, the activity log, and the
+ * client list's linked accounts and account choices.
+ */
+export const STAFF_VIEWS = [staff, loginUsers, dashboard, activity, clients] as const;
+
+/**
+ * Where a deleted account leaves a gap: every view of its name, plus the books (its own ledger
+ * goes with it).
+ */
+export const DELETED_ACCOUNT_VIEWS = [...ACCOUNT_VIEWS, money] as const;
