@@ -1,12 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
-import { staffKeys } from './keys';
+import { DELETED_ACCOUNT_VIEWS } from '@web/lib/query-keys';
 
-export function deleteStaff(id: string) {
+export function deleteStaff({ id }: { id: string; fullName: string }) {
   return unwrap(api.staff[':id'].$delete({ param: { id } }));
 }
 
 export function useDeleteStaff() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteStaff, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }) });
+  return useMutation({
+    mutationFn: deleteStaff,
+    meta: {
+      invalidates: DELETED_ACCOUNT_VIEWS,
+      success: (_data: unknown, { fullName }: { fullName: string }) => `${fullName} è stato eliminato`,
+      error: 'Impossibile eliminare l\'utente',
+    },
+  });
 }

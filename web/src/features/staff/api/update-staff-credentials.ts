@@ -1,13 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { StaffCredentialsInput } from '@domain/schemas/staff';
 import { api, unwrap } from '@web/lib/api';
-import { staffKeys } from './keys';
+import { STAFF_VIEWS } from '@web/lib/query-keys';
 
-export function updateStaffCredentials({ id, ...json }: StaffCredentialsInput & { id: string }) {
-  return unwrap(api.staff[':id'].credentials.$patch({ param: { id }, json }));
+type Variables = StaffCredentialsInput & { id: string; fullName: string };
+
+export function updateStaffCredentials({ id, email, password }: Variables) {
+  return unwrap(api.staff[':id'].credentials.$patch({ param: { id }, json: { email, password } }));
 }
 
+/** Its server errors land on the form's fields; the form toasts the others. */
 export function useUpdateStaffCredentials() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateStaffCredentials, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }) });
+  return useMutation({
+    mutationFn: updateStaffCredentials,
+    meta: { invalidates: STAFF_VIEWS, success: (_data: unknown, { fullName }: Variables) => `Credenziali di ${fullName} aggiornate` },
+  });
 }

@@ -1,13 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffRole } from '@domain/policy';
+import { useMutation } from '@tanstack/react-query';
+import { ROLE_LABELS, type StaffRole } from '@domain/policy';
 import { api, unwrap } from '@web/lib/api';
-import { staffKeys } from './keys';
+import { STAFF_VIEWS } from '@web/lib/query-keys';
 
-export function updateStaffRole({ id, role }: { id: string; role: StaffRole | null }) {
+type Variables = { id: string; fullName: string; role: StaffRole | null };
+
+export function updateStaffRole({ id, role }: Variables) {
   return unwrap(api.staff[':id'].role.$patch({ param: { id }, json: { role } }));
 }
 
 export function useUpdateStaffRole() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateStaffRole, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }) });
+  return useMutation({
+    mutationFn: updateStaffRole,
+    meta: {
+      invalidates: STAFF_VIEWS,
+      success: (_data: unknown, { fullName, role }: Variables) => (role ? `Ruolo di ${fullName} aggiornato a ${ROLE_LABELS[role]}` : `Ruolo di ${fullName} rimosso`),
+      error: 'Impossibile aggiornare il ruolo',
+    },
+  });
 }

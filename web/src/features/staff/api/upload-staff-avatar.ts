@@ -1,15 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
-import { staffKeys } from './keys';
+import { queryRoots } from '@web/lib/query-keys';
 
-export function uploadStaffAvatar({ id, file }: { id: string; file: File }) {
+type Variables = { id: string; fullName: string; file: File };
+
+export function uploadStaffAvatar({ id, file }: Variables) {
   const form = new FormData();
   form.append('file', file);
   // The route declares only its param, so the form goes as the request's body.
   return unwrap(api.staff[':id'].avatar.$post({ param: { id } }, { init: { body: form } }));
 }
 
+/** The picture shows in the staff list and the dashboard's team; the change is logged. */
 export function useUploadStaffAvatar() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadStaffAvatar, onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }) });
+  return useMutation({
+    mutationFn: uploadStaffAvatar,
+    meta: {
+      invalidates: [queryRoots.staff, queryRoots.dashboard, queryRoots.activity],
+      success: (_data: unknown, { fullName }: Variables) => `Avatar di ${fullName} aggiornato`,
+      error: 'Impossibile caricare l\'immagine',
+    },
+  });
 }

@@ -35,7 +35,6 @@ export function CreateStaffForm() {
       }
       return;
     }
-    toast.success(`${values.fullName.trim()} è stato aggiunto allo staff`);
     reset(EMPTY);
   });
 

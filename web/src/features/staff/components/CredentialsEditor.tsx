@@ -37,14 +37,13 @@ export function CredentialsEditor({ member, onDone }: { member: StaffRow; onDone
       return;
     }
     try {
-      await update.mutateAsync({ id: member.id, ...parsed.data });
+      await update.mutateAsync({ id: member.id, fullName: member.fullName, ...parsed.data });
     } catch (error) {
       if (applyFieldErrors(error, setError, ['email', 'password'])) return;
       if (error instanceof ApiError && error.status === 409) setError('email', { type: 'server', message: error.message });
       else toast.fromError(error, 'Impossibile aggiornare le credenziali');
       return;
     }
-    toast.success(`Credenziali di ${member.fullName} aggiornate`);
     onDone();
   });
 

@@ -3,7 +3,6 @@ import { Check, X } from 'lucide-react';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@domain/policy';
 import { Button } from '@web/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { toast } from '@web/lib/toast';
 import { useUpdateStaffRole } from '../api/update-staff-role';
 import type { StaffRow } from '../api/list-staff';
 
@@ -14,16 +13,9 @@ export function RoleEditor({ member, onDone }: { member: StaffRow; onDone: () =>
   const [value, setValue] = useState<string>(member.role);
   const update = useUpdateStaffRole();
 
-  async function save() {
+  function save() {
     const role = value === NO_ROLE ? null : (value as StaffRole);
-    try {
-      await update.mutateAsync({ id: member.id, role });
-    } catch (error) {
-      toast.fromError(error, 'Impossibile aggiornare il ruolo');
-      return;
-    }
-    toast.success(role ? `Ruolo di ${member.fullName} aggiornato a ${ROLE_LABELS[role]}` : `Ruolo di ${member.fullName} rimosso`);
-    onDone();
+    update.mutate({ id: member.id, fullName: member.fullName, role }, { onSuccess: onDone });
   }
 
   return (

@@ -51,20 +51,14 @@ export function StaffTable({
     fileInput.current?.click();
   }
 
-  async function onFile(event: React.ChangeEvent<HTMLInputElement>) {
+  function onFile(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     const member = avatarFor;
     if (!file || !member) return;
     if (!file.type.startsWith('image/')) return toast.error(STAFF_AVATAR_WRONG_KIND);
     if (file.size > STAFF_AVATAR_MAX_BYTES) return toast.error(STAFF_AVATAR_TOO_LARGE);
-    try {
-      await upload.mutateAsync({ id: member.id, file });
-    } catch (error) {
-      toast.fromError(error, 'Impossibile caricare l\'immagine');
-      return;
-    }
-    toast.success(`Avatar di ${member.fullName} aggiornato`);
+    upload.mutate({ id: member.id, fullName: member.fullName, file });
   }
 
   const columns: Column<StaffRow>[] = [
