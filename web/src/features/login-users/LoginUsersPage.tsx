@@ -39,20 +39,10 @@ export function LoginUsersPage() {
     if (isError) toast.error('Impossibile caricare gli utenti');
   }, [isError]);
 
-  async function sendReset(user: LoginUserRow) {
-    try {
-      await reset.mutateAsync(user.id);
-    } catch (error) {
-      toast.fromError(error, 'Errore nell\'invio dell\'email di reset');
-      return;
-    }
-    toast.success(`Email di reset della password inviata a ${user.email}`);
-  }
-
   const columns = loginUserColumns({
     onEdit: setEditing,
-    onReset: (user) => void sendReset(user),
-    resettingId: reset.isPending ? (reset.variables ?? null) : null,
+    onReset: (user) => reset.mutate(user),
+    resettingId: reset.isPending ? (reset.variables?.id ?? null) : null,
     onResetTwoFactor: canResetTwoFactor ? setResettingTwoFactor : undefined,
   });
 

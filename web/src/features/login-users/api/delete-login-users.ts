@@ -1,12 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
-import { loginUserKeys } from './keys';
+import { DELETED_ACCOUNT_VIEWS } from '@web/lib/query-keys';
 
 export function deleteLoginUsers(ids: string[]) {
   return unwrap(api['login-users'].delete.$post({ json: { ids } }));
 }
 
 export function useDeleteLoginUsers() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteLoginUsers, onSuccess: () => queryClient.invalidateQueries({ queryKey: loginUserKeys.all }) });
+  return useMutation({
+    mutationFn: deleteLoginUsers,
+    meta: {
+      invalidates: DELETED_ACCOUNT_VIEWS,
+      success: ({ deleted }: { deleted: number }) => (deleted === 1 ? '1 utente eliminato' : `${deleted} utenti eliminati`),
+      error: 'Errore nell\'eliminazione degli utenti',
+    },
+  });
 }

@@ -1,6 +1,10 @@
-/** Query keys of the login-users page: every change invalidates `all`. */
+import { queryRoots } from '@web/lib/query-keys';
+
+const root = queryRoots.loginUsers;
+
+/** Query keys of the login-users page, under its root (a change to an account reads them all again). */
 export const loginUserKeys = {
-  all: ['login-users'] as const,
-  list: (query: Record<string, string>) => ['login-users', 'list', query] as const,
-  deletionImpact: (ids: readonly string[]) => ['login-users', 'deletion-impact', [...ids].sort()] as const,
+  all: root,
+  list: (query: Record<string, string>) => [...root, 'list', query] as const,
+  deletionImpact: (ids: readonly string[]) => [...root, 'deletion-impact', [...ids].sort()] as const,
 };

@@ -38,12 +38,11 @@ export function EditLoginUserDialog({ user, canChangeRole, onClose }: { user: Lo
       return;
     }
     try {
-      await update.mutateAsync({ id: user.id, ...parsed.data });
+      await update.mutateAsync({ id: user.id, name: user.fullName, input: parsed.data });
     } catch (error) {
       if (!applyFieldErrors(error, setError, ['fullName', 'role'])) toast.fromError(error, 'Errore nell\'aggiornamento dell\'utente');
       return;
     }
-    toast.success(`Utente ${parsed.data.fullName ?? user.fullName} aggiornato`);
     onClose();
   });
 
