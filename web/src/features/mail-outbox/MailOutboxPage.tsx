@@ -91,19 +91,9 @@ export function MailOutboxPage() {
     if (isError) toast.error('Impossibile caricare la posta in uscita');
   }, [isError]);
 
-  async function retryMessage(message: MailOutboxRow) {
-    try {
-      await retry.mutateAsync(message.id);
-    } catch (error) {
-      toast.fromError(error, 'Impossibile rimettere in coda l\'email');
-      return;
-    }
-    toast.success(`Email per ${message.to} rimessa in coda: partirà a breve`);
-  }
-
   const retryButtonFor = (message: MailOutboxRow) =>
     canRetry && message.status === 'failed' ? (
-      <RetryButton message={message} onRetry={() => retryMessage(message)} busy={retry.isPending && retry.variables === message.id} />
+      <RetryButton message={message} onRetry={() => retry.mutate(message)} busy={retry.isPending && retry.variables.id === message.id} />
     ) : null;
 
   return (

@@ -1,5 +1,6 @@
-/** Query keys of 'Posta in uscita': a retry invalidates `all`. */
+import { queryRoots } from '@web/lib/query-keys';
+
+/** Query keys of 'Posta in uscita', under its root (a retry reads them again). */
 export const mailOutboxKeys = {
-  all: ['mail-outbox'] as const,
-  list: (query: Record<string, string>) => ['mail-outbox', 'list', query] as const,
+  list: (query: Record<string, string>) => [...queryRoots.mailOutbox, 'list', query] as const,
 };
