@@ -17,20 +17,13 @@ export function AvatarCard({ profile }: { profile: Profile }) {
   const upload = useUploadAvatar();
   const [progress, setProgress] = useState<number | null>(null);
 
-  async function onFile(file: File | undefined) {
+  function onFile(file: File | undefined) {
     if (input.current) input.current.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) return toast.error(AVATAR_WRONG_KIND_MESSAGE);
     if (file.size > AVATAR_MAX_BYTES) return toast.error(AVATAR_TOO_LARGE_MESSAGE);
     setProgress(0);
-    try {
-      await upload.mutateAsync({ file, onProgress: setProgress });
-      toast.success('Immagine del profilo aggiornata con successo');
-    } catch (error) {
-      toast.fromError(error, 'Impossibile caricare l\'immagine');
-    } finally {
-      setProgress(null);
-    }
+    upload.mutate({ file, onProgress: setProgress }, { onSettled: () => setProgress(null) });
   }
 
   return (
