@@ -10,6 +10,7 @@ import { useSession } from '@web/app/session';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { DataTable, type Column } from '@web/components/list/DataTable';
+import { IconCell } from '@web/components/list/IconCell';
 import { ListFooter } from '@web/components/list/ListFooter';
 import { ListSearch } from '@web/components/list/ListSearch';
 import { useListState } from '@web/components/list/use-list-state';
@@ -40,17 +41,12 @@ function contractColumns({ onDownload, onDelete }: { onDownload: (c: ContractIte
       card: 'title',
       className: 'max-w-64',
       cell: (c) => (
-        <div className="flex min-w-0 items-center gap-3">
-          <span className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:flex">
-            <FileSignature className="size-4" aria-hidden="true" />
-          </span>
-          <div className="min-w-0">
-            <p className="font-medium break-words">{c.title}</p>
-            <p className="truncate text-xs font-normal text-muted-foreground" title={c.fileName}>
-              {c.fileName}
-            </p>
-          </div>
-        </div>
+        <IconCell icon={FileSignature}>
+          <p className="font-medium break-words">{c.title}</p>
+          <p className="truncate text-xs font-normal text-muted-foreground" title={c.fileName}>
+            {c.fileName}
+          </p>
+        </IconCell>
       ),
     },
     { id: 'kind', header: 'Tipo', cell: (c) => <Badge variant="secondary">{KIND[c.contentType] ?? 'File'}</Badge> },

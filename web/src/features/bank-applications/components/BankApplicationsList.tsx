@@ -9,6 +9,7 @@ import {
 import { formatEurWhole } from '@domain/money';
 import type { BankApplicationSortColumn } from '@domain/schemas/bank-applications';
 import { DataTable, type Column } from '@web/components/list/DataTable';
+import { IconCell } from '@web/components/list/IconCell';
 import type { ListState } from '@web/components/list/use-list-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -25,15 +26,10 @@ function applicationColumns(canReview: boolean, move: (app: BankApplicationView,
       sort: 'bankName',
       card: 'title',
       cell: (app) => (
-        <div className="flex min-w-0 items-center gap-3">
-          <span className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground sm:flex">
-            <Building2 className="size-4" aria-hidden="true" />
-          </span>
-          <div className="min-w-0">
-            <p className="font-semibold break-words">{app.bankName}</p>
-            <p className="text-sm font-normal text-muted-foreground">{app.accountType}</p>
-          </div>
-        </div>
+        <IconCell icon={Building2} tone="accent">
+          <p className="font-semibold break-words">{app.bankName}</p>
+          <p className="text-sm font-normal text-muted-foreground">{app.accountType}</p>
+        </IconCell>
       ),
     },
     canReview && { id: 'applicant', header: 'Richiedente', sort: 'applicant', className: 'max-w-48 break-words whitespace-normal', cell: (app) => app.applicantName },

@@ -3,6 +3,7 @@ import { it } from 'date-fns/locale';
 import { Download, Eye, FileText, Trash2 } from 'lucide-react';
 import { formatMegabytes } from '@domain/file-size';
 import type { Column } from '@web/components/list/DataTable';
+import { IconCell } from '@web/components/list/IconCell';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import type { DocumentItem } from '../api/list-documents';
@@ -33,14 +34,9 @@ export function documentColumns({
       card: 'title',
       className: 'w-full max-w-0',
       cell: (doc) => (
-        <div className="flex min-w-0 items-center gap-3">
-          <span className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-destructive/10 text-destructive sm:flex">
-            <FileText className="size-4" aria-hidden="true" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <DocumentTitleCell id={doc.id} title={doc.title} canRename={canRename} />
-          </div>
-        </div>
+        <IconCell icon={FileText} tone="destructive">
+          <DocumentTitleCell id={doc.id} title={doc.title} canRename={canRename} />
+        </IconCell>
       ),
       cardCell: (doc) => <DocumentTitleCell id={doc.id} title={doc.title} canRename={canRename} />,
     },
