@@ -28,7 +28,7 @@ const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }
 const shiftYears = (date: string, years: number) => `${Number(date.slice(0, 4)) + years}${date.slice(4)}`;
 
 function tile(page: Page, label: string) {
-  return page.getByRole('region', { name: 'Riepilogo' }).getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
+  return page.getByRole('region', { name: 'Riepilogo' }).getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
 }
 
 test('staff see the computed BOI deadlines, filter them and mark one Completato', async ({ page }) => {

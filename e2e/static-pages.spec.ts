@@ -12,7 +12,7 @@ async function checkFiscalNews(page: Page) {
   await expect(page.getByRole('heading', { name: 'Novità Fiscali' })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Riepilogo' });
   for (const [label, value] of [['Totale Novità', '5'], ['Priorità Alta', '3'], ['In Vigore', '2'], ['Fiscali', '3']] as const) {
-    await expect(summary.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]')).toHaveText(value);
+    await expect(summary.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(value);
   }
   await expect(page.getByRole('article')).toHaveCount(5);
   const pillar = page.getByRole('article', { name: /Pillar Two/ });

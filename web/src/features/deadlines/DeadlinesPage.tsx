@@ -47,6 +47,8 @@ export function DeadlinesPage() {
       (p) => {
         const next = new URLSearchParams(p);
         next.delete('cliente');
+        // Another list: from its first page.
+        next.delete('page');
         return next;
       },
       { replace: true },
