@@ -43,6 +43,25 @@ export default tseslint.config(
       ],
     },
   },
+  // A feature stands alone: what two features share lives in web/src/components or web/src/lib.
+  // A relative path that climbs out of the feature's folder is refused like an alias to another feature.
+  ...[
+    { files: ['web/src/features/*/*.{ts,tsx}'], outside: '../*' },
+    { files: ['web/src/features/*/*/**/*.{ts,tsx}'], outside: '../../*' },
+  ].map(({ files, outside }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '@server/*'], allowTypeImports: true, message: 'web/ importa da server/ solo tipi (import type)' },
+            { group: ['@web/features/**', outside], message: "una funzionalità non importa da un'altra: ciò che condividono sta in web/src/components o web/src/lib" },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['server/**/*.ts'],
     rules: {

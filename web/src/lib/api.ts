@@ -46,13 +46,3 @@ export function withUploadProgress(onProgress?: (percent: number) => void): type
       xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
     });
 }
-
-/**
- * A multipart form sent to a hand-written URL with its upload's progress; resolves with the
- * JSON answer or rejects with ApiError. Prefer the typed client with `withUploadProgress`.
- */
-export async function uploadWithProgress<T>(url: string, form: FormData, onProgress?: (percent: number) => void): Promise<T> {
-  const res = await withUploadProgress(onProgress)(url, { method: 'POST', body: form, credentials: 'same-origin' });
-  if (!res.ok) throw await apiErrorOf(res);
-  return (await res.json()) as T;
-}

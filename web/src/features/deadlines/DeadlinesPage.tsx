@@ -22,7 +22,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/lib/toast';
 import { cn } from '@web/lib/utils';
-import { downloadDocument } from '@web/features/documents/api/download-document';
+import { downloadDocument } from '@web/lib/document-file';
 import { useReopenDeadline } from './api/complete-deadline';
 import { useDeadlines, type DeadlineFilter, type DeadlineItem, type DeadlineSortColumn } from './api/list-deadlines';
 import { CompleteDeadlineDialog } from './components/CompleteDeadlineDialog';
@@ -77,11 +77,7 @@ export function DeadlinesPage() {
     if (targetShown) document.getElementById(target)?.scrollIntoView({ block: 'center' });
   }, [target, targetShown]);
 
-  const onReopen = (d: DeadlineItem) =>
-    reopen.mutate(d.id, {
-      onSuccess: () => toast.success(`Scadenza "${d.title}" riaperta`),
-      onError: (error) => toast.fromError(error, 'Impossibile aggiornare la scadenza'),
-    });
+  const onReopen = (d: DeadlineItem) => reopen.mutate({ id: d.id, title: d.title });
   const onOpenProof = (documentId: string) =>
     downloadDocument({ id: documentId, fileName: 'prova-di-deposito.pdf' }).catch((error: unknown) => toast.fromError(error, 'Impossibile scaricare il documento'));
 
@@ -229,7 +225,7 @@ export function DeadlinesPage() {
                     <DeadlineCard
                       key={d.id}
                       deadline={d}
-                      busy={reopen.isPending && reopen.variables === d.id}
+                      busy={reopen.isPending && reopen.variables?.id === d.id}
                       onSetCompleted={canComplete ? (completed) => (completed ? setCompleting(d) : onReopen(d)) : undefined}
                       onOpenProof={canOpenProof ? onOpenProof : undefined}
                       highlighted={obligationAnchor(d.id) === target}

@@ -30,8 +30,8 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import { toast } from '@web/lib/toast';
+import { downloadDocument } from '@web/lib/document-file';
 import { useDeleteDocuments } from './api/delete-documents';
-import { downloadDocument } from './api/download-document';
 import { useDocumentClients } from './api/list-document-clients';
 import { useDocuments, type DocumentItem } from './api/list-documents';
 import { ClientPicker } from './components/ClientPicker';
@@ -40,7 +40,7 @@ import { UploadDocumentDialog } from './components/UploadDocumentDialog';
 import { UploadProgressList } from './components/UploadProgressList';
 import { useDroppedUploads } from './components/use-uploads';
 import { ViewDocumentDialog } from './components/ViewDocumentDialog';
-import { PDF_FILE } from './pdf-file';
+import { PDF_FILE } from '@web/lib/pdf-file';
 
 const TEXTS: Record<AccessLevel, { title: string; subtitle: string; countLabel: string; empty: string; noun: string }> = {
   private: {
@@ -216,7 +216,7 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
         />
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <ClientPicker level={level} list={clientList} data={clients.data} loading={clients.isFetching} selectedId={selectedId} onSelect={choose} />
 
         <Card ref={documentsPanel} className="min-w-0 scroll-mt-20 gap-4 pb-0">

@@ -1,38 +1,57 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, uploadWithProgress } from '@web/lib/api';
-import { deadlinesKey } from './list-deadlines';
+import { useMutation } from '@tanstack/react-query';
+import { formatDateIt } from '@domain/periods';
+import { api, unwrap, withUploadProgress } from '@web/lib/api';
+import { queryRoots } from '@web/lib/query-keys';
 
-function completeWithoutProof(id: string, filedOn: string) {
-  return unwrap(
-    api.deadlines[':id'].complete.$post({ param: { id } }, { init: { body: JSON.stringify({ filedOn }), headers: { 'content-type': 'application/json' } } }),
-  );
-}
-
-export type CompletionResult = Awaited<ReturnType<typeof completeWithoutProof>>;
+const { deadlines, documents, activity, countries } = queryRoots;
 
 export interface CompleteDeadlineInput {
   id: string;
+  /** The obligation's title, for the confirmation. */
+  title: string;
   /** 'YYYY-MM-DD'. */
   filedOn: string;
   /** The proof-of-filing PDF, optional. */
-  proof?: File | null;
+  proof?: File;
+  /** The proof's real upload progress, 0 to 100. */
+  onProgress?: (percent: number) => void;
 }
 
-/** Completes an obligation; with a proof, sent as multipart with the real upload progress (0 to 100). */
-export function completeDeadline(input: CompleteDeadlineInput, onProgress?: (percent: number) => void): Promise<CompletionResult> {
-  if (!input.proof) return completeWithoutProof(input.id, input.filedOn);
+/** Completes an obligation; with a proof, sent as multipart (the date before the file). */
+function completeDeadline({ id, filedOn, proof, onProgress }: CompleteDeadlineInput) {
+  if (!proof) {
+    return unwrap(api.deadlines[':id'].complete.$post({ param: { id } }, { init: { body: JSON.stringify({ filedOn }), headers: { 'content-type': 'application/json' } } }));
+  }
   const form = new FormData();
-  // The date goes before the file.
-  form.append('filedOn', input.filedOn);
-  form.append('file', input.proof, input.proof.name);
-  return uploadWithProgress<CompletionResult>(`/api/deadlines/${encodeURIComponent(input.id)}/complete`, form, onProgress);
+  form.append('filedOn', filedOn);
+  form.append('file', proof, proof.name);
+  // The route declares only its param: the form goes as the request's body.
+  return unwrap(api.deadlines[':id'].complete.$post({ param: { id } }, { init: { body: form }, fetch: withUploadProgress(onProgress) }));
 }
 
-/** Undoes a completion; the deadline lists reload. */
-export function useReopenDeadline() {
-  const queryClient = useQueryClient();
+/**
+ * "Segna come completato". The proof is kept among the client's private documents, so the
+ * documents and their counts change too; the confirmation names the next occurrence.
+ */
+export function useCompleteDeadline() {
   return useMutation({
-    mutationFn: (id: string) => unwrap(api.deadlines[':id'].complete.$delete({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deadlinesKey }),
+    mutationFn: completeDeadline,
+    meta: {
+      invalidates: [deadlines, documents, countries, activity],
+      success: ({ next }: { next: { dueDate: string } | null }, { title }: CompleteDeadlineInput) =>
+        `Scadenza "${title}" completata${next ? `. Prossima scadenza: ${formatDateIt(next.dueDate)}` : ''}`,
+    },
+  });
+}
+
+/** Undoes a completion. */
+export function useReopenDeadline() {
+  return useMutation({
+    mutationFn: ({ id }: { id: string; title: string }) => unwrap(api.deadlines[':id'].complete.$delete({ param: { id } })),
+    meta: {
+      invalidates: [deadlines, activity],
+      success: (_data: unknown, { title }: { title: string }) => `Scadenza "${title}" riaperta`,
+      error: 'Impossibile aggiornare la scadenza',
+    },
   });
 }

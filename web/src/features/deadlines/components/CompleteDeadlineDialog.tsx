@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { formatMegabytes } from '@domain/file-size';
 import { formatDateIt, todayIso } from '@domain/periods';
 import { completeDeadlineSchema } from '@domain/schemas/deadlines';
+import { FileField } from '@web/components/file-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Progress } from '@web/components/ui/progress';
 import { ApiError } from '@web/lib/api-error';
+import { PDF_FILE } from '@web/lib/pdf-file';
 import { toast } from '@web/lib/toast';
-import { completeDeadline } from '../api/complete-deadline';
-import { deadlinesKey, type DeadlineItem } from '../api/list-deadlines';
+import { useCompleteDeadline } from '../api/complete-deadline';
+import type { DeadlineItem } from '../api/list-deadlines';
 
 /**
  * "Segna come completato": the day of the filing (today unless said otherwise)
@@ -38,9 +37,9 @@ export function CompleteDeadlineDialog({ deadline, onClose }: { deadline: Deadli
 }
 
 function CompleteDeadlineForm({ deadline, onClose, onSending }: { deadline: DeadlineItem; onClose: () => void; onSending: (sending: boolean) => void }) {
-  const queryClient = useQueryClient();
+  const complete = useCompleteDeadline();
   const [filedOn, setFiledOn] = useState(todayIso);
-  const [proof, setProof] = useState<File | null>(null);
+  const [proof, setProof] = useState<File>();
   const [errors, setErrors] = useState<{ filedOn?: string; file?: string }>({});
   const [percent, setPercent] = useState<number | null>(null);
   const sending = percent !== null;
@@ -59,12 +58,10 @@ function CompleteDeadlineForm({ deadline, onClose, onSending }: { deadline: Dead
     setErrors({});
     send(0);
     try {
-      const { next } = await completeDeadline({ id: deadline.id, filedOn, proof }, send);
-      await queryClient.invalidateQueries({ queryKey: deadlinesKey });
-      const done = `Scadenza "${deadline.title}" completata`;
-      toast.success(next ? `${done}. Prossima scadenza: ${formatDateIt(next.dueDate)}` : done);
+      await complete.mutateAsync({ id: deadline.id, title: deadline.title, filedOn, proof, onProgress: send });
       onClose();
     } catch (error) {
+      // The server's refusal lands on its field: the date, or the proof it could not take.
       const fields = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
       if (fields.filedOn) setErrors({ filedOn: fields.filedOn });
       else if (error instanceof ApiError && error.status === 400) setErrors({ file: error.message });
@@ -79,19 +76,18 @@ function CompleteDeadlineForm({ deadline, onClose, onSending }: { deadline: Dead
       <FormField label="Data di deposito *" error={errors.filedOn}>
         <Input type="date" value={filedOn} max={todayIso()} onChange={(e) => setFiledOn(e.target.value)} required />
       </FormField>
-      <FormField
+      <FileField
         label="Prova di deposito (PDF)"
+        rule={PDF_FILE}
+        value={proof}
+        onChange={(file) => {
+          setProof(file);
+          setErrors(({ filedOn }) => ({ filedOn }));
+        }}
         error={errors.file}
-        description={proof ? `${proof.name} · ${formatMegabytes(proof.size)}` : 'Facoltativa: la ricevuta resta tra i documenti privati del cliente, categoria Report'}
-      >
-        <Input type="file" accept=".pdf,application/pdf" className="cursor-pointer pt-1.5" onChange={(e) => setProof(e.target.files?.[0] ?? null)} />
-      </FormField>
-      {sending && proof && (
-        <div className="flex items-center gap-3 text-sm" aria-live="polite">
-          <Progress value={percent} aria-label="Avanzamento del caricamento" />
-          <span className="w-10 text-right tabular-nums">{percent}%</span>
-        </div>
-      )}
+        hint="Facoltativa: la ricevuta resta tra i documenti privati del cliente, categoria Report"
+        percent={proof ? percent : null}
+      />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose} disabled={sending}>
           Annulla

@@ -14,8 +14,3 @@ export const DOCUMENT_VIEWS = [documents, activity, countries] as const;
 
 /** A deletion also shows in the deadlines: a deleted proof of filing leaves its obligation without one. */
 export const DOCUMENT_DELETION_VIEWS = [...DOCUMENT_VIEWS, deadlines] as const;
-
-/** Where a document's file is read: inline for the viewer, as an attachment for downloads. */
-export function documentFileUrl(id: string, disposition: 'inline' | 'attachment'): string {
-  return `/api/documents/${encodeURIComponent(id)}/file?disposition=${disposition}`;
-}

@@ -13,7 +13,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { applyFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
 import { useUploadDocument } from '../api/upload-document';
-import { PDF_FILE } from '../pdf-file';
+import { PDF_FILE } from '@web/lib/pdf-file';
 
 const FIELDS = ['title', 'description', 'category', 'file'] as const;
 type FormInput = z.input<typeof documentUploadFormSchema>;

@@ -5,7 +5,7 @@ import type { AccessLevel } from '@domain/schemas/documents';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { toast } from '@web/lib/toast';
-import { documentFileUrl } from '../api/keys';
+import { documentFileUrl } from '@web/lib/document-file';
 import type { DocumentItem } from '../api/list-documents';
 
 // pdf.js is large: it loads only when a document is opened.
