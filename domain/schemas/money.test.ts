@@ -40,7 +40,7 @@ describe('period queries', () => {
   });
 
   it('pages the list with defaults', () => {
-    expect(ledgerListQuerySchema.parse({})).toEqual({ page: 1, pageSize: 20 });
+    expect(ledgerListQuerySchema.parse({})).toEqual({ dir: 'asc', page: 1, pageSize: 20 });
     expect(ledgerListQuerySchema.safeParse({ pageSize: '1000' }).success).toBe(false);
   });
 });
