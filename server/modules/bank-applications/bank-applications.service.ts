@@ -12,6 +12,7 @@ import type { BankApplicationListQuery, BankApplicationSortColumn, createBankApp
 import type { Actor } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/like';
+import { displayName } from '../../db/display-name';
 import { bankApplications, profiles, user } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
@@ -37,12 +38,10 @@ export interface BankApplicationRow {
   updatedAt: string;
 }
 
-const applicantName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name}, ${user.email})`;
-
 const selection = {
   id: bankApplications.id,
   userId: bankApplications.userId,
-  applicantName,
+  applicantName: displayName,
   bankName: bankApplications.bankName,
   accountType: bankApplications.accountType,
   businessType: bankApplications.businessType,
@@ -71,7 +70,7 @@ function joined(db: DbOrTx) {
 
 const SORT_KEYS = {
   bankName: sql`lower(${bankApplications.bankName})`,
-  applicant: sql`lower(${applicantName})`,
+  applicant: sql`lower(${displayName})`,
   annualTurnover: bankApplications.annualTurnover,
   status: bankApplications.status,
   createdAt: bankApplications.createdAt,
@@ -102,7 +101,7 @@ export async function listBankApplications(
         ilike(bankApplications.description, pattern),
         inArray(
           bankApplications.userId,
-          db.select({ id: user.id }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(sql`${applicantName} ilike ${pattern}`),
+          db.select({ id: user.id }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(sql`${displayName} ilike ${pattern}`),
         ),
       )
     : undefined;

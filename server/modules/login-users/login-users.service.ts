@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import { can, isStaff, type Role } from '@domain/policy';
 import { pageOffset, paged } from '@domain/schemas/list-query';
 import type { LoginUserSort, LoginUsersListQuery, UpdateLoginUserInput } from '@domain/schemas/login-users';
@@ -6,6 +6,7 @@ import { revokeSessions } from '../../auth';
 import type { Actor, AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { likePattern } from '../../db/like';
+import { displayName } from '../../db/display-name';
 import { profiles, user, userRoles } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
@@ -28,15 +29,13 @@ export interface LoginUser {
 
 /** Login users are every account that is not staff: role user or no role at all. */
 const notStaff = or(isNull(userRoles.role), eq(userRoles.role, 'user'))!;
-/** The name the list shows: the profile's, else the account's. */
-const shownName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name})`;
-const SORT_KEYS: Record<LoginUserSort, SQL | AnyColumn> = { fullName: shownName, email: user.email, createdAt: user.createdAt };
+const SORT_KEYS: Record<LoginUserSort, SQL | AnyColumn> = { fullName: displayName, email: user.email, createdAt: user.createdAt };
 
 export async function listLoginUsers(db: Db, query: LoginUsersListQuery) {
   const filters: SQL[] = [notStaff];
   if (query.q) {
     const pattern = likePattern(query.q);
-    filters.push(or(ilike(shownName, pattern), ilike(user.email, pattern))!);
+    filters.push(or(ilike(displayName, pattern), ilike(user.email, pattern))!);
   }
   const where = and(...filters);
   const direction = query.dir === 'desc' ? desc : asc;
@@ -45,7 +44,7 @@ export async function listLoginUsers(db: Db, query: LoginUsersListQuery) {
     db
       .select({
         id: user.id,
-        fullName: shownName,
+        fullName: displayName,
         email: user.email,
         role: userRoles.role,
         createdAt: user.createdAt,
@@ -125,7 +124,7 @@ async function lockLoginUsers(tx: Tx, actor: Actor, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   for (const id of unique) assertNotSelf(actor, id);
   const rows = await tx
-    .select({ id: user.id, email: user.email, name: user.name, fullName: profiles.fullName, role: userRoles.role })
+    .select({ id: user.id, email: user.email, name: displayName, role: userRoles.role })
     .from(user)
     .leftJoin(userRoles, eq(userRoles.userId, user.id))
     .leftJoin(profiles, eq(profiles.id, user.id))
@@ -133,7 +132,7 @@ async function lockLoginUsers(tx: Tx, actor: Actor, ids: readonly string[]) {
     .orderBy(user.id)
     .for('no key update', { of: user });
   if (rows.length !== unique.length) throw notFound(LOGIN_USER_NOT_FOUND);
-  return rows.map((r) => ({ ...r, name: r.fullName?.trim() || r.name }));
+  return rows;
 }
 
 export async function loginUsersDeletionImpact(ctx: AppContext, actor: Actor, ids: readonly string[]) {

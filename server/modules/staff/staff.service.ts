@@ -8,6 +8,7 @@ import { revokeSessions } from '../../auth';
 import type { Actor, AppContext } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { likePattern } from '../../db/like';
+import { displayName } from '../../db/display-name';
 import { account, profiles, user, userRoles } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { discardUpload } from '../../files/tracking';
@@ -31,15 +32,13 @@ export interface StaffMember {
 }
 
 const roleRank = sql<number>`case ${userRoles.role} when 'proprietario' then 0 when 'admin' then 1 else 2 end`;
-/** The name the list shows: the profile's, else the account's. */
-const shownName = sql<string>`coalesce(nullif(trim(${profiles.fullName}), ''), ${user.name})`;
-const SORT_KEYS: Record<StaffSort, SQL | AnyColumn> = { fullName: shownName, email: user.email, role: roleRank, createdAt: user.createdAt };
+const SORT_KEYS: Record<StaffSort, SQL | AnyColumn> = { fullName: displayName, email: user.email, role: roleRank, createdAt: user.createdAt };
 
 export async function listStaff(db: Db, query: StaffListQuery) {
   const filters: SQL[] = [inArray(userRoles.role, [...STAFF_ROLES])];
   if (query.q) {
     const pattern = likePattern(query.q);
-    filters.push(or(ilike(shownName, pattern), ilike(user.email, pattern))!);
+    filters.push(or(ilike(displayName, pattern), ilike(user.email, pattern))!);
   }
   const where = and(...filters);
   const direction = query.dir === 'desc' ? desc : asc;
@@ -48,7 +47,7 @@ export async function listStaff(db: Db, query: StaffListQuery) {
     db
       .select({
         id: user.id,
-        fullName: shownName,
+        fullName: displayName,
         email: user.email,
         role: userRoles.role,
         createdAt: user.createdAt,
@@ -88,8 +87,7 @@ export async function lockAccount(tx: Tx, id: string) {
     .select({
       id: user.id,
       email: user.email,
-      accountName: user.name,
-      fullName: profiles.fullName,
+      name: displayName,
       role: userRoles.role,
       avatarKey: profiles.avatarKey,
     })
@@ -99,7 +97,7 @@ export async function lockAccount(tx: Tx, id: string) {
     .where(eq(user.id, id))
     .for('no key update', { of: user });
   if (!row) return null;
-  return { ...row, name: row.fullName?.trim() || row.accountName, role: (row.role ?? null) as Role | null };
+  return { ...row, role: (row.role ?? null) as Role | null };
 }
 export type LockedAccount = NonNullable<Awaited<ReturnType<typeof lockAccount>>>;
 
