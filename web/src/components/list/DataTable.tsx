@@ -185,7 +185,7 @@ function SortButton<T>({ column, sort, onSort }: { column: Column<T>; sort: List
   );
 }
 
-function RowCards<T>({ label, columns, rows, rowId, rowName, loading, empty, sorting, selection, rowClassName }: DataTableProps<T>) {
+function RowCards<T>({ label, columns, rows, rowId, rowName, loading, empty, sorting, selection, selectPageLabel, rowClassName }: DataTableProps<T>) {
   if (loading) {
     return (
       <div className="grid gap-3 p-3">
@@ -196,11 +196,28 @@ function RowCards<T>({ label, columns, rows, rowId, rowName, loading, empty, sor
     );
   }
   const sortable = columns.filter((c) => c.sort);
+  // No headers on cards: the page's selection box and the sort sit above them.
   const sortChoice = sorting && sortable.length > 0 && <SortChoice columns={sortable} sorting={sorting} />;
+  const toolbar = (selection || sortChoice) && (
+    <div className="flex flex-wrap items-center justify-between gap-3 px-3 pt-3">
+      {selection && (
+        <label className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Checkbox
+            checked={selection.pageState}
+            onCheckedChange={(v) => selection.togglePage(v === true)}
+            aria-label={selectPageLabel ?? 'Seleziona tutte le righe della pagina'}
+            disabled={!rows.length}
+          />
+          Seleziona tutti
+        </label>
+      )}
+      <div className="ml-auto">{sortChoice}</div>
+    </div>
+  );
   if (!rows.length) {
     return (
       <>
-        {sortChoice}
+        {toolbar}
         <p className="px-4 py-12 text-center text-sm text-muted-foreground">{empty}</p>
       </>
     );
@@ -209,7 +226,7 @@ function RowCards<T>({ label, columns, rows, rowId, rowName, loading, empty, sor
   const [titles, subtitles, details, footers, actions] = [placed('title'), placed('subtitle'), placed('detail'), placed('footer'), placed('actions')];
   return (
     <>
-      {sortChoice}
+      {toolbar}
       <ul className="grid grid-cols-1 gap-3 p-3 @2xl:grid-cols-2" aria-label={label}>
         {rows.map((row) => {
           const id = rowId(row);
@@ -268,21 +285,19 @@ const DEFAULT_ORDER = '';
 function SortChoice<T>({ columns, sorting }: { columns: readonly Column<T>[]; sorting: Sorting }) {
   const current = sorting.sort ? `${sorting.sort.by}:${sorting.sort.dir}` : DEFAULT_ORDER;
   return (
-    <div className="flex justify-end px-3 pt-3">
-      <LabelledSelect
-        label="Ordina per"
-        value={current}
-        onChange={(value) => {
-          const [by, dir] = value.split(':');
-          sorting.setSort(by ? { by, dir: dir === 'desc' ? 'desc' : 'asc' } : null);
-        }}
-      >
-        <option value={DEFAULT_ORDER}>Ordine predefinito</option>
-        {columns.flatMap((c) => [
-          <option key={`${c.sort}:asc`} value={`${c.sort}:asc`}>{`${c.header}, crescente`}</option>,
-          <option key={`${c.sort}:desc`} value={`${c.sort}:desc`}>{`${c.header}, decrescente`}</option>,
-        ])}
-      </LabelledSelect>
-    </div>
+    <LabelledSelect
+      label="Ordina per"
+      value={current}
+      onChange={(value) => {
+        const [by, dir] = value.split(':');
+        sorting.setSort(by ? { by, dir: dir === 'desc' ? 'desc' : 'asc' } : null);
+      }}
+    >
+      <option value={DEFAULT_ORDER}>Ordine predefinito</option>
+      {columns.flatMap((c) => [
+        <option key={`${c.sort}:asc`} value={`${c.sort}:asc`}>{`${c.header}, crescente`}</option>,
+        <option key={`${c.sort}:desc`} value={`${c.sort}:desc`}>{`${c.header}, decrescente`}</option>,
+      ])}
+    </LabelledSelect>
   );
 }

@@ -164,6 +164,18 @@ describe('selection', () => {
     fireEvent.click(pageBox());
     expect(screen.getByRole('status', { name: 'Selezionati' }).textContent).toBe('1');
   });
+
+  it('on cards the page is chosen whole from a box above them, as from the header', () => {
+    boxWidth = 390;
+    open('/clienti');
+    expect(screen.queryByRole('table')).toBeNull();
+    const pageBox = screen.getByRole('checkbox', { name: 'Seleziona tutti i clienti della pagina' });
+    fireEvent.click(pageBox);
+    expect(pageBox.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('status', { name: 'Selezionati' }).textContent).toBe('20');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleziona Cliente 3' }));
+    expect(pageBox.getAttribute('aria-checked')).toBe('mixed');
+  });
 });
 
 describe('layout by the width of the list’s box', () => {

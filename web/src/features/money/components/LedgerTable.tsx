@@ -18,6 +18,12 @@ import { exportEntriesUrl } from '../api/export-entries';
 import type { EntriesPage, LedgerRowView } from '../api/list-entries';
 import { LEDGER_TEXTS, type LedgerTexts } from './ledger-texts';
 
+/**
+ * Box widths the table needs with its cells at their widest (Causale 16rem, Mittente 12rem,
+ * Conto 9rem, then truncated): every column, or without Mittente; cards below.
+ */
+const LEDGER_TABLE_WIDTHS = { full: 980, compact: 760 };
+
 function ledgerColumns(kind: LedgerKind, texts: LedgerTexts, onEdit: (row: LedgerRowView) => void, onDelete: (row: LedgerRowView) => void): Column<LedgerRowView>[] {
   const noun = texts.noun.toLowerCase();
   return [
@@ -44,7 +50,7 @@ function ledgerColumns(kind: LedgerKind, texts: LedgerTexts, onEdit: (row: Ledge
       cardCell: (row) => <span className="break-words">{row.description}</span>,
     },
     { id: 'sender', header: texts.senderLabel, optional: true, className: 'max-w-48 truncate', cell: (row) => row.sender ?? '—', cardCell: (row) => <span className="break-words">{row.sender ?? '—'}</span> },
-    { id: 'bankAccount', header: 'Conto', className: 'whitespace-nowrap', cell: (row) => row.bankAccount ?? 'N/A' },
+    { id: 'bankAccount', header: 'Conto', className: 'max-w-36 truncate', cell: (row) => row.bankAccount ?? 'N/A' },
     {
       id: 'actions',
       header: 'Azioni',
@@ -101,7 +107,7 @@ export function LedgerTable({
         loading={loading && !data}
         empty={list.q ? texts.noMatch : texts.empty}
         sorting={list}
-        widths={{ full: 820, compact: 600 }}
+        widths={LEDGER_TABLE_WIDTHS}
       />
       <ListFooter list={list} total={data?.total} noun={texts.plural} pageSizes={PAGE_SIZE_CHOICES} />
       <ConfirmDialog
