@@ -4,8 +4,8 @@ import { PAGES, PERMISSIONS, ROLES, STAFF_ROLES, adminTiles, can, canOpen, ledge
 const paths = (pages: { path: string }[]) => pages.map((p) => p.path);
 
 describe('policy', () => {
-  it('gives role user the restricted menu plus their money pages', () => {
-    expect(paths(sidebarPages('user'))).toEqual(['/', '/documenti-condivisi', '/scadenze', '/spese', '/entrate', '/applicazioni-bancarie']);
+  it('gives role user the restricted menu plus their money pages, their analytics and the fiscal news', () => {
+    expect(paths(sidebarPages('user'))).toEqual(['/', '/documenti-condivisi', '/scadenze', '/spese', '/entrate', '/applicazioni-bancarie', '/novita-fiscali', '/analytics']);
   });
 
   it('gives staff the full menu, money only to proprietario and admin', () => {

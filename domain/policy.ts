@@ -172,8 +172,11 @@ export interface Page {
   label: string;
   icon: IconName;
   permission: Permission;
-  /** Shown in the sidebar (when permitted), in this order. */
-  sidebar: boolean;
+  /**
+   * Shown in the sidebar (when permitted), in this order. 'without-admin-panel': only for a role
+   * that may open the page but not the admin panel, which leads staff there.
+   */
+  sidebar: boolean | 'without-admin-panel';
   /** Shown as a tile on the admin panel (when permitted), in this order. */
   adminTile: boolean;
   /** 'shell' pages sit in the common layout; 'own' pages carry their own. */
@@ -197,8 +200,8 @@ export const PAGES: readonly Page[] = [
   { path: '/applicazioni-bancarie', label: 'Applicazioni Bancarie', icon: 'Landmark', permission: 'read:bank-applications', sidebar: true, adminTile: false, layout: 'shell' },
   { path: '/programmazione-short-content', label: 'Programmazione Short Content', icon: 'Video', permission: 'read:planning', sidebar: false, adminTile: true, layout: 'shell', description: 'Calendario dei contenuti brevi' },
   { path: '/programmazione-youtube', label: 'Programmazione YouTube', icon: 'Youtube', permission: 'read:planning', sidebar: false, adminTile: true, layout: 'shell', description: 'Pianificazione dei video' },
-  { path: '/novita-fiscali', label: 'Novità Fiscali', icon: 'Newspaper', permission: 'read:fiscal-news', sidebar: false, adminTile: true, layout: 'shell', description: 'Aggiornamenti normativi' },
-  { path: '/analytics', label: 'Analytics', icon: 'BarChart3', permission: 'read:analytics', sidebar: false, adminTile: true, layout: 'shell', description: 'Entrate, spese e profitto' },
+  { path: '/novita-fiscali', label: 'Novità Fiscali', icon: 'Newspaper', permission: 'read:fiscal-news', sidebar: 'without-admin-panel', adminTile: true, layout: 'shell', description: 'Aggiornamenti normativi' },
+  { path: '/analytics', label: 'Analytics', icon: 'BarChart3', permission: 'read:analytics', sidebar: 'without-admin-panel', adminTile: true, layout: 'shell', description: 'Entrate, spese e profitto' },
   { path: '/attivita-recenti', label: 'Attività Recenti', icon: 'History', permission: 'read:activity', sidebar: false, adminTile: true, layout: 'shell', description: 'Cronologia delle azioni' },
   { path: '/gestione-staff', label: 'Gestione Staff', icon: 'UserCog', permission: 'read:staff', sidebar: false, adminTile: true, layout: 'shell', description: 'Membri dello staff e ruoli' },
   { path: '/utenti-login', label: 'Utenti Login', icon: 'KeyRound', permission: 'read:login-users', sidebar: false, adminTile: true, layout: 'shell', description: 'Account dei clienti' },
@@ -218,8 +221,13 @@ export function canOpen(role: Role | null | undefined, path: string): boolean {
   return page ? can(role, page.permission) : false;
 }
 
+/**
+ * The sidebar: the menu's pages the role may open. The role user's Novità Fiscali and Analytics
+ * are in it because the admin panel, which leads staff there, is not theirs (PRODUCT.md section 2).
+ */
 export function sidebarPages(role: Role | null | undefined): Page[] {
-  return PAGES.filter((p) => p.sidebar && can(role, p.permission));
+  const panel = can(role, 'read:admin-panel');
+  return PAGES.filter((p) => can(role, p.permission) && (p.sidebar === true || (p.sidebar === 'without-admin-panel' && !panel)));
 }
 
 export function adminTiles(role: Role | null | undefined): Page[] {

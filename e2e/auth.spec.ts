@@ -51,6 +51,11 @@ test('sign-up, confirmation from the e-mail, sign-in and sign-out', async ({ pag
   await expect(nav.getByRole('link', { name: 'Doc Condivisi' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Scadenze' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Clienti' })).toHaveCount(0);
+  // The admin panel is not theirs: its pages they may open are in their menu.
+  await expect(nav.getByRole('link', { name: 'Novità Fiscali' })).toHaveAttribute('href', '/novita-fiscali');
+  await nav.getByRole('link', { name: 'Analytics' }).click();
+  await expect(page).toHaveURL(/\/analytics$/);
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Menu utente' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
