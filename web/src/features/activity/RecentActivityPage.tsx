@@ -25,6 +25,8 @@ const COLUMNS: Column<ActivityEntry>[] = [
     header: 'Utente',
     sort: 'userName',
     card: 'title',
+    // A long name wraps instead of widening the table past its box.
+    className: 'max-w-56 whitespace-normal',
     cell: (entry) => (
       <div className="flex min-w-0 items-center gap-2.5">
         <UserAvatar name={entry.userName} className="size-8" />
@@ -88,7 +90,7 @@ export function RecentActivityPage() {
           loading={isPending}
           empty={list.q ? 'Nessuna attività corrisponde alla ricerca' : 'Nessuna attività registrata'}
           sorting={list}
-          widths={{ full: 720 }}
+          widths={{ full: 820 }}
         />
         <ListFooter list={list} total={data?.total} noun="attività" pageSizes={PAGE_SIZE_CHOICES} />
       </Card>
