@@ -30,7 +30,7 @@ const COLUMNS: Column<ActivityEntry>[] = [
     cell: (entry) => (
       <div className="flex min-w-0 items-center gap-2.5">
         <UserAvatar name={entry.userName} className="size-8" />
-        <span className="min-w-0 font-medium break-words">{entry.userName}</span>
+        <span className="min-w-0 font-medium wrap-anywhere">{entry.userName}</span>
       </div>
     ),
   },
@@ -38,7 +38,7 @@ const COLUMNS: Column<ActivityEntry>[] = [
   {
     id: 'details',
     header: 'Dettagli',
-    className: 'min-w-48 whitespace-normal break-words text-muted-foreground',
+    className: 'min-w-48 whitespace-normal wrap-anywhere text-muted-foreground',
     cell: (entry) => entry.details ?? '–',
   },
   {
