@@ -1,8 +1,9 @@
 import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runServer } from '../test/run-node';
 import { createTestApp } from '../test/test-app';
-import { createDb, createPool, isDatabaseUnavailable } from './client';
+import { createDb, createPool, isDatabaseUnavailable, runMigrations } from './client';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -60,6 +61,33 @@ describe('a lost database connection', () => {
       });
     } finally {
       await other.close().catch(() => {});
+    }
+  });
+});
+
+describe('a database migrated by a newer version of the app', () => {
+  it('is refused at start with an Italian reason, and nothing is changed in it', async () => {
+    const other = await createTestApp();
+    try {
+      const newer = Date.UTC(2099, 0, 15);
+      await other.ctx.pool.query('INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ($1, $2)', ['futura', newer]);
+      const before = await other.ctx.pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+      await expect(runMigrations(other.ctx.pool)).rejects.toThrow(
+        /^Il database è stato aggiornato da una versione più recente di Arcadia \(schema del 15\/01\/2099\)/,
+      );
+      const after = await other.ctx.pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+      expect(after.rows).toEqual(before.rows);
+      // The server itself stops with the reason and code 1 instead of serving the newer schema.
+      const run = await runServer({ DATABASE_URL: other.ctx.pool.options.connectionString! });
+      expect(run.stderr).toContain('Il database è stato aggiornato da una versione più recente di Arcadia');
+      expect(run.stderr).toContain('npm run restore');
+      expect(run.stdout).not.toContain('Arcadia pronto');
+      expect(run.code).toBe(1);
+      // The schema this code knows is accepted again once the newer entry is gone (a restored backup).
+      await other.ctx.pool.query('DELETE FROM drizzle.__drizzle_migrations WHERE created_at = $1', [newer]);
+      await expect(runMigrations(other.ctx.pool)).resolves.toBeUndefined();
+    } finally {
+      await other.close();
     }
   });
 });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -87,14 +89,35 @@ function own(target: object, prop: string | symbol): unknown {
   return typeof value === 'function' ? value.bind(target) : value;
 }
 
-/** Applies the committed migrations; an advisory lock lets several app servers start at once. */
+/**
+ * Applies the committed migrations; an advisory lock lets several app servers start at once.
+ * A schema migrated past this code's last migration (an older version started after an
+ * upgrade) is refused: drizzle would skip it silently and the old code would misread it.
+ */
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(727274)');
+    await refuseNewerSchema(client);
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
     client.release();
   }
+}
+
+/** Throws when the database holds a migration newer than the newest one this code ships (drizzle orders them by their time). */
+async function refuseNewerSchema(client: pg.PoolClient): Promise<void> {
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const known = Math.max(...journal.entries.map((e) => e.when));
+  const table = await client.query<{ found: boolean }>("SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found");
+  if (!table.rows[0]?.found) return;
+  const { rows } = await client.query<{ applied: string | null }>('SELECT max(created_at)::text AS applied FROM drizzle.__drizzle_migrations');
+  const applied = Number(rows[0]?.applied ?? 0);
+  if (applied <= known) return;
+  const day = (ms: number) => new Date(ms).toLocaleDateString('it-IT', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
+  throw new Error(
+    `Il database è stato aggiornato da una versione più recente di Arcadia (schema del ${day(applied)}); questa versione conosce lo schema fino al ${day(known)} e non lo avvia per non danneggiarlo.\n` +
+      "Avvia la versione più recente dell'app oppure, per tornare a questa, ripristina il backup fatto prima dell'aggiornamento (npm run restore, docs/deploy.md).",
+  );
 }

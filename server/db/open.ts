@@ -94,13 +94,16 @@ export async function openDatabase(
     }
   }
   const pool = createPool(url);
-  if (options.migrate !== false) await runMigrations(pool);
-  return {
-    pool,
-    url,
-    async close() {
-      await endPool(pool);
-      await stopEmbedded();
-    },
+  const close = async () => {
+    await endPool(pool);
+    await stopEmbedded();
   };
+  if (options.migrate !== false) {
+    // A schema refused or a migration failed: the embedded database stops and its lock is freed.
+    await runMigrations(pool).catch(async (err: unknown) => {
+      await close().catch(() => {});
+      throw err;
+    });
+  }
+  return { pool, url, close };
 }
