@@ -5,7 +5,7 @@ export const CONTENT_TYPES: Record<FileKind, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  txt: 'text/plain; charset=utf-8',
+  txt: 'text/plain',
   png: 'image/png',
   jpeg: 'image/jpeg',
   gif: 'image/gif',
@@ -36,7 +36,7 @@ function matches(kind: FileKind, head: Buffer): boolean {
     case 'docx':
       return startsWith(head, [0x50, 0x4b, 0x03, 0x04]) && (head.includes('word/') || head.includes('[Content_Types].xml'));
     case 'txt':
-      return head.length > 0 && !head.includes(0) && isUtf8(head);
+      return textCharset(head) !== null;
     case 'png':
       return startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     case 'jpeg':
@@ -48,12 +48,45 @@ function matches(kind: FileKind, head: Buffer): boolean {
   }
 }
 
-function isUtf8(buf: Buffer): boolean {
+/** The type a file of `kind` is served with; text carries the charset its bytes are in. */
+export function contentTypeOf(kind: FileKind, head: Buffer): string {
+  return kind === 'txt' ? `${CONTENT_TYPES.txt}; charset=${textCharset(head)}` : CONTENT_TYPES[kind];
+}
+
+export type TextCharset = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+/**
+ * The charset of plain text, or null for binary content: UTF-16 with its byte order
+ * mark, UTF-8 (with or without one), otherwise Windows-1252, of which Latin-1 is a part.
+ * Text holds no control characters but tab, line ends and form feed; so a NUL byte,
+ * an executable or random bytes are not text in any of them.
+ */
+export function textCharset(head: Buffer): TextCharset | null {
+  if (head.length === 0) return null;
+  const candidates: TextCharset[] = startsWith(head, [0xff, 0xfe])
+    ? ['utf-16le']
+    : startsWith(head, [0xfe, 0xff])
+      ? ['utf-16be']
+      : ['utf-8', 'windows-1252'];
+  return candidates.find((charset) => isText(head, charset)) ?? null;
+}
+
+/** Control characters: C0 but tab, line feed, vertical tab, form feed and carriage return; DEL; C1. */
+const isControl = (code: number) => code <= 0x08 || (code >= 0x0e && code <= 0x1f) || (code >= 0x7f && code <= 0x9f);
+
+/** The bytes Windows-1252 leaves undefined (its decoder reads them as C1 controls). */
+const WINDOWS_1252_UNDEFINED = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+
+function isText(buf: Buffer, charset: TextCharset): boolean {
+  // Every byte is a Windows-1252 character; checked by byte, as some Node.js versions decode it as Latin-1.
+  if (charset === 'windows-1252') return buf.every((b) => !WINDOWS_1252_UNDEFINED.has(b) && (b >= 0x80 || !isControl(b)));
+  let text: string;
   try {
-    // stream: a multi-byte character cut at the end of the sniffed head is not an error.
-    new TextDecoder('utf-8', { fatal: true }).decode(buf, { stream: true });
-    return true;
+    // stream: a character cut at the end of the sniffed head is not an error.
+    text = new TextDecoder(charset, { fatal: true }).decode(buf, { stream: true });
   } catch {
     return false;
   }
+  for (const char of text) if (isControl(char.codePointAt(0)!)) return false;
+  return true;
 }

@@ -4,7 +4,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { Context } from 'hono';
 import { AppError, badRequest, diskFull, isDiskFullError } from '../errors';
-import { CONTENT_TYPES, type FileKind, SNIFF_BYTES, sniffKind } from './sniff';
+import { contentTypeOf, type FileKind, SNIFF_BYTES, sniffKind } from './sniff';
 import type { AppContext } from '../context';
 import { isDatabaseUnavailable } from '../db/client';
 import { beginUpload, discardUpload } from './tracking';
@@ -104,6 +104,7 @@ export async function receiveUpload(c: Context, options: UploadOptions): Promise
       const fileName = info.filename?.trim() || 'file';
       let head = Buffer.alloc(0);
       let kind: FileKind | null = null;
+      let contentType = '';
       const guard = new Transform({
         transform(chunk: Buffer, _enc, cb) {
           if (kind === null) {
@@ -111,6 +112,7 @@ export async function receiveUpload(c: Context, options: UploadOptions): Promise
             if (head.length < SNIFF_BYTES) return cb();
             kind = sniffKind(head.subarray(0, SNIFF_BYTES), kinds);
             if (!kind) return cb(badRequest(options.wrongKindMessage));
+            contentType = contentTypeOf(kind, head.subarray(0, SNIFF_BYTES));
             const buffered = head;
             head = Buffer.alloc(0);
             return cb(null, buffered);
@@ -121,6 +123,7 @@ export async function receiveUpload(c: Context, options: UploadOptions): Promise
           if (kind === null) {
             kind = sniffKind(head, kinds);
             if (!kind) return cb(badRequest(options.wrongKindMessage));
+            contentType = contentTypeOf(kind, head);
             this.push(head);
           }
           cb();
@@ -138,7 +141,7 @@ export async function receiveUpload(c: Context, options: UploadOptions): Promise
       file.on('error', (err) => guard.destroy(failure ?? err));
       file.pipe(guard);
       stored = beginUpload(files.db, key).then(() => files.storage.put(key, guard)).then(
-        (bytes) => ({ key, size: bytes, fileName, kind: kind!, contentType: CONTENT_TYPES[kind!], fields }),
+        (bytes) => ({ key, size: bytes, fileName, kind: kind!, contentType, fields }),
         async (err) => {
           // A record left behind (the database unreachable) is removed by the sweep.
           await discardUpload(files, key).catch(() => {});

@@ -29,7 +29,7 @@ const KIND: Record<string, string> = {
   'application/pdf': 'PDF',
   'application/msword': 'DOC',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
-  'text/plain; charset=utf-8': 'TXT',
+  'text/plain': 'TXT',
 };
 
 function contractColumns({ onDownload, onDelete }: { onDownload: (c: ContractItem) => void; onDelete?: (c: ContractItem) => void }): Column<ContractItem>[] {
@@ -49,7 +49,7 @@ function contractColumns({ onDownload, onDelete }: { onDownload: (c: ContractIte
         </IconCell>
       ),
     },
-    { id: 'kind', header: 'Tipo', cell: (c) => <Badge variant="secondary">{KIND[c.contentType] ?? 'File'}</Badge> },
+    { id: 'kind', header: 'Tipo', cell: (c) => <Badge variant="secondary">{KIND[c.contentType.split(';')[0]!] ?? 'File'}</Badge> },
     {
       id: 'description',
       header: 'Descrizione',
