@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeIt, relativeTimeIt } from './time';
+import { formatDateTimeIt, formatInstantDayIt, relativeTimeIt } from './time';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -32,5 +32,43 @@ describe('formatDateTimeIt', () => {
   it('formats dd/mm/yyyy hh:mm in a timezone', () => {
     expect(formatDateTimeIt('2026-03-05T08:07:00Z', 'Europe/Rome')).toBe('05/03/2026 09:07');
     expect(formatDateTimeIt('2026-12-31T23:30:00Z', 'UTC')).toBe('31/12/2026 23:30');
+  });
+});
+
+describe('instants in a chosen time zone', () => {
+  // 2026-03-28 23:30 in Rome is already the 29th in Tokyo; Rome moves to summer time at 01:00 UTC on the 29th.
+  it('shows the day and time of the zone, across a day boundary', () => {
+    expect(formatDateTimeIt('2026-03-28T22:30:00Z', 'Europe/Rome')).toBe('28/03/2026 23:30');
+    expect(formatDateTimeIt('2026-03-28T22:30:00Z', 'Asia/Tokyo')).toBe('29/03/2026 07:30');
+    expect(formatInstantDayIt('2026-03-28T22:30:00Z', 'Europe/Rome')).toBe('28/03/2026');
+    expect(formatInstantDayIt('2026-03-28T22:30:00Z', 'Asia/Tokyo')).toBe('29/03/2026');
+    expect(formatInstantDayIt('2026-03-29T16:00:00Z', 'Europe/Rome')).toBe('29/03/2026');
+    expect(formatInstantDayIt('2026-03-29T16:00:00Z', 'Asia/Tokyo')).toBe('30/03/2026');
+  });
+
+  it('follows summer time where the zone has it, and not where it has none', () => {
+    expect(formatDateTimeIt('2026-03-29T00:30:00Z', 'Europe/Rome')).toBe('29/03/2026 01:30');
+    expect(formatDateTimeIt('2026-03-29T01:30:00Z', 'Europe/Rome')).toBe('29/03/2026 03:30');
+    expect(formatDateTimeIt('2026-03-29T00:30:00Z', 'Asia/Tokyo')).toBe('29/03/2026 09:30');
+    expect(formatDateTimeIt('2026-03-29T01:30:00Z', 'Asia/Tokyo')).toBe('29/03/2026 10:30');
+    expect(formatDateTimeIt('2026-10-25T00:30:00Z', 'Europe/Rome')).toBe('25/10/2026 02:30');
+    expect(formatDateTimeIt('2026-10-25T01:30:00Z', 'Europe/Rome')).toBe('25/10/2026 02:30');
+  });
+
+  it('builds one formatter per zone, however many instants it writes', () => {
+    const Original = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct: (target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) => (built++, new target(...args)),
+    });
+    try {
+      for (let i = 0; i < 50; i++) {
+        formatDateTimeIt(new Date(Date.UTC(2026, 0, 1, i)), 'Australia/Sydney');
+        formatInstantDayIt(new Date(Date.UTC(2026, 0, 1, i)), 'Australia/Sydney');
+      }
+      expect(built).toBeLessThanOrEqual(1);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
   });
 });

@@ -15,16 +15,43 @@ export function relativeTimeIt(date: Date | string, now: Date = new Date()): str
   return days === 1 ? '1 giorno fa' : `${days} giorni fa`;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+// Building an Intl formatter costs far more than using one: one per time zone, kept ('' is the browser's or server's own).
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** dd/mm/yyyy hh:mm in the given timezone (default: the browser's or server's own). */
+/** Day, month, year, hour and minute of an instant as written in `timeZone`. */
+function partsIn(date: Date | string, timeZone = ''): Record<'day' | 'month' | 'year' | 'hour' | 'minute', string> {
+  let formatter = dateTimeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('it-IT', {
+      timeZone: timeZone || undefined,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateTimeFormatters.set(timeZone, formatter);
+  }
+  const parts = { day: '', month: '', year: '', hour: '', minute: '' };
+  for (const p of formatter.formatToParts(typeof date === 'string' ? new Date(date) : date)) {
+    if (p.type in parts) parts[p.type as keyof typeof parts] = p.value;
+  }
+  return parts;
+}
+
+/** An instant as dd/mm/yyyy hh:mm in the given time zone (default: the browser's or server's own). */
 export function formatDateTimeIt(date: Date | string, timeZone?: string): string {
-  const d = typeof date === 'string' ? new Date(date) : date;
-  if (!timeZone) return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('it-IT', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  const p = partsIn(date, timeZone);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/**
+ * The day an instant falls on in the given time zone, as dd/mm/yyyy. For instants only:
+ * a calendar date ('YYYY-MM-DD', a deadline, a ledger date) is written by formatDateIt of
+ * domain/periods and never moves with a zone.
+ */
+export function formatInstantDayIt(date: Date | string, timeZone?: string): string {
+  const p = partsIn(date, timeZone);
+  return `${p.day}/${p.month}/${p.year}`;
 }
