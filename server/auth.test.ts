@@ -39,6 +39,24 @@ describe('sign-up and confirmation', () => {
     expect(await res.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: expect.stringContaining('Email non confermata') });
   });
 
+  it('lands every confirmation link on the notice, the one re-sent at a refused sign-in as the first', async () => {
+    // A client that names no return address, or another one, gets the notice all the same.
+    await t.request('POST', '/api/auth/sign-up/email', { json: { email: 'rimandato@example.it', password: 'segreta1', name: 'Mario Rossi', callbackURL: '/' } });
+    const first = new URL(await linkOf('rimandato@example.it'));
+    expect(first.searchParams.get('callbackURL')).toBe('/auth?verified=1');
+    const refused = await t.request('POST', '/api/auth/sign-in/email', { json: { email: 'rimandato@example.it', password: 'segreta1' } });
+    expect(refused.status).toBe(403);
+    const resent = new URL(await linkOf('rimandato@example.it'));
+    expect(t.mail.filter((m) => m.to === 'rimandato@example.it')).toHaveLength(2);
+    expect(resent.searchParams.get('callbackURL')).toBe('/auth?verified=1');
+    await t.request('POST', '/api/auth/send-verification-email', { json: { email: 'rimandato@example.it' } });
+    expect(new URL(await linkOf('rimandato@example.it')).searchParams.get('callbackURL')).toBe('/auth?verified=1');
+    const verify = await t.request('GET', resent.pathname + resent.search);
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get('location')).toBe('/auth?verified=1');
+    await t.signIn('rimandato@example.it', 'segreta1');
+  });
+
   it('signs in after the link is followed', async () => {
     await signUp('conferma@example.it');
     const link = new URL(await linkOf('conferma@example.it'));

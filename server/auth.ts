@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
-import { MIN_PASSWORD_LENGTH } from '@domain/schemas/auth';
+import { MIN_PASSWORD_LENGTH, VERIFIED_CALLBACK } from '@domain/schemas/auth';
 import type { Db } from './db/client';
 import * as schema from './db/schema';
 import type { Env } from './env';
@@ -56,7 +56,11 @@ export function createAuth(opts: { db: Db; env: Env; sendMail: (message: MailMes
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await sendMail(verificationMail(user.email, user.name, url));
+        // The link sent at sign-up carries the return address its caller named; the one sent
+        // again at a refused sign-in or on request carries '/'. Each lands on the notice.
+        const link = new URL(url);
+        link.searchParams.set('callbackURL', VERIFIED_CALLBACK);
+        await sendMail(verificationMail(user.email, user.name, link.href));
       },
     },
     session: {

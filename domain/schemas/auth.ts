@@ -69,6 +69,9 @@ export const newPasswordSchema = z
   })
   .check(z.refine((v) => v.password === v.confirmPassword, PASSWORDS_DIFFER));
 
+/** Where every confirmation link lands, the first and any re-sent one: the sign-in page with 'Email confermata'. */
+export const VERIFIED_CALLBACK = '/auth?verified=1';
+
 /** Italian text for the error codes the auth server answers with. */
 export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: 'Email o password non validi',
