@@ -32,6 +32,7 @@ function prepareSessionQuery(db: Db) {
       id: user.id,
       email: user.email,
       name: displayName,
+      timeZone: profiles.timezone,
       role: userRoles.role,
       twoFactorEnabled: user.twoFactorEnabled,
       staffTwoFactorRequired: sql<boolean>`exists (select 1 from ${appSettings} where ${appSettings.key} = ${STAFF_TWO_FACTOR_SETTING} and ${appSettings.value} = 'true')`,
@@ -86,6 +87,7 @@ export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
     id: row.id,
     email: row.email,
     name: row.name,
+    timeZone: row.timeZone,
     role,
     sessionId: row.sessionId,
     twoFactorEnabled: row.twoFactorEnabled,
@@ -94,6 +96,6 @@ export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
 }
 
 /** What the web app knows of the signed-in person (GET /api/me, and the page's JSON block). */
-export function sessionPerson({ id, email, name, role, twoFactorEnabled = false, twoFactorSetupRequired = false }: Actor) {
-  return { id, email, name, role, twoFactorEnabled, twoFactorSetupRequired };
+export function sessionPerson({ id, email, name, timeZone = null, role, twoFactorEnabled = false, twoFactorSetupRequired = false }: Actor) {
+  return { id, email, name, timeZone, role, twoFactorEnabled, twoFactorSetupRequired };
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { formatDateTimeIt } from '@domain/time';
-import { FIRM_TIME_ZONE } from '@domain/periods';
+import { DEFAULT_TIMEZONE } from '@domain/profile';
 import { activityExportQuerySchema, activityListQuerySchema } from '@domain/schemas/activity';
 import type { AppEnv } from '../../context';
 import { csvDownload } from '../../http/csv-download';
@@ -19,5 +19,5 @@ export const activityRoutes = new Hono<AppEnv>()
   .get('/export', requirePermission('read:activity'), validate('query', activityExportQuerySchema), async (c) => {
     const actor = c.get('actor');
     const entries = activityForExport(c.get('ctx').db, actor, scopeFor(actor, 'read:activity'), c.req.valid('query'));
-    return csvDownload(c, 'registro-attivita', CSV_HEADERS, entries, (e) => [formatDateTimeIt(e.createdAt, FIRM_TIME_ZONE), e.userName, e.action, e.details]);
+    return csvDownload(c, 'registro-attivita', CSV_HEADERS, entries, (e) => [formatDateTimeIt(e.createdAt, actor.timeZone ?? DEFAULT_TIMEZONE), e.userName, e.action, e.details]);
   });

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { activityLog } from '../../db/schema';
+import { activityLog, profiles } from '../../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { activityForExport, logActivity } from './activity.service';
 
@@ -196,5 +196,18 @@ describe('totals', () => {
 
     await t.ctx.db.delete(activityLog).where(eq(activityLog.details, 'Da togliere'));
     expect((await list(owner)).body.total).toBe(await inLog());
+  });
+});
+
+describe('time zone of the export', () => {
+  it("writes each instant in the zone chosen in the person's profile", async () => {
+    const dana = await t.user('user', { fullName: 'Dana Sato' });
+    // 23:30 on the 28th in Rome is 07:30 on the 29th in Tokyo.
+    await t.ctx.db.insert(activityLog).values({ userId: dana.id, userName: 'Dana Sato', action: 'Aggiunta Società', details: 'Sato KK', createdAt: new Date('2026-03-28T22:30:00Z') });
+    expect((await csvLines(await exported(dana)))[1]).toBe('28/03/2026 23:30;Dana Sato;Aggiunta Società;Sato KK');
+
+    await t.ctx.db.update(profiles).set({ timezone: 'Asia/Tokyo' }).where(eq(profiles.id, dana.id));
+    expect(await (await t.request('GET', '/api/me', { as: dana })).json()).toMatchObject({ timeZone: 'Asia/Tokyo' });
+    expect((await csvLines(await exported(dana)))[1]).toBe('29/03/2026 07:30;Dana Sato;Aggiunta Società;Sato KK');
   });
 });

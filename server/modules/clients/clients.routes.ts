@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { entityTypeLabel, formatFinancialYearEnd } from '@domain/compliance/entity-types';
-import { formatDateIt, todayIso } from '@domain/periods';
+import { formatDateIt } from '@domain/periods';
+import { DEFAULT_TIMEZONE } from '@domain/profile';
+import { formatInstantDayIt } from '@domain/time';
 import {
   APPROVAL_STATUS_LABELS,
   CLIENT_FIELDS,
@@ -68,7 +70,7 @@ export const clientsRoutes = new Hono<AppEnv>()
       APPROVAL_STATUS_LABELS[client.approvalStatus],
       client.companyAddress,
       client.residentialAddress,
-      formatDateIt(todayIso(new Date(client.createdAt))),
+      formatInstantDayIt(client.createdAt, c.get('actor').timeZone ?? DEFAULT_TIMEZONE),
     ]);
   })
   .get('/stats', requirePermission('read:clients'), async (c) => {

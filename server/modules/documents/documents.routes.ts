@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { formatMegabytes } from '@domain/file-size';
-import { formatDateIt, todayIso } from '@domain/periods';
+import { DEFAULT_TIMEZONE } from '@domain/profile';
+import { formatInstantDayIt } from '@domain/time';
 import {
   bulkDeleteDocumentsSchema,
   documentClientsQuerySchema,
@@ -36,7 +37,8 @@ const EXPORT_FILE_NAME: Record<AccessLevel, string> = { private: 'documenti-priv
 
 /** The list of a documents page as CSV: the same filters, order and scope as the list, every row. */
 async function exportDocuments(c: Context<AppEnv>, level: AccessLevel, query: DocumentExportQuery) {
-  const batches = await documentsForExport(c.get('ctx').db, c.get('actor'), level, query);
+  const actor = c.get('actor');
+  const batches = await documentsForExport(c.get('ctx').db, actor, level, query);
   return csvDownload(c, EXPORT_FILE_NAME[level], DOCUMENT_CSV_HEADERS, batches, (d) => [
     d.title,
     d.clientName,
@@ -44,7 +46,7 @@ async function exportDocuments(c: Context<AppEnv>, level: AccessLevel, query: Do
     d.fileName,
     formatMegabytes(d.fileSize),
     d.uploadedByName,
-    formatDateIt(todayIso(new Date(d.createdAt))),
+    formatInstantDayIt(d.createdAt, actor.timeZone ?? DEFAULT_TIMEZONE),
     d.description,
   ]);
 }
