@@ -18,6 +18,8 @@ export const clients = pgTable(
     sectors: text('sectors'),
     incorporationDate: date('incorporation_date', { mode: 'string' }),
     countryCode: varchar('country_code', { length: 2 }).references(() => countries.isoCode),
+    /** The number the company register gives the company (Company Number, CR No., codice fiscale). */
+    companyNumber: text('company_number'),
     companyAddress: text('company_address'),
     residentialAddress: text('residential_address'),
     /** The company's legal form, one of its country's (domain/compliance/entity-types.ts); null until known. */
