@@ -8,6 +8,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** The time zone chosen in the profile; null without a profile (instants then follow the browser's). */
+  timeZone: string | null;
   role: Role | null;
   twoFactorEnabled: boolean;
   /** Staff who must set up two-factor sign-in before anything else (the server refuses the rest). */

@@ -3,8 +3,8 @@ import { History } from 'lucide-react';
 import { activityBadgeVariant, ACTIVITY_LOG_LIMIT } from '@domain/activity';
 import { ACTIVITY_SORTS } from '@domain/schemas/activity';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
-import { formatDateTimeIt } from '@domain/time';
 import { useSession } from '@web/app/session';
+import { Instant } from '@web/components/instant';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { DataTable, type Column } from '@web/components/list/DataTable';
 import { ExportLink, exportHref } from '@web/components/list/ExportLink';
@@ -47,7 +47,7 @@ const COLUMNS: Column<ActivityEntry>[] = [
     sort: 'createdAt',
     card: 'footer',
     className: 'whitespace-nowrap text-muted-foreground tabular-nums',
-    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTimeIt(entry.createdAt)}</time>,
+    cell: (entry) => <Instant value={entry.createdAt} />,
   },
 ];
 
@@ -92,7 +92,7 @@ export function RecentActivityPage() {
           sorting={list}
           widths={{ full: 820 }}
         />
-        <ListFooter list={list} total={data?.total} noun="attività" pageSizes={PAGE_SIZE_CHOICES} />
+        <ListFooter list={list} total={data?.total} noun={['attività', 'attività']} pageSizes={PAGE_SIZE_CHOICES} />
       </Card>
     </div>
   );

@@ -9,8 +9,3 @@ export const numberIt = new Intl.NumberFormat('it-IT');
 
 /** How a client without a company name is called. */
 export const NAMELESS_CLIENT = 'Cliente senza nome';
-
-/** A timestamp's day as 'dd/mm/yyyy' in local time. */
-export function formatDayIt(timestamp: string): string {
-  return format(new Date(timestamp), 'dd/MM/yyyy');
-}

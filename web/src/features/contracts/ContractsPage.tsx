@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { format } from 'date-fns';
-import { it } from 'date-fns/locale';
 import { Download, FilePlus2, FileSignature, Trash2, Upload } from 'lucide-react';
 import { formatMegabytes } from '@domain/file-size';
 import { can } from '@domain/policy';
@@ -8,6 +6,7 @@ import { CONTRACT_SORT_COLUMNS, CONTRACTS_PAGE_SIZE } from '@domain/schemas/cont
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { useSession } from '@web/app/session';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { Instant } from '@web/components/instant';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { DataTable, type Column } from '@web/components/list/DataTable';
 import { IconCell } from '@web/components/list/IconCell';
@@ -58,7 +57,7 @@ function contractColumns({ onDownload, onDelete }: { onDownload: (c: ContractIte
       cell: (c) =>
         c.description ? <p className="line-clamp-2 whitespace-normal text-muted-foreground">{c.description}</p> : <span className="text-muted-foreground/70 italic">Nessuna</span>,
     },
-    { id: 'createdAt', header: 'Data', sort: 'createdAt', className: 'whitespace-nowrap tabular-nums', cell: (c) => format(new Date(c.createdAt), 'dd/MM/yyyy', { locale: it }) },
+    { id: 'createdAt', header: 'Data', sort: 'createdAt', className: 'whitespace-nowrap tabular-nums', cell: (c) => <Instant value={c.createdAt} day /> },
     { id: 'fileSize', header: 'Dimensione', sort: 'fileSize', className: 'whitespace-nowrap tabular-nums', cell: (c) => formatMegabytes(c.fileSize) },
     { id: 'uploadedBy', header: 'Caricato da', optional: true, cell: (c) => c.uploadedByName ?? '–' },
     {
@@ -163,7 +162,7 @@ export function ContractsPage() {
               sorting={list}
               widths={{ full: 900, compact: 600 }}
             />
-            <ListFooter list={list} total={data.total} noun="contratti" pageSizes={PAGE_SIZE_CHOICES} />
+            <ListFooter list={list} total={data.total} noun={['contratto', 'contratti']} pageSizes={PAGE_SIZE_CHOICES} />
           </Card>
         )
       )}

@@ -3,8 +3,8 @@ import { Mail, RotateCw } from 'lucide-react';
 import { can } from '@domain/policy';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { MAIL_OUTBOX_PAGE_SIZE, MAIL_OUTBOX_SORTS, MAIL_STATUS_LABELS, MAIL_STATUSES, type MailStatus } from '@domain/schemas/mail-outbox';
-import { formatDateTimeIt } from '@domain/time';
 import { useSession } from '@web/app/session';
+import { Instant } from '@web/components/instant';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { DataTable, type Column } from '@web/components/list/DataTable';
 import { ListFooter } from '@web/components/list/ListFooter';
@@ -15,6 +15,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { toast } from '@web/lib/toast';
+import { useDateFormat } from '@web/lib/use-date-format';
 import { useMailOutbox, type MailOutboxRow } from './api/list-mail-outbox';
 import { useRetryMail } from './api/retry-mail';
 
@@ -42,11 +43,12 @@ function StatusBadge({ status }: { status: MailStatus }) {
 
 /** When: created, and sent or next attempt below it. */
 function When({ message }: { message: MailOutboxRow }) {
+  const format = useDateFormat();
   return (
     <div className="space-y-0.5 tabular-nums">
-      <time dateTime={message.createdAt}>{formatDateTimeIt(message.createdAt)}</time>
-      {message.sentAt && <p className="text-xs text-muted-foreground">Inviata il {formatDateTimeIt(message.sentAt)}</p>}
-      {message.nextAttemptAt && <p className="text-xs text-muted-foreground">Prossimo tentativo: {formatDateTimeIt(message.nextAttemptAt)}</p>}
+      <Instant value={message.createdAt} />
+      {message.sentAt && <p className="text-xs text-muted-foreground">Inviata il {format.dateTime(message.sentAt)}</p>}
+      {message.nextAttemptAt && <p className="text-xs text-muted-foreground">Prossimo tentativo: {format.dateTime(message.nextAttemptAt)}</p>}
     </div>
   );
 }
@@ -137,7 +139,7 @@ export function MailOutboxPage() {
           sorting={list}
           widths={{ full: 1100, compact: 760 }}
         />
-        <ListFooter list={list} total={data?.total} noun="email" pageSizes={PAGE_SIZE_CHOICES} />
+        <ListFooter list={list} total={data?.total} noun={['email', 'email']} pageSizes={PAGE_SIZE_CHOICES} />
       </Card>
     </div>
   );

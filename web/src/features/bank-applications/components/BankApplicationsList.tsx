@@ -8,6 +8,7 @@ import {
 } from '@domain/bank-applications';
 import { formatEurWhole } from '@domain/money';
 import type { BankApplicationSortColumn } from '@domain/schemas/bank-applications';
+import { Instant } from '@web/components/instant';
 import { DataTable, type Column } from '@web/components/list/DataTable';
 import { IconCell } from '@web/components/list/IconCell';
 import type { ListState } from '@web/components/list/use-list-state';
@@ -15,8 +16,6 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import type { BankApplicationView } from '../api/list-bank-applications';
 import { useUpdateBankApplicationStatus } from '../api/update-bank-application-status';
-
-const dateFormat = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' });
 
 function applicationColumns(canReview: boolean, move: (app: BankApplicationView, to: BankApplicationStatus) => void, busy: boolean): Column<BankApplicationView>[] {
   const columns: (Column<BankApplicationView> | false)[] = [
@@ -41,7 +40,7 @@ function applicationColumns(canReview: boolean, move: (app: BankApplicationView,
       className: 'whitespace-nowrap tabular-nums',
       cell: (app) => (app.annualTurnover ? formatEurWhole(app.annualTurnover) : '—'),
     },
-    { id: 'createdAt', header: 'Data', sort: 'createdAt', className: 'whitespace-nowrap tabular-nums', cell: (app) => dateFormat.format(new Date(app.createdAt)) },
+    { id: 'createdAt', header: 'Data', sort: 'createdAt', className: 'whitespace-nowrap tabular-nums', cell: (app) => <Instant value={app.createdAt} day /> },
     {
       id: 'status',
       header: 'Stato',

@@ -5,6 +5,7 @@ import { entityTypeLabel, formatFinancialYearEnd, isUsLlc } from '@domain/compli
 import { ROLE_LABELS } from '@domain/policy';
 import { CLIENT_FIELDS } from '@domain/schemas/clients';
 import { CountryLabel } from '@web/components/country-flag';
+import { Instant } from '@web/components/instant';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -12,7 +13,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { initialsOf } from '@domain/initials';
 import { useClientDetails, type ClientDetails } from '../api/client-details';
 import type { ClientRow } from '../api/list-clients';
-import { NAMELESS_CLIENT, formatDateIt, formatDayIt } from '../format';
+import { NAMELESS_CLIENT, formatDateIt } from '../format';
 
 const STATUS: Record<ClientRow['approvalStatus'], { label: string; variant: 'success' | 'warning' | 'destructive' }> = {
   approved: { label: 'Approvato', variant: 'success' },
@@ -82,7 +83,7 @@ export function ClientDetailsDialog({ client, onOpenChange }: { client: ClientRo
             <Item label="Stato">{status && <Badge variant={status.variant}>{status.label}</Badge>}</Item>
             <Item label={CLIENT_FIELDS.companyAddress.label}>{c.companyAddress || 'Indirizzo non specificato'}</Item>
             <Item label={CLIENT_FIELDS.residentialAddress.label}>{c.residentialAddress || 'Indirizzo non specificato'}</Item>
-            <Item label="Creato il">{formatDayIt(c.createdAt)}</Item>
+            <Item label="Creato il"><Instant value={c.createdAt} day /></Item>
           </dl>
         )}
         {isPending && (

@@ -2,14 +2,13 @@ import { CheckCircle2, FileText, Settings2, StickyNote, Users } from 'lucide-rea
 import { COUNTRY_STATUS_LABELS, DEFAULT_COMPLIANCE_SCORE, type CountryStatus } from '@domain/schemas/countries';
 import { CountryFlag } from '@web/components/country-flag';
 import { InDevelopmentButton } from '@web/components/in-development-button';
+import { Instant } from '@web/components/instant';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import type { CountryView } from '../api/list-countries';
 import { formatTaxRate } from '../format';
-
-const DATE = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric' });
 
 const STATUS_VARIANT: Record<CountryStatus, BadgeProps['variant']> = {
   active: 'success',
@@ -98,7 +97,7 @@ export function CountryCard({ country, onManage }: { country: CountryView; onMan
           </div>
         )}
 
-        <p className="text-xs text-muted-foreground">Ultimo aggiornamento: {DATE.format(new Date(country.updatedAt))}</p>
+        <p className="text-xs text-muted-foreground">Ultimo aggiornamento: <Instant value={country.updatedAt} day /></p>
       </CardContent>
 
       <CardFooter className="mt-auto gap-2">

@@ -4,9 +4,9 @@ import { formatFee } from '@domain/compliance/fee';
 import { obligationAnchor } from '@domain/compliance/obligation-view';
 import type { DeadlinePriority, DeadlineStatus } from '@domain/deadlines';
 import { formatDateIt } from '@domain/periods';
-import { formatDateTimeIt } from '@domain/time';
 import { CountryFlag } from '@web/components/country-flag';
 import { InDevelopmentButton } from '@web/components/in-development-button';
+import { Instant } from '@web/components/instant';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
@@ -118,7 +118,7 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
           <p className="flex items-start gap-1.5 rounded-md bg-success/10 px-2.5 py-1.5 text-xs text-success">
             <CheckCircle2 className="mt-px size-3.5 shrink-0" aria-hidden="true" />
             <span>
-              Completato da {d.completion.completedByName || 'Utente'} il {formatDateTimeIt(d.completion.completedAt)}
+              Completato da {d.completion.completedByName || 'Utente'} il <Instant value={d.completion.completedAt} />
               {d.completion.filedOn && <> · depositato il {formatDateIt(d.completion.filedOn)}</>}
             </span>
           </p>

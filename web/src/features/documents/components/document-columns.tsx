@@ -1,7 +1,6 @@
-import { format } from 'date-fns';
-import { it } from 'date-fns/locale';
 import { Download, Eye, FileText, Trash2 } from 'lucide-react';
 import { formatMegabytes } from '@domain/file-size';
+import { Instant } from '@web/components/instant';
 import type { Column } from '@web/components/list/DataTable';
 import { IconCell } from '@web/components/list/IconCell';
 import { Badge } from '@web/components/ui/badge';
@@ -42,7 +41,7 @@ export function documentColumns({
     },
     showClient && { id: 'client', header: 'Cliente', card: 'subtitle', className: 'max-w-44 truncate', cell: (doc) => <span title={doc.clientName}>{doc.clientName}</span> },
     { id: 'category', header: 'Categoria', sort: 'category', optional: true, cell: (doc) => <Badge variant="secondary">{doc.category}</Badge> },
-    { id: 'createdAt', header: 'Data', sort: 'createdAt', className: 'whitespace-nowrap tabular-nums', cell: (doc) => format(new Date(doc.createdAt), 'dd/MM/yyyy', { locale: it }) },
+    { id: 'createdAt', header: 'Data', sort: 'createdAt', className: 'whitespace-nowrap tabular-nums', cell: (doc) => <Instant value={doc.createdAt} day /> },
     { id: 'fileSize', header: 'Dimensione', sort: 'fileSize', className: 'whitespace-nowrap tabular-nums', cell: (doc) => formatMegabytes(doc.fileSize) },
     {
       id: 'actions',

@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import { KeyRound, Pencil, ShieldCheck, ShieldOff } from 'lucide-react';
 import { ROLE_LABELS } from '@domain/policy';
+import { Instant } from '@web/components/instant';
 import type { Column } from '@web/components/list/DataTable';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
@@ -57,7 +57,7 @@ export function loginUserColumns({
       header: 'Registrato il',
       sort: 'createdAt',
       className: 'whitespace-nowrap text-muted-foreground tabular-nums',
-      cell: (user) => format(new Date(user.createdAt), 'dd/MM/yyyy'),
+      cell: (user) => <Instant value={user.createdAt} day />,
     },
     {
       id: 'actions',

@@ -2,13 +2,14 @@ import { Copy, Download } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { saveBlob } from '@web/lib/save-file';
 import { toast } from '@web/lib/toast';
+import { useDateFormat, type DateFormat } from '@web/lib/use-date-format';
 
 const FILE_NAME = 'arcadia-codici-di-recupero.txt';
 
-function asText(codes: string[], email: string): string {
+function asText(codes: string[], email: string, format: DateFormat): string {
   return [
     `Codici di recupero di Arcadia per ${email}`,
-    `Creati il ${new Date().toLocaleString('it-IT')}`,
+    `Creati il ${format.dateTime(new Date())}`,
     '',
     'Ogni codice vale una sola volta. Usalo per accedere se non hai il telefono con l\'app di autenticazione.',
     '',
@@ -19,9 +20,10 @@ function asText(codes: string[], email: string): string {
 
 /** The recovery codes, shown once: copy them or download them as a .txt file. */
 export function RecoveryCodes({ codes, email }: { codes: string[]; email: string }) {
+  const format = useDateFormat();
   async function copy() {
     try {
-      await navigator.clipboard.writeText(asText(codes, email));
+      await navigator.clipboard.writeText(asText(codes, email, format));
     } catch {
       toast.error('Copia non riuscita: seleziona i codici e copiali a mano, oppure scaricali.');
       return;
@@ -50,7 +52,7 @@ export function RecoveryCodes({ codes, email }: { codes: string[]; email: string
           <Copy />
           Copia codici
         </Button>
-        <Button type="button" variant="outline" size="sm" onClick={() => saveBlob(new Blob([asText(codes, email)], { type: 'text/plain;charset=utf-8' }), FILE_NAME)}>
+        <Button type="button" variant="outline" size="sm" onClick={() => saveBlob(new Blob([asText(codes, email, format)], { type: 'text/plain;charset=utf-8' }), FILE_NAME)}>
           <Download />
           Scarica .txt
         </Button>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { LAST_USE_INTERVAL_MINUTES, LAST_USE_INTERVAL_MS, SESSION_MAX_AGE_DAYS } from '@domain/sessions';
-import { formatDateTimeIt, relativeTimeIt } from '@domain/time';
+import { relativeTimeIt } from '@domain/time';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useDateFormat } from '@web/lib/use-date-format';
 import { useEndOtherSessions } from '../api/end-other-sessions';
 import { useEndSession } from '../api/end-session';
 import { useSessions, type SessionRow } from '../api/list-sessions';
@@ -27,6 +28,7 @@ function lastUse(session: SessionRow, now: Date): string {
 /** Sessioni attive: the devices signed in to the account; any other one can be signed out. */
 export function SessionsCard() {
   const { data, isPending, isError } = useSessions();
+  const format = useDateFormat();
   const endOne = useEndSession();
   const endOthers = useEndOtherSessions();
   const [confirming, setConfirming] = useState(false);
@@ -72,7 +74,7 @@ export function SessionsCard() {
                   <p className="flex flex-col text-xs text-muted-foreground sm:flex-row sm:gap-x-1.5">
                     <span className="break-all">{s.address ?? 'Indirizzo sconosciuto'}</span>
                     <span className="hidden sm:inline" aria-hidden="true">·</span>
-                    <time dateTime={s.lastUsedAt} title={formatDateTimeIt(s.lastUsedAt)}>
+                    <time dateTime={s.lastUsedAt} title={format.dateTime(s.lastUsedAt)}>
                       {lastUse(s, now)}
                     </time>
                   </p>

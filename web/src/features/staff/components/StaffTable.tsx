@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { format } from 'date-fns';
 import { Camera, KeyRound, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { STAFF_AVATAR_MAX_BYTES, STAFF_AVATAR_TOO_LARGE, STAFF_AVATAR_WRONG_KIND } from '@domain/schemas/staff';
+import { Instant } from '@web/components/instant';
 import { DataTable, type Column, type DataTableProps } from '@web/components/list/DataTable';
 import { ResetTwoFactorDialog } from '@web/components/reset-two-factor-dialog';
 import { UserAvatar } from '@web/components/ui/avatar';
@@ -98,7 +98,7 @@ export function StaffTable({
       header: 'Data Creazione',
       sort: 'createdAt',
       className: 'whitespace-nowrap text-muted-foreground tabular-nums',
-      cell: (member) => format(new Date(member.createdAt), 'dd/MM/yyyy'),
+      cell: (member) => <Instant value={member.createdAt} day />,
     },
   ];
   if (canManage || canResetTwoFactor) {
