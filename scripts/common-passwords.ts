@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { MIN_PASSWORD_LENGTH } from '../domain/schemas/auth';
-import { COMMON_PASSWORDS_FILE } from '../server/passwords/common-passwords';
+import { COMMON_PASSWORDS_FILE } from '../server/paths';
 
 const COUNT = 100_000;
 const source = process.argv[2];

@@ -1,9 +1,11 @@
 // `npm start`: builds the app when the build is missing or older than the sources, then runs it.
+// A production install (npm ci --omit=dev) cannot build: it runs the build made elsewhere.
 // Checks Node.js first, before the build or the app load anything it could not parse.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { nodeVersionProblem } from '../server/node-version.mjs';
+import { isDevelopmentInstall } from './install-kind.mjs';
 
 const problem = nodeVersionProblem(process.versions.node);
 if (problem) {
@@ -37,7 +39,16 @@ function build() {
 
 const built = outputs.every((f) => fs.existsSync(f));
 const stale = built && Math.max(...sources.map(newest)) > Math.min(...outputs.map((f) => fs.statSync(f).mtimeMs));
-if (!built || stale) {
+if (!isDevelopmentInstall()) {
+  if (!built) {
+    console.error(
+      "La compilazione dell'app (cartella dist) manca e gli strumenti per farla non sono installati (installazione con --omit=dev).\n" +
+        'Esegui npm ci e npm run build, oppure copia qui la cartella dist compilata altrove (docs/deploy.md).',
+    );
+    process.exit(1);
+  }
+  if (stale) console.warn("I sorgenti sono più recenti della compilazione, che non può essere rifatta qui: si avvia quella presente. Per aggiornarla segui docs/deploy.md.");
+} else if (!built || stale) {
   console.log(built ? "L'app è cambiata: nuova compilazione in corso (circa un minuto)…" : "Prima compilazione dell'app in corso (circa un minuto)…");
   const started = Date.now();
   const { code, output } = await build();

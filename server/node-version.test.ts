@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIN_NODE_VERSION, nodeVersionProblem } from './node-version.mjs';
-import { PROJECT_DIR, runNode } from './test/run-node';
+import { freePort, PROJECT_DIR, runNode } from './test/run-node';
 
 /**
  * Node.js older than package.json's engines is named before the app's code is
@@ -50,7 +50,10 @@ describe("the built server's entry (dist/server/main.js)", () => {
 
   it('is a small checker beside the app, both with source maps', async () => {
     expect((await built).code).toBe(0);
-    expect(fs.readdirSync(out).sort()).toEqual(['app.js', 'app.js.map', 'main.js', 'main.js.map']);
+    expect(fs.readdirSync(out).sort()).toEqual([
+      'app.js', 'app.js.map', 'backup.js', 'backup.js.map', 'common-passwords.txt.gz',
+      'main.js', 'main.js.map', 'migrations', 'restore.js', 'restore.js.map',
+    ]);
     expect(fs.statSync(path.join(out, 'main.js')).size).toBeLessThan(4000);
     expect(fs.readFileSync(path.join(out, 'main.js'), 'utf8')).toContain('await import("./app.js")');
   });
@@ -59,6 +62,14 @@ describe("the built server's entry (dist/server/main.js)", () => {
     await built;
     const run = await runNode([pretendOldNode, path.join(out, 'main.js')], { env: { PORT: 'nessuna' } });
     expect(run.stderr.trim()).toBe(EXPECTED);
+    expect(run.code).toBe(1);
+  });
+
+  it('needs no sources: the database is migrated from the copy beside it (here stopped by the missing interface)', async () => {
+    await built;
+    fs.chmodSync(tmp, 0o755); // the embedded PostgreSQL's system user passes through it when we are root
+    const run = await runNode([path.join(out, 'main.js')], { cwd: project, env: { PORT: String(await freePort()), DATA_DIR: path.join(tmp, 'dati') }, timeoutMs: 60_000 });
+    expect(run.stderr).toContain("Manca la compilazione dell'interfaccia");
     expect(run.code).toBe(1);
   });
 

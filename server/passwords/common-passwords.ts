@@ -1,14 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { z } from 'zod';
-import { PROJECT_ROOT } from '../paths';
-
-/**
- * The 100,000 most used passwords, lower-cased, one a line (gzip): how it was
- * made and where it comes from, scripts/common-passwords.ts.
- */
-export const COMMON_PASSWORDS_FILE = path.join(PROJECT_ROOT, 'server/passwords/common-passwords.txt.gz');
+import { COMMON_PASSWORDS_FILE } from '../paths';
 
 export const COMMON_PASSWORD_MESSAGE = 'Questa password è tra le più usate e facili da indovinare: scegline un\'altra.';
 

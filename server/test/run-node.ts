@@ -7,7 +7,10 @@ import path from 'node:path';
 export const PROJECT_DIR = path.resolve(import.meta.dirname, '../..');
 
 /** Settings a test run must not inherit from the shell that started the tests. */
-const APP_SETTINGS = ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'APP_URL', 'SMTP_URL', 'MAIL_FROM', 'OWNER_EMAIL', 'OWNER_PASSWORD', 'TRUST_PROXY'];
+const APP_SETTINGS = [
+  'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'APP_URL', 'SMTP_URL', 'MAIL_FROM', 'OWNER_EMAIL', 'OWNER_PASSWORD', 'TRUST_PROXY',
+  'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE',
+];
 
 export interface NodeRun {
   code: number | null;
@@ -38,7 +41,7 @@ export function runNode(args: string[], options: { env?: Record<string, string>;
   });
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.on('error', reject);
