@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { createBackup } from '../server/backup/backup';
 import { openDatabase } from '../server/db/open';
+import { openFileStorage } from '../server/files/storage';
 import { loadEnv } from '../server/env';
 import { runTool } from './tool';
 
@@ -14,13 +15,14 @@ await runTool('Backup non riuscito', async () => {
   const started = performance.now();
   const db = await openDatabase(env, { share: true, migrate: false });
   try {
-    const manifest = await createBackup(db.pool, path.join(env.DATA_DIR, 'files'), archive);
+    const storage = await openFileStorage(env);
+    const manifest = await createBackup(db.pool, storage, archive);
     const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
     console.log(`Backup creato: ${archive} (${rows} righe, ${Math.round(performance.now() - started)} ms)`);
     const missing = manifest.missingFiles ?? [];
     if (missing.length === 0) return 0;
     console.error(
-      `Attenzione: ${missing.length} file a cui il database fa riferimento mancano nella cartella dei file e non sono nell'archivio, ` +
+      `Attenzione: ${missing.length} file a cui il database fa riferimento mancano ${storage.where} e non sono nell'archivio, ` +
         `ad esempio ${missing[0]}. L'elenco completo è in manifest.json dentro l'archivio.`,
     );
     return 2;

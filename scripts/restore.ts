@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { restoreBackup } from '../server/backup/backup';
 import { openDatabase } from '../server/db/open';
+import { openFileStorage } from '../server/files/storage';
 import { loadEnv } from '../server/env';
 import { runTool } from './tool';
 
@@ -14,7 +15,7 @@ await runTool('Ripristino non riuscito', async () => {
   const started = performance.now();
   const db = await openDatabase(env);
   try {
-    const manifest = await restoreBackup(db.pool, path.join(env.DATA_DIR, 'files'), path.resolve(file));
+    const manifest = await restoreBackup(db.pool, await openFileStorage(env), path.resolve(file));
     console.log(`Ripristino completato da ${file} (backup del ${manifest.createdAt}) in ${Math.round(performance.now() - started)} ms.`);
     return 0;
   } finally {

@@ -1,3 +1,5 @@
+import { StorageUnavailableError } from '../server/files/storage';
+
 /**
  * Runs a command-line tool and ends the process with its exit code, or with 1 and
  * `failure: <reason>` in Italian when it throws. The code is set explicitly: a
@@ -15,6 +17,7 @@ export async function runTool(failure: string, main: () => Promise<number>): Pro
 }
 
 function describe(err: unknown): string {
+  if (err instanceof StorageUnavailableError) return `l'archivio dei file non è raggiungibile: ${err.reason}.`;
   const e = err as NodeJS.ErrnoException;
   if (e?.code === 'ENOSPC') return `spazio su disco esaurito (${e.path ?? 'cartella di destinazione'}). Libera spazio o scegli un'altra destinazione.`;
   if (e?.code === 'EACCES' || e?.code === 'EPERM') return `permesso negato su ${e.path ?? 'un file'}. Controlla i permessi della cartella.`;

@@ -7,7 +7,7 @@ import type { AppContext } from './context';
 import { createDb, type Db } from './db/client';
 import { appSettings } from './db/schema';
 import type { Env } from './env';
-import { createFsStorage } from './files/storage';
+import { openFileStorage } from './files/storage';
 import { jobQueue, migrateJobQueue } from './jobs/queue';
 import { queueMail } from './mail/mail-queue';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -24,7 +24,7 @@ export async function createContext(env: Env, pool: pg.Pool, overrides: { mailer
   const mailer =
     overrides.mailer ??
     createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: overrides.logMail });
-  const storage = createFsStorage(path.join(env.DATA_DIR, 'files'));
+  const storage = await openFileStorage(env);
   // The queue's own schema, beside the app's tables (its migrations are safe from several servers at once).
   await migrateJobQueue(pool);
   const jobs = jobQueue;

@@ -63,6 +63,9 @@ const trustProxy = optionalString.transform((value, ctx): number | string[] => {
 const hostName = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 const portMessage = 'PORT deve essere un numero intero tra 1 e 65535, es. 3000.';
 
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_SETTINGS = ['S3_ENDPOINT', ...S3_REQUIRED, 'S3_FORCE_PATH_STYLE'] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'NODE_ENV deve essere production, development o test.' }).default('production'),
@@ -87,14 +90,45 @@ const envSchema = z
     MAX_UPLOAD_MB: z.coerce.number({ message: 'MAX_UPLOAD_MB deve essere un numero di megabyte, es. 25.' }).positive('MAX_UPLOAD_MB deve essere maggiore di 0.').max(2048, 'MAX_UPLOAD_MB può essere al massimo 2048.').default(25),
     TRUST_PROXY: trustProxy,
     STORAGE_QUOTA_GB: z.coerce.number({ message: 'STORAGE_QUOTA_GB deve essere un numero di gigabyte, es. 10.' }).positive('STORAGE_QUOTA_GB deve essere maggiore di 0.').default(10),
+    S3_ENDPOINT: urlSetting('S3_ENDPOINT', ['http', 'https'], 'https://s3.eu-south-1.amazonaws.com o http://minio.interno:9000'),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE deve essere true o false.' }).optional()),
+  })
+  .superRefine((e, ctx) => {
+    // The files go to S3 only when it is fully described: half a setting would silently keep them on disk.
+    const given = S3_SETTINGS.filter((name) => e[name] !== undefined);
+    const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+    if (given.length === 0 || missing.length === 0) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing[0]!],
+      message:
+        `per tenere i file in un archivio S3 servono ${S3_REQUIRED.join(', ')}; ${given.length === 1 ? 'è impostata solo' : 'sono impostate'} ${given.join(', ')}, ` +
+        `manca${missing.length === 1 ? '' : 'no'} ${missing.join(', ')}. Per tenere i file in DATA_DIR/files toglile tutte.`,
+    });
   })
   .transform((e) => ({
     ...e,
     DATA_DIR: path.resolve(e.DATA_DIR),
     APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    /** Where the files go instead of DATA_DIR/files, when set (files/s3-storage.ts). */
+    S3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION!,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : null,
   }));
 
 export type Env = z.infer<typeof envSchema>;
+export type S3Settings = NonNullable<Env['S3']>;
 
 /** The settings of `source`, or the Italian text listing each bad one. */
 export function parseEnv(source: NodeJS.ProcessEnv): { env: Env; problems?: undefined } | { env?: undefined; problems: string } {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureOwner } from './bootstrap';
@@ -6,7 +5,7 @@ import { createContext } from './context-factory';
 import { noteStopBegun } from './db/client';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { loadEnv } from './env';
-import { bindFileStore, FileStoreMismatchError, scheduleFileSweeps } from './files/tracking';
+import { bindFileStore, FileStoreError, scheduleFileSweeps } from './files/tracking';
 import { keepServingOnLostJobRecord } from './jobs/queue';
 import { startJobs } from './jobs/tasks';
 import { checkSmtp } from './mail/smtp-check';
@@ -37,9 +36,9 @@ const missingWeb = webBuildProblem();
 if (missingWeb) await stopStarting(missingWeb, database);
 const ctx = await createContext(env, database.pool);
 try {
-  await bindFileStore(ctx, path.join(env.DATA_DIR, 'files'));
+  await bindFileStore(ctx);
 } catch (err) {
-  if (!(err instanceof FileStoreMismatchError)) throw err;
+  if (!(err instanceof FileStoreError)) throw err;
   console.error(err.message);
   await database.close();
   process.exit(1);

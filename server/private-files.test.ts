@@ -32,7 +32,7 @@ describe("the app's files in DATA_DIR are readable by its own system account onl
 
   it('a backup archive: 0600 in a 0700 folder', async () => {
     const archive = path.join(dataDir, 'backups', 'copia.tar');
-    await createBackup(t.ctx.pool, path.join(dataDir, 'files'), archive);
+    await createBackup(t.ctx.pool, t.ctx.storage, archive);
     expect(modeOf(archive)).toBe(0o600);
     expect(modeOf(path.dirname(archive))).toBe(0o700);
   });

@@ -19,7 +19,6 @@ afterAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
-const filesOf = (t: typeof live) => path.join(t.ctx.env.DATA_DIR, 'files');
 const count = async (t: typeof live, table: string) => Number((await t.ctx.pool.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
 
 describe('a backup holds no live secrets', () => {
@@ -33,7 +32,7 @@ describe('a backup holds no live secrets', () => {
     expect((await live.request('GET', '/api/me', { as: owner })).status).toBe(200);
 
     const archive = path.join(workDir, 'copia.tar');
-    const manifest = await createBackup(live.ctx.pool, filesOf(live), archive);
+    const manifest = await createBackup(live.ctx.pool, live.ctx.storage, archive);
     const archived = manifest.tables.map((t) => t.name);
     expect(archived).not.toContain('session');
     expect(archived).not.toContain('verification');
@@ -51,7 +50,7 @@ describe('a backup holds no live secrets', () => {
     for (const { token } of sessions) expect(contents).not.toContain(token);
     console.log(`Archivio: ${fs.statSync(archive).size} byte, ${manifest.tables.length} tabelle; lasciate fuori ${sessions.length} sessioni`);
 
-    await restoreBackup(copy.ctx.pool, filesOf(copy), archive);
+    await restoreBackup(copy.ctx.pool, copy.ctx.storage, archive);
     expect(await count(copy, 'session')).toBe(0);
     expect(await count(copy, 'verification')).toBe(0);
     expect(await count(copy, 'rate_limit')).toBe(0);

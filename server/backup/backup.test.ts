@@ -22,7 +22,6 @@ afterAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 
-const filesOf = (t: TestApp) => path.join(t.ctx.env.DATA_DIR, 'files');
 
 /** Every table's content as one checksum each, in a stable order. */
 async function fingerprint(t: TestApp): Promise<Record<string, string>> {
@@ -58,10 +57,10 @@ describe('backup and restore', () => {
 
     const archive = path.join(workDir, 'backup.tar');
     const started = performance.now();
-    const manifest = await createBackup(source.ctx.pool, filesOf(source), archive);
+    const manifest = await createBackup(source.ctx.pool, source.ctx.storage, archive);
     console.log(`Backup: ${manifest.tables.length} tabelle in ${Math.round(performance.now() - started)} ms, ${fs.statSync(archive).size} byte`);
 
-    await restoreBackup(target.ctx.pool, filesOf(target), archive);
+    await restoreBackup(target.ctx.pool, target.ctx.storage, archive);
 
     expect(manifest.tables.map((t) => t.name)).not.toContain('ledger_day_totals');
     expect(manifest.tables.map((t) => t.name)).not.toContain('client_counts');
@@ -80,7 +79,7 @@ describe('backup and restore', () => {
   });
 
   it('refuses to restore over a database that already has accounts', async () => {
-    await expect(restoreBackup(source.ctx.pool, filesOf(source), path.join(workDir, 'backup.tar'))).rejects.toThrow(/non è vuoto/);
+    await expect(restoreBackup(source.ctx.pool, source.ctx.storage, path.join(workDir, 'backup.tar'))).rejects.toThrow(/non è vuoto/);
   });
 });
 
@@ -119,7 +118,7 @@ describe('a backup while people work', () => {
       })();
       const archive = path.join(workDir, 'busy.tar');
       try {
-        await createBackup(t.ctx.pool, filesOf(t), archive);
+        await createBackup(t.ctx.pool, t.ctx.storage, archive);
       } finally {
         working = false;
         await work;
@@ -127,11 +126,11 @@ describe('a backup while people work', () => {
       expect(rounds).toBeGreaterThan(5);
       expect(fs.existsSync(`${archive}.partial`)).toBe(false);
 
-      await restoreBackup(copy.ctx.pool, filesOf(copy), archive);
+      await restoreBackup(copy.ctx.pool, copy.ctx.storage, archive);
       const { rows } = await copy.ctx.pool.query<{ key: string; size: string }>('SELECT file_key AS key, file_size AS size FROM documents');
       expect(rows.length).toBeGreaterThanOrEqual(300);
       for (const row of rows) expect(await copy.ctx.storage.size(row.key)).toBe(Number(row.size));
-      const restored = (fs.readdirSync(path.join(filesOf(copy), 'documents'))).map((f) => `documents/${f}`);
+      const restored = (fs.readdirSync(path.join(copy.ctx.env.DATA_DIR, 'files', 'documents'))).map((f) => `documents/${f}`);
       expect(restored.sort()).toEqual(rows.map((r) => r.key).sort());
     } finally {
       await t.close();

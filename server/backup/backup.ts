@@ -2,16 +2,17 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
 import { createDb } from '../db/client';
-import { createFsStorage } from '../files/storage';
+import type { FileStorage } from '../files/storage';
 import { FILE_STORE_LOCK, REFERENCED_FILE_KEYS, rebindFileStore } from '../files/tracking';
 import { MIGRATIONS_DIR } from '../paths';
-import { PRIVATE_DIR, PRIVATE_FILE, tightenFolders } from '../private-files';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../private-files';
 
 /**
  * Backups are one uncompressed tar: manifest.json, db/<table>.copy.gz (COPY text
@@ -90,11 +91,28 @@ async function dependencyOrder(client: pg.PoolClient, names: string[]): Promise<
   return ordered;
 }
 
+/** One tar entry: its header, its `size` bytes from `data`, zeros up to the next block. */
+async function* tarEntry(name: string, size: number, data: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const header = new tar.Header({ path: name, type: 'File', mode: PRIVATE_FILE, size, mtime: new Date(), uid: 0, gid: 0 });
+  header.encode();
+  yield header.block!;
+  let written = 0;
+  for await (const chunk of data) {
+    written += chunk.length;
+    yield chunk;
+  }
+  if (written !== size) throw new Error(`${name}: letti ${written} byte invece di ${size}.`);
+  if (size % TAR_BLOCK) yield Buffer.alloc(TAR_BLOCK - (size % TAR_BLOCK));
+}
+
+const TAR_BLOCK = 512;
+
 /**
  * Writes the archive, or nothing: on any failure (a full disk, an unwritable
- * path, a lost connection) no partial archive is left behind.
+ * path, a lost connection, a store that stops answering) no partial archive is left behind.
+ * The stored files are streamed from `storage` into the archive, one at a time.
  */
-export async function createBackup(pool: pg.Pool, filesRoot: string, archive: string): Promise<Manifest> {
+export async function createBackup(pool: pg.Pool, storage: FileStorage, archive: string): Promise<Manifest> {
   const partial = `${archive}.partial`;
   const staging = await fsp.mkdtemp(path.join(os.tmpdir(), 'arcadia-backup-'));
   const client = await pool.connect();
@@ -120,15 +138,29 @@ export async function createBackup(pool: pg.Pool, filesRoot: string, archive: st
     await fsp.mkdir(path.dirname(path.resolve(archive)), { recursive: true, mode: PRIVATE_DIR });
     // A file its row points to but that is gone (damage, a hand-made deletion) is reported, not fatal:
     // a backup of everything else is still worth having.
-    const present: string[] = [];
+    const present: { key: string; size: number }[] = [];
     manifest.missingFiles = [];
-    for (const { key } of keys) (fs.existsSync(path.join(filesRoot, key)) ? present : manifest.missingFiles).push(key);
-    await fsp.writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    await tar.c({ file: partial, mode: PRIVATE_FILE, cwd: staging, portable: true }, ['manifest.json', 'db']);
-    // The lock keeps every listed file in place until the end.
-    for (let i = 0; i < present.length; i += 1000) {
-      await tar.r({ file: partial, cwd: filesRoot, prefix: FILES_DIR, portable: true }, present.slice(i, i + 1000));
+    for (const { key } of keys) {
+      const size = await storage.size(key);
+      if (size === null) manifest.missingFiles.push(key);
+      else present.push({ key, size });
     }
+    await fsp.writeFile(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    const staged = ['manifest.json', ...(await fsp.readdir(path.join(staging, 'db'))).map((f) => `db/${f}`)];
+    async function* entries() {
+      for (const name of staged) {
+        const file = path.join(staging, name);
+        yield* tarEntry(name, (await fsp.stat(file)).size, fs.createReadStream(file));
+      }
+      // The lock keeps every listed file in place until the end.
+      for (const { key, size } of present) {
+        const stream = await storage.get(key);
+        if (!stream) throw new Error(`il file ${key} è sparito durante il backup.`);
+        yield* tarEntry(`${FILES_DIR}/${key}`, size, stream);
+      }
+      yield Buffer.alloc(2 * TAR_BLOCK); // the end of the archive
+    }
+    await pipeline(Readable.from(entries()), fs.createWriteStream(partial, { flags: 'wx', mode: PRIVATE_FILE }));
     await fsp.rename(partial, archive);
     return manifest;
   } catch (err) {
@@ -144,9 +176,9 @@ export async function createBackup(pool: pg.Pool, filesRoot: string, archive: st
 
 /**
  * Restores an archive into an EMPTY app database (migrated to the same or a
- * newer version) and an empty files directory.
+ * newer version) and a file store no other database uses (a new folder or bucket).
  */
-export async function restoreBackup(pool: pg.Pool, filesRoot: string, archive: string): Promise<Manifest> {
+export async function restoreBackup(pool: pg.Pool, storage: FileStorage, archive: string): Promise<Manifest> {
   const staging = await fsp.mkdtemp(path.join(os.tmpdir(), 'arcadia-restore-'));
   const client = await pool.connect();
   try {
@@ -156,6 +188,12 @@ export async function restoreBackup(pool: pg.Pool, filesRoot: string, archive: s
     if (manifest.migrations > migrationCount()) throw new Error('Il backup proviene da una versione più recente dell\'app: aggiorna l\'app prima di ripristinarlo.');
     const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM "user"');
     if (Number(rows[0]!.n) > 0) throw new Error('Il database di destinazione non è vuoto: il ripristino richiede una cartella dati nuova.');
+    // Files restored into another database's store would mix with its own, and the new identity would lock it out.
+    const bound = await storage.readIdentity();
+    const { rows: own } = await client.query<{ value: string }>("SELECT value FROM app_settings WHERE key = 'file_store_id'");
+    if (bound !== null && bound !== own[0]?.value) {
+      throw new Error(`i file ${storage.where} appartengono a un altro database: il ripristino richiede un archivio dei file nuovo (${storage.settings}). Nessun file è stato toccato.`);
+    }
 
     const byName = new Map(manifest.tables.map((t) => [t.name, t]));
     const current = (await tables(client)).map((t) => t.name);
@@ -184,13 +222,14 @@ export async function restoreBackup(pool: pg.Pool, filesRoot: string, archive: s
 
     const restoredFiles = path.join(staging, FILES_DIR);
     if (fs.existsSync(restoredFiles)) {
-      await fsp.mkdir(filesRoot, { recursive: true, mode: PRIVATE_DIR });
-      await fsp.cp(restoredFiles, filesRoot, { recursive: true, force: false, errorOnExist: false });
-      // Archives of earlier versions hold the files with the modes they had then (0644).
-      tightenFolders(filesRoot);
+      for (const entry of await fsp.readdir(restoredFiles, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        await storage.put(path.relative(restoredFiles, file).split(path.sep).join('/'), fs.createReadStream(file));
+      }
     }
     // A copy is a store of its own: it must never pass for the original's (files/tracking.ts).
-    await rebindFileStore({ db: createDb(pool), storage: createFsStorage(filesRoot) });
+    await rebindFileStore({ db: createDb(pool), storage });
     return manifest;
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});

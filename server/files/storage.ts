@@ -4,10 +4,16 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { Env } from '../env';
+import { AppError } from '../errors';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../private-files';
 
 /** Where stored files live. Keys are made by the server (newFileKey), never taken from a request. */
 export interface FileStorage {
+  /** Where the files are, for the administrator's messages: «in /srv/arcadia/dati/files», «nel bucket S3 …». */
+  readonly where: string;
+  /** The settings that choose this store, named in those messages. */
+  readonly settings: string;
   /** Writes the whole stream under `key`; the key appears only once the write is complete. Returns bytes written. */
   put(key: string, data: Readable | Buffer): Promise<number>;
   /** A stream of the file, or null when there is none. */
@@ -22,14 +28,35 @@ export interface FileStorage {
   cleanupInterrupted(before: Date): Promise<void>;
 }
 
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'L\'archivio dei file non è raggiungibile in questo momento. Riprova tra qualche istante; se il problema continua, avvisa l\'amministratore.';
+
+/** The store did not answer or refused the app: 503 for the person, `reason` (Italian) for the administrator. */
+export class StorageUnavailableError extends AppError {
+  constructor(readonly reason: string) {
+    super(503, 'STORAGE_UNAVAILABLE', STORAGE_UNAVAILABLE_MESSAGE);
+  }
+}
+
+/** The store the settings choose: an S3 bucket when S3_BUCKET is set, otherwise DATA_DIR/files. */
+export async function openFileStorage(env: Pick<Env, 'DATA_DIR' | 'S3'>): Promise<FileStorage> {
+  if (!env.S3) return createFsStorage(path.join(env.DATA_DIR, 'files'));
+  // The AWS SDK is loaded only by the servers that use it.
+  const { createS3Storage } = await import('./s3-storage');
+  return createS3Storage(env.S3);
+}
+
 const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
 export function newFileKey(area: 'documents' | 'contracts' | 'avatars'): string {
   return `${area}/${randomUUID()}`;
 }
 
-function assertKey(key: string): void {
-  if (!KEY_PATTERN.test(key)) throw new Error(`Chiave di archivio non valida: ${key}`);
+/** Whether `key` has the form of the keys newFileKey makes. */
+export const isFileKey = (key: string) => KEY_PATTERN.test(key);
+
+export function assertKey(key: string): void {
+  if (!isFileKey(key)) throw new Error(`Chiave di archivio non valida: ${key}`);
 }
 
 /** The default storage: files under `root` (DATA_DIR/files), written atomically (temp file + rename). */
@@ -42,6 +69,8 @@ export function createFsStorage(root: string): FileStorage {
     return path.join(root, key);
   };
   return {
+    where: `in ${root}`,
+    settings: 'DATA_DIR',
     async put(key, data) {
       const target = full(key);
       await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });

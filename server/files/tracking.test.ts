@@ -8,7 +8,7 @@ import { makePdf } from '../db/factories/pdf';
 import { unsettledFiles } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 import { newFileKey } from './storage';
-import { beginUpload, bindFileStore, FILE_STORE_LOCK, FileStoreMismatchError, sweepUnsettledFiles } from './tracking';
+import { beginUpload, bindFileStore, FILE_STORE_LOCK, FileStoreError, sweepUnsettledFiles } from './tracking';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -90,16 +90,16 @@ describe('unsettled files', () => {
 
 describe('a file store bound to its database', () => {
   it('refuses another database on the same files, which are left untouched', async () => {
-    await bindFileStore(t.ctx, filesDir);
-    await bindFileStore(t.ctx, filesDir); // the same pair again: fine
+    await bindFileStore(t.ctx);
+    await bindFileStore(t.ctx); // the same pair again: fine
     const client = await createClientRow(t.ctx.db, { companyName: 'Legata Srl' });
     const live = await createDocumentRow(t.ctx, { clientId: client.id, title: 'Vivo' });
 
     // A second server on the same DATA_DIR, but another (empty, staging, mistyped) database.
     const other = await createTestApp({ dataDir: t.ctx.env.DATA_DIR });
     try {
-      const refused = bindFileStore(other.ctx, filesDir);
-      await expect(refused).rejects.toBeInstanceOf(FileStoreMismatchError);
+      const refused = bindFileStore(other.ctx);
+      await expect(refused).rejects.toBeInstanceOf(FileStoreError);
       await expect(refused).rejects.toThrow(/appartengono a un altro database.*\n.*Controlla DATABASE_URL e DATA_DIR/);
       // Even its sweep, given every chance, removes nothing of the other database.
       expect(await sweepUnsettledFiles(other.ctx, { uploadsBefore: future(), releasedBefore: future() })).toBe(0);

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { appSettings, unsettledFiles } from '../db/schema';
+import { StorageUnavailableError } from './storage';
 
 /**
  * Which stored files may ever be removed, and when (decision 015):
@@ -86,28 +87,37 @@ async function sweepLocked(client: pg.PoolClient, ctx: Pick<AppContext, 'storage
   return removed;
 }
 
-/** A store and a database that do not belong together: starting would serve or remove the wrong files. */
-export class FileStoreMismatchError extends Error {}
+/** A store the app must not start on: another database's, or one it cannot reach. Its message says why, in Italian. */
+export class FileStoreError extends Error {}
 
 /**
  * Binds the file store to its database: both carry the same identity, written on
  * the first start. A store that carries another identity (or one the database does
- * not have: a new, empty or wrong database) stops the start.
+ * not have: a new, empty or wrong database), or that cannot be read, stops the start.
  */
-export async function bindFileStore(ctx: Pick<AppContext, 'db' | 'storage'>, where: string): Promise<void> {
+export async function bindFileStore(ctx: Pick<AppContext, 'db' | 'storage'>): Promise<void> {
+  const { storage } = ctx;
   await ctx.db.insert(appSettings).values({ key: 'file_store_id', value: randomUUID() }).onConflictDoNothing();
   const [row] = await ctx.db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, 'file_store_id'));
   const expected = row!.value;
-  const actual = await ctx.storage.readIdentity();
-  if (actual === null) {
-    await ctx.storage.writeIdentity(expected);
-    return;
-  }
-  if (actual !== expected) {
-    throw new FileStoreMismatchError(
-      `I file in ${where} appartengono a un altro database (archivio ${actual}), non a quello a cui l'app è collegata (archivio ${expected}).\n` +
-        'Controlla DATABASE_URL e DATA_DIR: ogni database va usato con la sua cartella dei file. ' +
-        'Nessun file è stato toccato.',
+  try {
+    const actual = await storage.readIdentity();
+    if (actual === null) {
+      await storage.writeIdentity(expected);
+      return;
+    }
+    if (actual !== expected) {
+      throw new FileStoreError(
+        `I file ${storage.where} appartengono a un altro database (archivio ${actual}), non a quello a cui l'app è collegata (archivio ${expected}).\n` +
+          `Controlla DATABASE_URL e ${storage.settings}: ogni database va usato con i suoi file. ` +
+          'Nessun file è stato toccato.',
+      );
+    }
+  } catch (err) {
+    if (!(err instanceof StorageUnavailableError)) throw err;
+    throw new FileStoreError(
+      `I file ${storage.where} non sono raggiungibili: ${err.reason}.\n` +
+        `Controlla ${storage.settings}, S3_REGION e le credenziali (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY). Nessun file è stato toccato.`,
     );
   }
 }

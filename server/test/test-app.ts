@@ -71,12 +71,13 @@ async function cloneTemplate(templateUrl: string): Promise<string> {
 
 /**
  * A fresh app on its own database cloned from the migrated template, called in-process.
- * `dataDir`: another app's data directory to share (left in place on close).
+ * `dataDir`: another app's data directory to share (left in place on close); `settings`: more
+ * settings (e.g. a bucket's, test/s3.ts).
  */
-export async function createTestApp(options: { dataDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { dataDir?: string; settings?: Record<string, string> } = {}): Promise<TestApp> {
   const url = await cloneTemplate(inject('templateDatabaseUrl'));
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-test-data-'));
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: TEST_APP_URL, MAX_UPLOAD_MB: '2' });
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, APP_URL: TEST_APP_URL, MAX_UPLOAD_MB: '2', ...options.settings });
   const pool = createPool(url, 4);
   const mail: MailMessage[] = [];
   const mailer: Mailer = { send: async (m) => void mail.push(m) };
