@@ -25,6 +25,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/**/*.test.ts'],
+          // The server's log stays quiet in tests; a test that reads it captures it (server/test/log.ts).
+          env: { LOG_LEVEL: 'silent' },
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

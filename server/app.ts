@@ -11,6 +11,7 @@ import { AppError, DATABASE_UNAVAILABLE_MESSAGE, diskFull, isDiskFullError, type
 import { handleAuth } from './http/auth-handler';
 import { bodyLimits } from './http/body-limit';
 import { rejectForeignOrigin } from './http/origin';
+import { observeRequests } from './http/request-log';
 import { loadActor, sessionPerson } from './http/session';
 import { spaPages, withSession } from './http/spa';
 import { activityRoutes } from './modules/activity/activity.routes';
@@ -31,6 +32,8 @@ import { moneyRoutes } from './modules/money/money.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { log, loggedPath } from './log';
+import type { Metrics } from './metrics';
 import { SERVER_RENDER_MODULE, WEB_DIST_DIR } from './paths';
 import { TooManyAttempts } from './throttle';
 
@@ -88,19 +91,12 @@ function createApi() {
 
 export type AppType = ReturnType<typeof createApi>;
 
-export function createApp(ctx: AppContext, options: { serveWeb?: boolean; logRequests?: boolean } = {}) {
+/** `metrics`: this server's Prometheus metrics, counted per request (none: not counted). */
+export function createApp(ctx: AppContext, options: { serveWeb?: boolean; metrics?: Metrics } = {}) {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
-  if (options.logRequests) {
-    app.use(async (c, next) => {
-      const start = performance.now();
-      await next();
-      // A calendar feed's token is its only key: kept out of the log.
-      const path = c.req.path.replace(/^(\/api\/calendar\/[^/]+\/).+$/, '$1***');
-      console.log(`${c.req.method} ${path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
-    });
-  }
+  app.use(observeRequests(options.metrics));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -188,7 +184,7 @@ export function createApp(ctx: AppContext, options: { serveWeb?: boolean; logReq
       const message = status === 413 ? 'La richiesta è troppo grande.' : 'Richiesta non valida.';
       return c.json<ErrorBody>({ code: 'BAD_REQUEST', message }, status as 400);
     }
-    console.error(`[${c.get('requestId')}]`, err);
+    log.error({ reqId: c.get('requestId'), method: c.req.method, path: loggedPath(c.req.path), err }, 'errore interno');
     return c.json<ErrorBody>({ code: 'INTERNAL', message: 'Si è verificato un errore interno. Riprova più tardi.' }, 500);
   });
 

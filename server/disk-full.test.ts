@@ -13,7 +13,7 @@ import { createTestApp } from './test/test-app';
 /**
  * A full disk is a clear 507 in Italian, not a 500: the file storage's ENOSPC
  * or EDQUOT and PostgreSQL's disk_full (53100). Nothing is left half written,
- * reads go on working, and /api/health reports the free space.
+ * and reads go on working (/api/health's low-space state: modules/health/health.test.ts).
  */
 
 const t = await createTestApp();
@@ -128,28 +128,5 @@ describe('a full disk under the database', () => {
     const res = await app.request('/prova/disco-pieno');
     expect(res.status).toBe(507);
     expect(await res.json()).toEqual(DISK_FULL);
-  });
-});
-
-describe('/api/health', () => {
-  it('reports the free space of DATA_DIR and stays ok when there is room', async () => {
-    const res = await t.request('GET', '/api/health');
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { status: string; database: string; disk: { freeBytes: number; totalBytes: number } };
-    expect(body.status).toBe('ok');
-    expect(body.database).toBe('ok');
-    expect(body.disk.freeBytes).toBeGreaterThan(0);
-    expect(body.disk.totalBytes).toBeGreaterThanOrEqual(body.disk.freeBytes);
-  });
-
-  it('is degraded, still 200, with an Italian message, when free space is below two of the largest uploads', async () => {
-    const free = fs.statfsSync(t.ctx.env.DATA_DIR);
-    const freeMb = Math.ceil((free.bavail * free.bsize) / 1024 / 1024);
-    const app = createApp({ ...t.ctx, env: { ...t.ctx.env, MAX_UPLOAD_MB: freeMb } });
-    const res = await app.request('/api/health');
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { status: string; message: string; disk: { freeBytes: number } };
-    expect(body.status).toBe('degraded');
-    expect(body.message).toMatch(/^Spazio su disco quasi esaurito: \d+ MB liberi/);
   });
 });

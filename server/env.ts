@@ -3,6 +3,7 @@ import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { withoutPassword } from './db/connect-errors';
+import { LOG_LEVELS } from './log';
 import { isCommonPassword } from './passwords/common-passwords';
 
 const optionalString = z
@@ -62,6 +63,7 @@ const trustProxy = optionalString.transform((value, ctx): number | string[] => {
 
 const hostName = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 const portMessage = 'PORT deve essere un numero intero tra 1 e 65535, es. 3000.';
+const metricsPortMessage = 'METRICS_PORT deve essere un numero intero tra 1 e 65535, diverso da PORT, es. 9464.';
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_SETTINGS = ['S3_ENDPOINT', ...S3_REQUIRED, 'S3_FORCE_PATH_STYLE'] as const;
@@ -90,6 +92,12 @@ const envSchema = z
     MAX_UPLOAD_MB: z.coerce.number({ message: 'MAX_UPLOAD_MB deve essere un numero di megabyte, es. 25.' }).positive('MAX_UPLOAD_MB deve essere maggiore di 0.').max(2048, 'MAX_UPLOAD_MB può essere al massimo 2048.').default(25),
     TRUST_PROXY: trustProxy,
     STORAGE_QUOTA_GB: z.coerce.number({ message: 'STORAGE_QUOTA_GB deve essere un numero di gigabyte, es. 10.' }).positive('STORAGE_QUOTA_GB deve essere maggiore di 0.').default(10),
+    LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS, { message: `LOG_LEVEL deve essere uno tra ${LOG_LEVELS.join(', ')}.` }).default('info')),
+    /** Prometheus metrics on a port of their own, with METRICS_TOKEN (docs/decisions/103); unset: none. */
+    METRICS_PORT: optionalString.pipe(
+      z.coerce.number<string | undefined>({ message: metricsPortMessage }).int({ message: metricsPortMessage }).min(1, metricsPortMessage).max(65535, metricsPortMessage).optional(),
+    ),
+    METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'METRICS_TOKEN deve avere almeno 16 caratteri, es. quelli di openssl rand -hex 32.'),
     S3_ENDPOINT: urlSetting('S3_ENDPOINT', ['http', 'https'], 'https://s3.eu-south-1.amazonaws.com o http://minio.interno:9000'),
     S3_BUCKET: optionalString,
     S3_REGION: optionalString,
@@ -109,6 +117,14 @@ const envSchema = z
         `per tenere i file in un archivio S3 servono ${S3_REQUIRED.join(', ')}; ${given.length === 1 ? 'è impostata solo' : 'sono impostate'} ${given.join(', ')}, ` +
         `manca${missing.length === 1 ? '' : 'no'} ${missing.join(', ')}. Per tenere i file in DATA_DIR/files toglile tutte.`,
     });
+  })
+  .superRefine((e, ctx) => {
+    // The metrics port answers whoever reaches it: never without its token.
+    if (e.METRICS_PORT === undefined) return;
+    if (e.METRICS_PORT === e.PORT) ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: metricsPortMessage });
+    if (e.METRICS_TOKEN === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'con METRICS_PORT serve METRICS_TOKEN, il codice che Prometheus invia (Authorization: Bearer …), di almeno 16 caratteri.' });
+    }
   })
   .transform((e) => ({
     ...e,

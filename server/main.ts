@@ -8,7 +8,9 @@ import { loadEnv } from './env';
 import { bindFileStore, FileStoreError, scheduleFileSweeps } from './files/tracking';
 import { keepServingOnLostJobRecord } from './jobs/queue';
 import { startJobs } from './jobs/tasks';
+import { log } from './log';
 import { checkSmtp } from './mail/smtp-check';
+import { createMetrics, listenForMetrics } from './metrics';
 import { checkBeforeStart, databaseFailureMessage, listenErrorMessage, stopStarting, trustProxyWarning, webBuildProblem } from './startup-checks';
 
 /** The exit code when the embedded database died and could not be restarted (README). */
@@ -16,6 +18,7 @@ const EXIT_DATABASE_LOST = 3;
 
 const started = performance.now();
 const env = loadEnv();
+log.level = env.LOG_LEVEL;
 await checkBeforeStart(env);
 const proxyWarning = trustProxyWarning(env);
 if (proxyWarning) console.warn(proxyWarning);
@@ -46,10 +49,11 @@ try {
 await ensureOwner(ctx);
 // The job queue's workers (mail first); unsent messages get their jobs back.
 const jobs = await startJobs(ctx, database.url);
-if (env.SMTP_URL) void checkSmtp(env.SMTP_URL).then((warning) => warning && console.warn(warning));
+if (env.SMTP_URL) void checkSmtp(env.SMTP_URL).then((warning) => warning && log.warn(warning));
 const stopSweeps = scheduleFileSweeps(ctx, new Date(), !env.DATABASE_URL);
 
-const app = createApp(ctx, { serveWeb: true, logRequests: env.NODE_ENV === 'development' });
+const metrics = env.METRICS_PORT ? createMetrics(ctx) : undefined;
+const app = createApp(ctx, { serveWeb: true, metrics });
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
   console.log(`Arcadia pronto su ${env.APP_URL} (porta ${env.PORT}) in ${Math.round(performance.now() - started)} ms`);
 });
@@ -58,6 +62,7 @@ server.on('error', (err) => {
   if (server.listening) throw err;
   void stopStarting(listenErrorMessage(err, env.PORT, env.HOST), database);
 });
+if (metrics) listenForMetrics(metrics, env, (message) => void stopStarting(message, database));
 
 let stopping = false;
 const STOP_DEADLINE_MS = 45_000;

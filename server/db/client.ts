@@ -3,6 +3,7 @@ import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { log } from '../log';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 
@@ -42,7 +43,7 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
     if (later !== true) return void setTimeout(() => report(err, true), 500).unref();
     if (stopBegun || pool.ending || Date.now() - lastReport < 5000) return;
     lastReport = Date.now();
-    console.error(`Connessione al database persa (${err.message}): le richieste ricevono 503 finché non torna raggiungibile.`);
+    log.error(`Connessione al database persa (${err.message}): le richieste ricevono 503 finché non torna raggiungibile.`);
   };
   // A connection lost while idle is reported by the pool; one lost while a client is checked out
   // (a transaction waiting on a file, a backup) is emitted by the client itself, which pg-pool leaves

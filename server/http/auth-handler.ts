@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { CLIENT_IP_HEADER } from '../auth';
 import { user } from '../db/schema';
 import type { AppEnv } from '../context';
+import { log } from '../log';
+import { TooManyAttempts } from '../throttle';
 import { clientAddress } from './client-address';
 import { takeSignInAttempt } from './sign-in-throttle';
 import { takePasswordCheck } from './password-check-throttle';
@@ -53,13 +55,22 @@ export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
   const address = clientAddress(c);
   headers.set(CLIENT_IP_HEADER, address);
   const request = new Request(c.req.raw, { headers });
-  const attempt = (await takeSignInAttempt(c.get('ctx').db, endpoint.path, body, address)) ?? (await takePasswordCheck(c, endpoint.path));
+  // A failed password sign-in is logged with the address it named and the client's; never the password.
+  const signIn = endpoint.path === '/sign-in/email' && typeof body.email === 'string' ? { reqId: c.get('requestId'), email: body.email.trim().toLowerCase(), ip: address } : null;
+  let attempt;
+  try {
+    attempt = (await takeSignInAttempt(c.get('ctx').db, endpoint.path, body, address)) ?? (await takePasswordCheck(c, endpoint.path));
+  } catch (err) {
+    if (signIn && err instanceof TooManyAttempts) log.warn({ ...signIn, status: err.status }, 'Accesso rifiutato: troppi tentativi');
+    throw err;
+  }
   let response: Response | undefined;
   try {
     response = await c.get('ctx').auth.handler(request);
   } finally {
     await attempt?.settle(response);
   }
+  if (signIn && response.status >= 400) log.warn({ ...signIn, status: response.status }, 'Accesso non riuscito');
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
 
   const answer = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { Logger, parseCronItems, run, runMigrations, runOnce, type CronItem, type JobHelpers, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
 import { createPool, isDatabaseUnavailable, type DbOrTx } from '../db/client';
+import { log } from '../log';
 
 /**
  * The durable job queue (decision 014): graphile-worker on the app's PostgreSQL,
@@ -36,10 +37,10 @@ export interface JobQueue {
 
 /** Set when a runner of this process begins to stop. */
 let stopping = false;
-/** Only the queue's errors and warnings reach the console; its progress lines stay quiet. */
+/** Only the queue's errors and warnings reach the log; its progress lines stay quiet. */
 const say = (level: string, message: string) => {
-  if (level === 'error') console.error(`[coda dei lavori] ${message}`);
-  else if (level === 'warning') console.warn(`[coda dei lavori] ${message}`);
+  if (level === 'error') log.error({ area: 'jobs' }, message);
+  else if (level === 'warning') log.warn({ area: 'jobs' }, message);
 };
 /** A connection ended under the queue: what a Ctrl-C, which reaches PostgreSQL as well as the app, also does. */
 const CONNECTION_LOST = /terminating connection|Connection terminated|not queryable|ECONNRESET/;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { todayIso } from '@domain/periods';
 import type { CronItem } from 'graphile-worker';
 import type { AppContext } from '../context';
+import { log } from '../log';
 import { requeueUnsentMail, SEND_MAIL_TASK, sendQueuedMail } from '../mail/mail-queue';
 import { queueObligationsRefresh, refreshAllObligations, REFRESH_OBLIGATIONS_TASK } from '../modules/deadlines/obligations';
 import { REMIND_OBLIGATIONS_TASK, sendReminders } from '../modules/reminders/reminders.service';
@@ -15,7 +16,7 @@ export function appTasks(ctx: AppContext): JobTasks {
     [SEND_MAIL_TASK]: async (payload, helpers) => {
       const parsed = mailPayload.safeParse(payload);
       if (!parsed.success) {
-        console.error(`[coda dei lavori] lavoro ${helpers.job.id} di ${SEND_MAIL_TASK} scartato: contenuto non valido`);
+        log.error({ area: 'jobs', job: helpers.job.id, task: SEND_MAIL_TASK }, 'Lavoro scartato: contenuto non valido');
         return;
       }
       await sendQueuedMail(ctx, parsed.data.id);
@@ -49,7 +50,7 @@ export const CRON_ITEMS: CronItem[] = [
  */
 export async function startJobs(ctx: AppContext, connectionString: string): Promise<JobRunner> {
   const requeued = await requeueUnsentMail(ctx.db);
-  if (requeued > 0) console.log(`Posta in uscita: ${requeued} ${requeued === 1 ? 'email in attesa rimessa' : 'email in attesa rimesse'} in coda.`);
+  if (requeued > 0) log.info({ area: 'mail', requeued }, `Posta in uscita: ${requeued} ${requeued === 1 ? 'email in attesa rimessa' : 'email in attesa rimesse'} in coda.`);
   await queueObligationsRefresh(ctx.db, ctx.jobs);
   return startJobRunner({ connectionString, tasks: appTasks(ctx), cron: CRON_ITEMS });
 }

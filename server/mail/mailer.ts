@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import { log } from '../log';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../private-files';
 
 export interface MailMessage {
@@ -9,7 +10,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The link the message carries, printed to the console when mail stays local. */
+  /** The link the message carries (a key: never logged; the outbox's file holds it). */
   link?: string;
 }
 
@@ -40,9 +41,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       // Written whole, then named .eml: a reader of the outbox never sees half a message. Its links are one-time keys: for this account only.
       await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: PRIVATE_FILE });
       await fs.rename(`${file}.part`, file);
-      if (options.log !== false) {
-        console.log(`[posta] "${m.subject}" per ${m.to} salvata in ${file}${m.link ? `\n[posta] link: ${m.link}` : ''}`);
-      }
+      if (options.log !== false) log.info({ area: 'mail', to: m.to, subject: m.subject, file }, 'Email salvata nella posta in uscita');
     },
   };
 }

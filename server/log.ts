@@ -1,0 +1,53 @@
+import pino from 'pino';
+
+/** The levels LOG_LEVEL accepts, most to least severe; `silent` writes nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const isLogLevel = (value: string | undefined): value is LogLevel => LOG_LEVELS.includes(value as LogLevel);
+
+/**
+ * Path prefixes whose next segment is a key: a calendar feed's token (its only key) and
+ * the password-reset link's token. Query strings are never logged.
+ */
+const KEY_IN_PATH = /^(\/api\/calendar\/[^/]+\/|\/api\/auth\/reset-password\/)[^/]+/;
+
+/** A request's path as logs show it: keys in it replaced by `***`. */
+export function loggedPath(path: string): string {
+  return path.replace(KEY_IN_PATH, '$1***');
+}
+
+/** The values of a failed query (a session token, an e-mail) that a database error's message carries. */
+const QUERY_PARAMS = /\nparams: [^\n]*/g;
+const withoutParams = (text: string | undefined) => text?.replace(QUERY_PARAMS, '\nparams: ***');
+
+/** An error as logs show it: pino's form, the values of a failed query left out, its cause likewise. */
+function serializeError(err: unknown): unknown {
+  const out = pino.stdSerializers.err(err as Error) as Record<string, unknown> & { message?: string; stack?: string };
+  return { ...out, message: withoutParams(out.message), stack: withoutParams(out.stack) };
+}
+
+/**
+ * Keys never written, wherever a caller puts them: session cookies, authorization
+ * headers, passwords, tokens and secrets.
+ */
+const REDACTED = ['cookie', 'authorization', 'password', 'newPassword', 'currentPassword', 'token', 'secret'];
+
+/**
+ * The server's one logger: a JSON line per event on stdout (level as a word, time in
+ * ISO 8601, pid and host name to tell servers apart), written at once so a line
+ * said just before the process ends is not lost. The level is LOG_LEVEL's (main.ts
+ * sets it once the settings are read; until then the variable's own value, or info).
+ * Start and stop messages meant for the person at the terminal stay plain lines
+ * (docs/decisions/103).
+ */
+export const log = pino(
+  {
+    level: isLogLevel(process.env.LOG_LEVEL) ? process.env.LOG_LEVEL : 'info',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    serializers: { err: serializeError },
+    redact: { paths: [...REDACTED, ...REDACTED.map((key) => `*.${key}`)], censor: '***' },
+  },
+  process.stdout,
+);
