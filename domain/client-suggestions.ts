@@ -181,16 +181,34 @@ function clip(text: string, max: number): string {
   return clean.length > max ? `${clean.slice(0, max - 1).trimEnd()}…` : clean;
 }
 
-/** The values of the labels, in the labels' order, each with its line (and the next one when the value stands there). */
-function labelled(lines: readonly string[], patterns: readonly RegExp[]): Array<{ value: string; sentence: string }> {
+/** A line that starts a field of its own ('Company Type: ...'), not the continuation of the one before. */
+const LABEL_LINE = /^[\p{L}][\p{L} ()'./-]{1,40}:/u;
+/** Lines a wrapped value (an address) may continue on, at most. */
+const MAX_WRAPPED_LINES = 3;
+
+/**
+ * The values of the labels, in the labels' order, each with its line (and the next one
+ * when the value stands there). With `wrapped`, a value ending in a comma goes on over
+ * the lines after it, as a long address does.
+ */
+function labelled(lines: readonly string[], patterns: readonly RegExp[], wrapped = false): Array<{ value: string; sentence: string }> {
   const out: Array<{ value: string; sentence: string }> = [];
   for (const pattern of patterns) {
     lines.forEach((line, i) => {
       const match = pattern.exec(line);
       if (!match) return;
-      const sameLine = match[1]!.trim();
-      if (sameLine) out.push({ value: sameLine, sentence: line });
-      else if (lines[i + 1]) out.push({ value: lines[i + 1]!, sentence: `${line} ${lines[i + 1]!}` });
+      let next = i + 1;
+      let value = match[1]!.trim();
+      const taken = [line];
+      if (!value && lines[next]) {
+        value = lines[next]!;
+        taken.push(lines[next++]!);
+      }
+      while (wrapped && value.endsWith(',') && lines[next] && !LABEL_LINE.test(lines[next]!) && taken.length <= MAX_WRAPPED_LINES) {
+        value = `${value} ${lines[next]!}`;
+        taken.push(lines[next++]!);
+      }
+      if (value) out.push({ value, sentence: taken.join(' ') });
     });
   }
   return out;
@@ -223,12 +241,15 @@ export function suggestFromText(text: string, today: string, known: readonly Kno
   for (const { value, sentence } of labelled(lines, NUMBER_LABELS)) add('companyNumber', companyNumber(value), sentence);
   for (const { value, sentence } of labelled(lines, DATE_LABELS)) add('incorporationDate', parseStatedDate(value, today), sentence);
   for (const line of lines) if (INCORPORATION_PHRASE.test(line)) add('incorporationDate', parseStatedDate(line, today), line);
-  for (const { value, sentence } of labelled(lines, ADDRESS_LABELS)) {
+  const addresses = labelled(lines, ADDRESS_LABELS, true);
+  for (const { value, sentence } of addresses) {
     // 'The situation of its registered office is in England and Wales' names a jurisdiction, not an address.
     if (/\d/.test(value) && value.length >= 8) add('companyAddress', value.replace(/[.;]$/, ''), sentence);
   }
   for (const { value, sentence } of labelled(lines, COUNTRY_LABELS)) add('countryCode', countryIn(value, known), sentence);
+  // Lines that speak of registration, then the registered office, wrapped lines and all.
   for (const line of lines) if (JURISDICTION_CONTEXT.test(line)) add('countryCode', countryIn(line, known), line);
+  for (const { sentence } of addresses) add('countryCode', countryIn(sentence, known), sentence);
 
   return SUGGESTION_FIELDS.flatMap((field) => {
     const value = found.get(field);

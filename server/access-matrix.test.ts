@@ -192,6 +192,8 @@ const ROWS: Record<string, RowFixture> = {
   'PUT /api/clients/:id': { ...CLIENT, send: () => ({ json: { fullName: 'Mario Rossi', companyName: 'Rossi Consulting Ltd' } }) },
   'PATCH /api/clients/:id': { ...CLIENT, send: () => ({ json: { field: 'companyName', value: 'Nuovo Nome Ltd' } }) },
   'DELETE /api/clients/:id': CLIENT,
+  'GET /api/clients/:id/suggestions': CLIENT,
+  'POST /api/clients/:id/suggestions': { ...CLIENT, send: () => ({ json: { fields: ['fullName'] } }) },
   // Decided by the client's login (a role user) or, without one, by its data: a staff member's own client is no case.
   'POST /api/clients/:id/approval': { own: null, other: CLIENT.other, send: () => ({ json: { decision: 'approved' } }) },
   'GET /api/documents/:id/file': DOCUMENT,

@@ -13,8 +13,8 @@ export const UK_CERTIFICATE_OF_INCORPORATION = [
     'The Registrar of Companies for England and Wales, hereby certifies that',
     'ACME TRADING LTD',
     'is this day incorporated under the Companies Act 2006 as a private company,',
-    'that the company is limited by shares, and the situation of its registered office',
-    'is in England and Wales',
+    'that the company is limited by shares, and the situation',
+    'of its registered office is in England and Wales',
     'Given at Companies House, Cardiff, on 3rd March 2024',
     'THE COMPANIES ACT 2006',
   ],
@@ -48,7 +48,8 @@ export const HK_COMPANIES_REGISTRY_EXTRACT = [
     'Date of Incorporation: 15-JAN-2020',
     'Active Status: Live',
     'Remarks: -',
-    'Registered Office: FLAT A, 12/F, WING ON CENTRE, 111 CONNAUGHT ROAD CENTRAL, SHEUNG WAN, HONG KONG',
+    'Registered Office: FLAT A, 12/F, WING ON CENTRE,',
+    '111 CONNAUGHT ROAD CENTRAL, SHEUNG WAN, HONG KONG',
     'Director(s): CHAN TAI MAN',
   ],
 ];
@@ -56,7 +57,8 @@ export const HK_COMPANIES_REGISTRY_EXTRACT = [
 /** An Italian visura camerale (ordinary, of a società a responsabilità limitata). */
 export const IT_VISURA_CAMERALE = [
   [
-    'Camera di Commercio Industria Artigianato e Agricoltura di MILANO MONZA BRIANZA LODI',
+    'Camera di Commercio Industria Artigianato e Agricoltura',
+    'di MILANO MONZA BRIANZA LODI',
     'Registro delle Imprese - Archivio ufficiale della CCIAA',
     'VISURA ORDINARIA SOCIETA\' DI CAPITALE',
     'ROSSI TRADING S.R.L.',

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { acceptSuggestionsSchema } from '@domain/client-suggestions';
 import { entityTypeLabel, formatFinancialYearEnd } from '@domain/compliance/entity-types';
 import { formatDateIt } from '@domain/periods';
 import { DEFAULT_TIMEZONE } from '@domain/profile';
@@ -37,6 +38,7 @@ import {
   updateClient,
   updateClientField,
 } from './clients.service';
+import { acceptSuggestions, clientSuggestions } from './folder-suggestions';
 
 const CLIENT_CSV_HEADERS = [
   CLIENT_FIELDS.companyName.label,
@@ -92,6 +94,13 @@ export const clientsRoutes = new Hono<AppEnv>()
   .post('/folder', requirePermission('upload-folder:client'), validate('json', folderClientSchema), async (c) => {
     const client = await createFolderClient(c.get('ctx').db, c.get('actor'), c.req.valid('json').companyName);
     return c.json(client, 201);
+  })
+  // The fields the client's PDFs state (Carica Cartella Clienti), and applying those staff accept.
+  .get('/:id/suggestions', requirePermission('upload-folder:client'), validate('param', idParam), async (c) => {
+    return c.json(await clientSuggestions(c.get('ctx').db, c.req.valid('param').id));
+  })
+  .post('/:id/suggestions', requirePermission('upload-folder:client'), validate('param', idParam), validate('json', acceptSuggestionsSchema), async (c) => {
+    return c.json(await acceptSuggestions(c.get('ctx').db, c.get('actor'), c.req.valid('param').id, c.req.valid('json').fields));
   })
   .get('/:id', requirePermission('read:clients'), validate('param', idParam), async (c) => {
     return c.json(await getClientDetails(c.get('ctx').db, c.req.valid('param').id));

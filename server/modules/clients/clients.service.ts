@@ -35,6 +35,8 @@ export interface ClientView {
   countryCode: string | null;
   /** Italian name of the country, from the countries table. */
   countryName: string | null;
+  /** The number the company register gives it, as read from its documents. */
+  companyNumber: string | null;
   /** The legal form, one of the country's (domain/compliance/entity-types.ts), or none yet. */
   entityType: string | null;
   /** The financial year end, 'MM-DD'. */
@@ -85,6 +87,7 @@ const clientColumns = {
   incorporationDate: clients.incorporationDate,
   countryCode: clients.countryCode,
   countryName: countries.name,
+  companyNumber: clients.companyNumber,
   entityType: clients.entityType,
   financialYearEnd: clients.financialYearEnd,
   remindClient: clients.remindClient,

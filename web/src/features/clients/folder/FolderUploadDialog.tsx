@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Progress } from '@web/components/ui/progress';
 import { cn } from '@web/lib/utils';
+import { FolderSuggestions } from './FolderSuggestions';
 import { batchesFromFiles } from './read-folder';
 import type { useFolderUpload } from './use-folder-upload';
 
@@ -28,7 +29,8 @@ export function FolderUploadDialog({ open, onOpenChange, upload }: { open: boole
           <DialogTitle>Carica Cartella Clienti</DialogTitle>
           <DialogDescription>
             Seleziona o trascina la cartella di un cliente: verrà creato un nuovo cliente con il nome della cartella e ogni PDF sarà salvato tra i suoi
-            documenti privati. Il server analizza il testo dei PDF per renderli ricercabili.
+            documenti privati. Il server analizza il testo dei PDF per renderli ricercabili e ne propone i dati del cliente (responsabile, paese,
+            data di costituzione, numero di registrazione, indirizzo), applicati solo se li accetti.
           </DialogDescription>
         </DialogHeader>
 
@@ -79,12 +81,15 @@ export function FolderUploadDialog({ open, onOpenChange, upload }: { open: boole
             <p className="mb-2 text-sm font-medium">Clienti creati</p>
             <ul className="grid gap-1.5" aria-label="Clienti creati">
               {created.map((c) => (
-                <li key={c.id} className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm">
-                  <CheckCircle2 className="size-4 text-success" aria-hidden="true" />
-                  <span className="min-w-0 flex-1 truncate font-medium">{c.name}</span>
-                  <span className="inline-flex items-center gap-1 text-muted-foreground">
-                    <FileText className="size-3.5" aria-hidden="true" /> {c.documents} documenti
-                  </span>
+                <li key={c.id} className="rounded-md border text-sm">
+                  <div className="flex items-center gap-2 px-3 py-2">
+                    <CheckCircle2 className="size-4 text-success" aria-hidden="true" />
+                    <span className="min-w-0 flex-1 truncate font-medium">{c.name}</span>
+                    <span className="inline-flex items-center gap-1 text-muted-foreground">
+                      <FileText className="size-3.5" aria-hidden="true" /> {c.documents} documenti
+                    </span>
+                  </div>
+                  <FolderSuggestions clientId={c.id} clientName={c.name} suggestions={c.suggestions} />
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { clientNameFromFolder, isFolderFileAccepted } from '@domain/client-folde
 import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import { CLIENT_VIEWS } from '@web/lib/query-keys';
+import { fetchClientSuggestions, type ClientSuggestion } from '../api/client-suggestions';
 import { createFolderClient } from '../api/create-folder-client';
 import { uploadFolderDocument } from '../api/upload-folder-document';
 import type { FolderBatch } from './read-folder';
@@ -18,6 +19,8 @@ export interface CreatedClient {
   id: string;
   name: string;
   documents: number;
+  /** The client fields its PDFs state, to be applied only if staff accept them. */
+  suggestions: ClientSuggestion[];
 }
 
 /** A failure while the file travels (network, size, type) is an upload error; any later one is a saving error. */
@@ -40,6 +43,21 @@ export function useFolderUpload() {
   const write = useCallback((text: string, tone: LogLine['tone'] = 'info') => {
     setLog((lines) => [...lines, { id: ++lineId.current, text, tone }]);
   }, []);
+
+  /** What the server read in the client's PDFs; a failure costs only the suggestions. */
+  const suggestionsOf = useCallback(
+    async (clientId: string) => {
+      try {
+        const found = await fetchClientSuggestions(clientId);
+        write(found.length ? `Analisi dei PDF: ${found.length === 1 ? '1 dato suggerito' : `${found.length} dati suggeriti`}` : 'Analisi dei PDF: nessun dato del cliente trovato', 'info');
+        return found;
+      } catch {
+        write('Analisi dei PDF non riuscita: nessun dato suggerito', 'error');
+        return [];
+      }
+    },
+    [write],
+  );
 
   const reset = useCallback(() => {
     setProgress(0);
@@ -88,7 +106,8 @@ export function useFolderUpload() {
             doneBytes += file.size;
             setProgress(Math.round((doneBytes / totalBytes) * 100));
           }
-          setCreated((list) => [...list, { id: clientId, name, documents }]);
+          const suggestions = documents ? await suggestionsOf(clientId) : [];
+          setCreated((list) => [...list, { id: clientId, name, documents, suggestions }]);
           write(`Completato: cliente "${name}" con ${documents} documenti`, 'success');
           toast.success(`Cliente "${name}" creato con ${documents} documenti`);
         }
@@ -98,7 +117,7 @@ export function useFolderUpload() {
         await Promise.all(CLIENT_VIEWS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       }
     },
-    [queryClient, reset, write],
+    [queryClient, reset, suggestionsOf, write],
   );
 
   return { run, running, progress, log, created, reset };
