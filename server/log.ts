@@ -41,6 +41,9 @@ const REDACTED = ['cookie', 'authorization', 'password', 'newPassword', 'current
  * Start and stop messages meant for the person at the terminal stay plain lines
  * (docs/decisions/103).
  */
+// As console.log does, a stdout whose reader has gone (EPIPE) loses the line, not the server.
+process.stdout.on('error', () => {});
+
 export const log = pino(
   {
     level: isLogLevel(process.env.LOG_LEVEL) ? process.env.LOG_LEVEL : 'info',
