@@ -1,3 +1,5 @@
+import { countOf } from './plural';
+
 /** What deleting accounts removes or unlinks, as the server counts it. */
 export interface DeletionImpact {
   /** Client companies that stay, with their link to the account cleared. */
@@ -8,7 +10,6 @@ export interface DeletionImpact {
   companies: number;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The lines of a deletion confirmation: what goes with the accounts and what
@@ -16,10 +17,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export function deletionImpactLines(impact: DeletionImpact): { removed: string[]; kept: string[] } {
   const removed = ['Account di accesso, profilo e sessioni aperte'];
-  if (impact.expenses > 0) removed.push(plural(impact.expenses, 'spesa della propria contabilità', 'spese della propria contabilità'));
-  if (impact.income > 0) removed.push(plural(impact.income, 'entrata della propria contabilità', 'entrate della propria contabilità'));
-  if (impact.bankApplications > 0) removed.push(plural(impact.bankApplications, 'applicazione bancaria', 'applicazioni bancarie'));
-  if (impact.companies > 0) removed.push(plural(impact.companies, 'società del profilo', 'società del profilo'));
+  if (impact.expenses > 0) removed.push(countOf(impact.expenses, ['spesa della propria contabilità', 'spese della propria contabilità']));
+  if (impact.income > 0) removed.push(countOf(impact.income, ['entrata della propria contabilità', 'entrate della propria contabilità']));
+  if (impact.bankApplications > 0) removed.push(countOf(impact.bankApplications, ['applicazione bancaria', 'applicazioni bancarie']));
+  if (impact.companies > 0) removed.push(countOf(impact.companies, ['società del profilo', 'società del profilo']));
   const kept: string[] = [];
   if (impact.linkedClients > 0) {
     kept.push(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatMegabytes, quotaPercent } from './file-size';
+import { formatBytes, quotaPercent } from './file-size';
 
 describe('formatBytes', () => {
   it('uses Bytes, KB, MB and GB', () => {
@@ -17,15 +17,6 @@ describe('formatBytes', () => {
   it('treats nonsense as zero', () => {
     expect(formatBytes(-5)).toBe('0 Bytes');
     expect(formatBytes(Number.NaN)).toBe('0 Bytes');
-  });
-});
-
-describe('formatMegabytes', () => {
-  it('shows MB with 2 decimals', () => {
-    expect(formatMegabytes(0)).toBe('0,00 MB');
-    expect(formatMegabytes(262144)).toBe('0,25 MB');
-    expect(formatMegabytes(1234567)).toBe('1,18 MB');
-    expect(formatMegabytes(20 * 1024 * 1024)).toBe('20,00 MB');
   });
 });
 

@@ -4,17 +4,15 @@ function number(value: number, decimals: number): string {
   return new Intl.NumberFormat('it-IT', { maximumFractionDigits: decimals, minimumFractionDigits: 0 }).format(value);
 }
 
-/** A size in the largest fitting unit of Bytes, KB, MB, GB (spec part 2 section 9): "1,5 MB". */
+/**
+ * A size in the largest fitting unit of Bytes, KB, MB, GB (spec part 2 section 9): "1,5 MB",
+ * "2,93 KB". The one way a size is shown, documents' included: "MB with 2 decimals" would
+ * show a file of a few KB as "0,00 MB".
+ */
 export function formatBytes(bytes: number, decimals = 2): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
   const i = Math.min(UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
   return `${number(bytes / 1024 ** i, i === 0 ? 0 : decimals)} ${UNITS[i]}`;
-}
-
-/** A document's size in MB with 2 decimals (spec part 2 section 9): "0,25 MB". */
-export function formatMegabytes(bytes: number): string {
-  const mb = Math.max(0, bytes) / 1024 / 1024;
-  return `${new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(mb)} MB`;
 }
 
 /** Share of the quota used, 0 to 100. */

@@ -182,6 +182,8 @@ export interface Page {
   /** 'shell' pages sit in the common layout; 'own' pages carry their own. */
   layout: 'shell' | 'own';
   description?: string;
+  /** The title of what a role that may not open it sees, when not 'Accesso Negato'. */
+  deniedTitle?: 'Accesso Limitato';
 }
 
 export const PAGES: readonly Page[] = [
@@ -189,7 +191,7 @@ export const PAGES: readonly Page[] = [
   { path: '/clienti', label: 'Clienti', icon: 'Users', permission: 'read:clients', sidebar: true, adminTile: false, layout: 'shell' },
   { path: '/smart-table', label: 'Smart Table', icon: 'Table', permission: 'read:smart-table', sidebar: true, adminTile: false, layout: 'shell' },
   { path: '/paesi', label: 'Paesi', icon: 'Globe', permission: 'read:countries', sidebar: true, adminTile: false, layout: 'shell' },
-  { path: '/contratti', label: 'Contratti', icon: 'FileSignature', permission: 'read:contracts', sidebar: true, adminTile: false, layout: 'shell' },
+  { path: '/contratti', label: 'Contratti', icon: 'FileSignature', permission: 'read:contracts', sidebar: true, adminTile: false, layout: 'shell', deniedTitle: 'Accesso Limitato' },
   { path: '/documenti-privati', label: 'Doc Privati', icon: 'FileLock', permission: 'read:private-documents', sidebar: true, adminTile: false, layout: 'shell' },
   { path: '/documenti-condivisi', label: 'Doc Condivisi', icon: 'FolderOpen', permission: 'read:shared-documents', sidebar: true, adminTile: false, layout: 'shell' },
   { path: '/scadenze', label: 'Scadenze', icon: 'CalendarClock', permission: 'read:deadlines', sidebar: true, adminTile: false, layout: 'shell' },

@@ -137,6 +137,9 @@ test('staff creates a client, edits cells in place, bulk-edits and deletes', asy
   await page.getByRole('checkbox', { name: 'Seleziona tutti i clienti della pagina' }).click();
   await page.getByRole('button', { name: 'Modifica Bulk' }).click();
   const bulk = page.getByRole('dialog', { name: 'Modifica Bulk - 2 clienti selezionati' });
+  // Every field named by its label, the date too.
+  await expect(bulk.getByLabel('Data di Costituzione')).toHaveAttribute('type', 'date');
+  await expectNoSeriousA11yIssues(page);
   await bulk.getByLabel('Settori').fill('  Holding  ');
   await bulk.getByRole('button', { name: 'Aggiorna 2 clienti' }).click();
   await expect(page.getByText('2 clienti aggiornati con successo')).toBeVisible();
@@ -244,7 +247,7 @@ test('the folder picker names the client after the folder', async ({ page }) => 
   await page.getByRole('button', { name: 'Carica Cartella' }).click();
   const dialog = page.getByRole('dialog', { name: 'Carica Cartella Clienti' });
   await dialog.getByTestId('folder-input').setInputFiles(dir);
-  await expect(page.getByText(`Cliente "Bianchi ${t} Consulting SRL" creato con 1 documenti`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(`Cliente "Bianchi ${t} Consulting SRL" creato con 1 documento`)).toBeVisible({ timeout: 30_000 });
 });
 
 test('the view lives in the address: reload and Back restore it, a header sorts, the export is the list as filtered', async ({ page }) => {
@@ -302,7 +305,7 @@ test('the view lives in the address: reload and Back restore it, a header sorts,
   const malta = listAnswer(page, { country: 'MT' });
   await chooseOption(page.getByRole('combobox', { name: 'Filtra per paese' }), 'Malta');
   await expectListShows(page, malta);
-  await expect(page.getByText('1–1 di 1 clienti')).toBeVisible();
+  await expect(page.getByText('1–1 di 1 cliente', { exact: true })).toBeVisible();
   await chooseOption(page.getByRole('combobox', { name: 'Filtra per paese' }), 'Tutti i Paesi');
   await company.getByRole('button').click();
   await company.getByRole('button').click();
@@ -332,7 +335,7 @@ async function searchBeforeLive(page: Page) {
   await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
   release();
   await expectPageLive(page);
-  await expect(page.getByText('1–1 di 1 clienti')).toBeVisible();
+  await expect(page.getByText('1–1 di 1 cliente', { exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByText(`Anticipo ${t} Srl`)).toBeVisible();
   await expect(page.getByRole('main').getByText(`Ritardo ${t} Srl`)).toBeHidden();
   await expect(page.getByLabel('Cerca clienti')).toHaveValue(`anticipo ${t}`);

@@ -134,6 +134,8 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('tab', { name: 'Stati Uniti (1)' })).toBeVisible();
     await expect(tile(page, 'Totale Scadenze')).toHaveText('1');
     await expect(page.getByRole('button', { name: /Segna come completato|Riapri/ })).toHaveCount(0);
+    // The placeholders of staff's deadline management are not offered to them either.
+    for (const label of ['Nuova Scadenza', 'Notifica', 'Gestisci']) await expect(page.getByRole('button', { name: label })).toHaveCount(0);
     await expectNoHorizontalScroll(page);
   });
 });

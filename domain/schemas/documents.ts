@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { countOf } from '../plural';
 import { pageFields, searchField, sortFields } from './list-query';
 
 /** Document categories (spec part 2 section 3). */
@@ -25,9 +26,9 @@ export const ONLY_PDF_MESSAGE = 'Solo file PDF sono supportati';
 export const SELECT_CLIENT_FIRST_TITLE = 'Attenzione';
 export const SELECT_CLIENT_FIRST_MESSAGE = 'Seleziona prima un cliente per caricare i documenti';
 
-/** The bulk-delete confirmation (part 2 section 5), word for word. */
+/** The bulk-delete confirmation (part 2 section 5), its 'documento/i' in the count's own number. */
 export function bulkDeleteConfirmation(count: number): string {
-  return `Sei sicuro di voler eliminare ${count} documento/i? Questa azione non può essere annullata.`;
+  return `Sei sicuro di voler eliminare ${countOf(count, ['documento', 'documenti'])}? Questa azione non può essere annullata.`;
 }
 
 const id = (message: string) => z.string({ error: message }).trim().uuid(message);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { formatBytes } from '@domain/file-size';
 import { AppError } from '../errors';
 import { UPLOAD_ENVELOPE_BYTES, fileTooLarge, markUploadRequest } from '../files/upload';
 
@@ -19,11 +20,9 @@ const UPLOAD_ROUTES = ['POST /api/documents', 'POST /api/contracts', 'POST /api/
   return { method, pattern: new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`) };
 });
 
-const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
-
 function tooLarge(maxBytes: number) {
   return () => {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `La richiesta è troppo grande: il massimo consentito è ${sizeLabel(maxBytes)}.`);
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `La richiesta è troppo grande: il massimo consentito è ${formatBytes(maxBytes)}.`);
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isEntityTypeOf } from '@domain/compliance/entity-types';
+import { countOf, plural } from '@domain/plural';
 import type { Role } from '@domain/policy';
 import { paged, pageOffset, type Paged, type SortDirection } from '@domain/schemas/list-query';
 import {
@@ -444,7 +445,7 @@ export async function bulkUpdateClients(db: Db, actor: Actor, input: BulkUpdate)
     if (!updated.length) throw notFound('Nessuno dei clienti selezionati esiste più');
     await refreshObligations(tx, updated.map((u) => u.id));
     const labels = fields.map((f) => CLIENT_FIELDS[f].label).join(', ');
-    await logActivity(tx, actor, 'Modifica Bulk', `Modificati ${updated.length} clienti (${labels})`);
+    await logActivity(tx, actor, 'Modifica Bulk', `${plural(updated.length, ['Modificato', 'Modificati'])} ${countOf(updated.length, ['cliente', 'clienti'])} (${labels})`);
     return { updated: updated.length };
   });
 }

@@ -441,6 +441,10 @@ describe('POST /api/clients/bulk (Modifica Bulk)', () => {
     await t.request('POST', '/api/clients/bulk', { as: moderator, json: { ids: [a.id, b.id], countryCode: 'PT', incorporationDate: '2019-09-09' } });
     const after = await db.select().from(clients).where(inArray(clients.id, [a.id, b.id]));
     expect(after.map((r) => [r.countryCode, r.incorporationDate])).toEqual([['PT', '2019-09-09'], ['PT', '2019-09-09']]);
+
+    // One client: the log says so in the singular.
+    await t.request('POST', '/api/clients/bulk', { as: admin, json: { ids: [a.id], sectors: 'Trading' } });
+    expect(await lastActivity()).toMatchObject({ action: 'Modifica Bulk', details: 'Modificato 1 cliente (Settori)' });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { formatMegabytes } from '@domain/file-size';
+import { formatBytes } from '@domain/file-size';
 import { DEFAULT_TIMEZONE } from '@domain/profile';
 import { formatInstantDayIt } from '@domain/time';
 import {
@@ -44,7 +44,7 @@ async function exportDocuments(c: Context<AppEnv>, level: AccessLevel, query: Do
     d.clientName,
     d.category,
     d.fileName,
-    formatMegabytes(d.fileSize),
+    formatBytes(d.fileSize),
     d.uploadedByName,
     formatInstantDayIt(d.createdAt, actor.timeZone ?? DEFAULT_TIMEZONE),
     d.description,

@@ -420,7 +420,7 @@ describe('sorting and the CSV export', () => {
     expect(lines[0]).toBe('Titolo;Cliente;Categoria;Nome del file;Dimensione;Caricato da;Data di caricamento;Descrizione');
     // Every row, not the page asked of the list; a title that a spreadsheet would run is text.
     expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual([`"'=HYPERLINK(""http://x"")"`, 'Atto costitutivo', 'bilancio 2025']);
-    expect(lines[2]!.split(';')).toEqual(['Atto costitutivo', 'Sigma Export Srl', 'Documenti Pubblici', 'Atto costitutivo.pdf', expect.stringMatching(/^0,\d\d MB$/), moderator.fullName, '01/03/2026', '']);
+    expect(lines[2]!.split(';')).toEqual(['Atto costitutivo', 'Sigma Export Srl', 'Documenti Pubblici', 'Atto costitutivo.pdf', expect.stringMatching(/^\d+(,\d{1,2})? (Bytes|KB)$/), moderator.fullName, '01/03/2026', '']);
 
     const priv = await t.request('GET', '/api/documents/private/export', { as: admin, query: { clientId: sortClient.id } });
     expect(priv.headers.get('content-disposition')).toBe('attachment; filename="documenti-privati.csv"');

@@ -39,13 +39,14 @@ export function Providers({ children }: { children: ReactNode }) {
       <SessionProvider>
         {children}
         <Toaster
-          // At the bottom: a page's header, with its actions, stays clear while a toast shows.
-          position="bottom-right"
+          // At the top centre, just below the header (3.5rem): clear of the rows' actions at the right,
+          // where the pointer usually is when a write ends (decision 100).
+          position="top-center"
           richColors
           closeButton
           containerAriaLabel="Notifiche"
-          offset={{ bottom: 16, right: 16 }}
-          mobileOffset={{ bottom: 12, left: 12, right: 12 }}
+          offset={{ top: 64 }}
+          mobileOffset={{ top: 64, left: 12, right: 12 }}
           toastOptions={{ closeButtonAriaLabel: 'Chiudi notifica', classNames: { title: 'font-semibold', description: 'opacity-90' } }}
         />
       </SessionProvider>

@@ -44,15 +44,15 @@ function Field({ rule, percent = null, onChange }: { rule: FileRule; percent?: n
 const pick = (f: File) => fireEvent.change(screen.getByLabelText('File PDF *'), { target: { files: [f] } });
 
 describe('FileField', () => {
-  it('takes a file of the right kind, showing its name and size', () => {
+  it('takes a file of the right kind, showing its name and size in the unit that fits it', () => {
     const onChange = vi.fn();
     render(<Field rule={PDF} onChange={onChange} />);
     expect(screen.getByText('Solo file PDF')).toBeTruthy();
-    const statuto = file('statuto.pdf', 'application/pdf', 262144);
+    const statuto = file('statuto.pdf', 'application/pdf', 3000);
     pick(statuto);
     expect(onChange).toHaveBeenLastCalledWith(statuto);
     expect(screen.getByText('statuto.pdf')).toBeTruthy();
-    expect(screen.getByText('0,25 MB')).toBeTruthy();
+    expect(screen.getByText('2,93 KB')).toBeTruthy();
     expect(screen.getByLabelText('File PDF *').getAttribute('aria-invalid')).toBeNull();
   });
 

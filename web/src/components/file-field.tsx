@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FileUp, X } from 'lucide-react';
-import { formatMegabytes } from '@domain/file-size';
+import { formatBytes } from '@domain/file-size';
 import { Button } from '@web/components/ui/button';
 import { FieldMessage } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
@@ -24,7 +24,7 @@ export interface FileRule {
 export function fileRefusal(file: File, rule: FileRule): string | undefined {
   if (!rule.matches(file)) return rule.wrongKindMessage;
   if (rule.maxBytes !== undefined && file.size > rule.maxBytes) {
-    return rule.tooLargeMessage ?? `Il file è troppo grande. Dimensione massima: ${formatMegabytes(rule.maxBytes)}`;
+    return rule.tooLargeMessage ?? `Il file è troppo grande. Dimensione massima: ${formatBytes(rule.maxBytes)}`;
   }
   return undefined;
 }
@@ -124,7 +124,7 @@ export function FileField({ label, rule, value, onChange, onBlur, error, hint, p
             <p className="truncate font-medium" title={value.name}>
               {value.name}
             </p>
-            <p className="text-muted-foreground tabular-nums">{formatMegabytes(value.size)}</p>
+            <p className="text-muted-foreground tabular-nums">{formatBytes(value.size)}</p>
           </div>
         ) : (
           <p className="min-w-0 flex-1 text-muted-foreground">

@@ -1,7 +1,7 @@
 import { MutationCache, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from './toast';
 
-/** A toast's text, or its own title and text (the title is 'Successo' otherwise). */
+/** A toast's text, or its own title and text (the title is 'Successo' or 'Errore' otherwise). */
 export type ToastText = string | { title: string; description: string };
 
 /**
@@ -13,8 +13,11 @@ export interface MutationMeta extends Record<string, unknown> {
   invalidates?: readonly QueryKey[];
   /** The success toast's text, or how to write it from the answer and the input. */
   success?: ToastText | ((data: never, variables: never) => ToastText);
-  /** The error toast's text when the server gives no Italian message of its own. */
-  error?: string;
+  /**
+   * The error toast's text when the server gives no Italian message of its own; with a title
+   * of its own (else 'Errore'), the server's message is the description below it.
+   */
+  error?: ToastText;
 }
 
 declare module '@tanstack/react-query' {
@@ -38,7 +41,9 @@ export function mutationCacheWithMeta(client: () => QueryClient, onError?: (erro
     },
     onError(error, _variables, _result, mutation) {
       onError?.(error);
-      if (mutation.meta?.error) toast.fromError(error, mutation.meta.error);
+      const text = mutation.meta?.error;
+      if (typeof text === 'string') toast.fromError(error, text);
+      else if (text) toast.fromError(error, text.description, text.title);
     },
     onSettled(_data, _error, _variables, _result, mutation) {
       const keys = mutation.meta?.invalidates;

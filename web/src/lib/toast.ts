@@ -16,8 +16,8 @@ export const toast = {
     sonner.info(title, { description });
   },
   /** An error toast for a failed call: the server's Italian message, or `fallback` when there is none. */
-  fromError(error: unknown, fallback: string) {
+  fromError(error: unknown, fallback: string, title = 'Errore') {
     const message = error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : fallback;
-    sonner.error('Errore', { description: message });
+    sonner.error(title, { description: message });
   },
 };

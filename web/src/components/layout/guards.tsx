@@ -36,12 +36,12 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-export function AccessDenied() {
+export function AccessDenied({ title = 'Accesso Negato' }: { title?: string }) {
   return (
     <StatusScreen
       icon={ShieldAlert}
       tone="destructive"
-      title="Accesso Negato"
+      title={title}
       action={
         <Button asChild>
           <Link to="/">
@@ -56,15 +56,16 @@ export function AccessDenied() {
   );
 }
 
-/** One page of the policy's table: shown when the role may open it, otherwise 'Accesso Negato' (Utenti Login: back home). */
+/** One page of the policy's table: shown when the role may open it, otherwise 'Accesso Negato' or the page's own title for it (Utenti Login: back home). */
 export function PageAccess({ path, children }: { path: string; children: ReactNode }) {
   const { role } = useSession();
-  const label = pageFor(path)?.label;
+  const page = pageFor(path);
+  const label = page?.label;
   usePageLive();
   useEffect(() => {
     document.title = label ? `${label} · Arcadia` : 'Arcadia Gestionale';
   }, [label]);
   if (canOpen(role, path)) return children;
   if (path === '/utenti-login') return <Navigate to="/" replace />;
-  return <AccessDenied />;
+  return <AccessDenied title={page?.deniedTitle} />;
 }

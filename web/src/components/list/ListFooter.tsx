@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { plural, type Noun } from '@domain/plural';
 import { pageCountOf } from '@domain/schemas/list-query';
 import { Pagination } from '@web/components/ui/pagination';
 import { LabelledSelect } from './LabelledSelect';
@@ -7,7 +8,7 @@ import type { ListState } from './use-list-state';
 const count = new Intl.NumberFormat('it-IT');
 
 /**
- * Below a list: which rows are shown of how many ('21–40 di 265 clienti'), the page size
+ * Below a list: which rows are shown of how many ('21–40 di 265 clienti', '1–1 di 1 cliente'), the page size
  * and the pager. A page past the last one (rows deleted, an old link) moves to the last.
  */
 export function ListFooter({
@@ -20,8 +21,8 @@ export function ListFooter({
   list: Pick<ListState<string, string>, 'page' | 'pageSize' | 'setPage' | 'setPageSize' | 'clampPage'>;
   /** undefined while the first answer is awaited. */
   total: number | undefined;
-  /** The rows' name in the plural: 'clienti'. */
-  noun: string;
+  /** The rows' name in the singular and the plural: ['cliente', 'clienti']. */
+  noun: Noun;
   pageSizes?: readonly number[];
   /** The phone's pager at any width, for a list in a narrow column. */
   compact?: boolean;
@@ -39,7 +40,7 @@ export function ListFooter({
   return (
     <div className="flex flex-col items-center justify-between gap-3 border-t p-3 sm:flex-row sm:flex-wrap sm:px-4">
       <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-        {count.format(first)}–{count.format(Math.min(first + pageSize - 1, total))} di {count.format(total)} {noun}
+        {count.format(first)}–{count.format(Math.min(first + pageSize - 1, total))} di {count.format(total)} {plural(total, noun)}
       </p>
       <div className="flex flex-wrap items-center justify-center gap-3">
         {sizes && (

@@ -73,7 +73,7 @@ function ClientList() {
         selectPageLabel="Seleziona tutti i clienti della pagina"
         widths={{ full: 900, compact: 600 }}
       />
-      <ListFooter list={list} total={matching.length} noun="clienti" pageSizes={[10, 20, 50]} />
+      <ListFooter list={list} total={matching.length} noun={['cliente', 'clienti']} pageSizes={[10, 20, 50]} />
     </>
   );
 }
@@ -85,7 +85,7 @@ function open(url: string) {
 }
 
 const address = (router: ReturnType<typeof open>) => router.state.location.pathname + router.state.location.search;
-const range = () => screen.getByText(/ di \d+ clienti$/).textContent;
+const range = () => screen.getByText(/ di \d+ client[ei]$/).textContent;
 
 describe('list state in the address', () => {
   it('a shared link opens the same view: search, filter, page and size', () => {
@@ -93,6 +93,11 @@ describe('list state in the address', () => {
     expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Cerca clienti' }).value).toBe('Cliente 1');
     expect(range()).toBe('1–5 di 5 clienti');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Righe per pagina' }).value).toBe('10');
+  });
+
+  it('names one row in the singular', () => {
+    open('/clienti?q=Cliente%2045');
+    expect(range()).toBe('1–1 di 1 cliente');
   });
 
   it('paging writes the page in the address and Back returns to the page before', async () => {
@@ -220,7 +225,7 @@ describe('layout by the width of the list’s box', () => {
 describe('pager shapes', () => {
   function Pager({ start }: { start: number }) {
     const [page, setPage] = useState(start);
-    return <ListFooter list={{ page, pageSize: 10, setPage, setPageSize() {}, clampPage() {} }} total={200} noun="righe" />;
+    return <ListFooter list={{ page, pageSize: 10, setPage, setPageSize() {}, clampPage() {} }} total={200} noun={['riga', 'righe']} />;
   }
   const numbers = () => screen.getAllByRole('button', { name: /^Pagina \d+$/ }).map((b) => b.textContent);
 

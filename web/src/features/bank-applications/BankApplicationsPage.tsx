@@ -82,7 +82,7 @@ export function BankApplicationsPage() {
           <TabsContent key={f} value={f}>
             <Card className="gap-0 overflow-hidden p-0">
               <BankApplicationsList list={list} items={data?.items ?? []} loading={applications.isPending} canReview={canReview} empty={empty} />
-              <ListFooter list={list} total={data?.total} noun="applicazioni" pageSizes={PAGE_SIZE_CHOICES} />
+              <ListFooter list={list} total={data?.total} noun={['applicazione', 'applicazioni']} pageSizes={PAGE_SIZE_CHOICES} />
             </Card>
           </TabsContent>
         ))}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CheckCircle2, Clock, FolderUp, ListChecks, Plus, UserPlus, Users, X } from 'lucide-react';
+import { countOf } from '@domain/plural';
 import { can } from '@domain/policy';
 import { APPROVAL_STATUS_LABELS, CLIENT_PAGE_SIZE_DESKTOP, CLIENT_PAGE_SIZE_MOBILE, CLIENT_SORT_COLUMNS, type ApprovalStatus, type InlineUpdateInput } from '@domain/schemas/clients';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
@@ -176,7 +177,7 @@ export function ClientsPage() {
 
         {selection.ids.length > 0 && (
           <div className="flex flex-wrap items-center gap-2 border-b bg-accent/50 px-3 py-2 sm:px-4" role="region" aria-label="Selezione">
-            <span className="text-sm font-medium">{selection.ids.length} selezionati</span>
+            <span className="text-sm font-medium">{countOf(selection.ids.length, ['selezionato', 'selezionati'])}</span>
             {canBulk && (
               <Button size="sm" onClick={() => setBulkOpen(true)}>
                 <ListChecks /> Modifica Bulk
@@ -212,7 +213,7 @@ export function ClientsPage() {
           />
         </div>
 
-        <ListFooter list={list} total={clients.data?.total} noun="clienti" pageSizes={PAGE_SIZE_CHOICES} />
+        <ListFooter list={list} total={clients.data?.total} noun={['cliente', 'clienti']} pageSizes={PAGE_SIZE_CHOICES} />
       </Card>
 
       {canCreate && <NewClientDialog open={creating} onOpenChange={setCreating} countries={countries} />}

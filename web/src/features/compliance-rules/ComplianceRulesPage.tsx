@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { countOf } from '@domain/plural';
 import { CountryFlag } from '@web/components/country-flag';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
@@ -70,7 +71,7 @@ export function ComplianceRulesPage() {
                 <CountryFlag isoCode={j.code} name={j.name} className="h-6" decorative />
                 {j.name}
                 <span className="text-sm font-normal text-muted-foreground">
-                  {j.rules.length === 1 ? '1 regola' : `${j.rules.length} regole`}
+                  {countOf(j.rules.length, ['regola', 'regole'])}
                 </span>
               </h2>
               <div className="grid gap-4 lg:grid-cols-2">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Download, FilePlus2, FileSignature, Trash2, Upload } from 'lucide-react';
-import { formatMegabytes } from '@domain/file-size';
+import { formatBytes } from '@domain/file-size';
 import { can } from '@domain/policy';
 import { CONTRACT_SORT_COLUMNS, CONTRACTS_PAGE_SIZE } from '@domain/schemas/contracts';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
@@ -58,7 +58,7 @@ function contractColumns({ onDownload, onDelete }: { onDownload: (c: ContractIte
         c.description ? <p className="line-clamp-2 whitespace-normal text-muted-foreground">{c.description}</p> : <span className="text-muted-foreground/70 italic">Nessuna</span>,
     },
     { id: 'createdAt', header: 'Data', sort: 'createdAt', className: 'whitespace-nowrap tabular-nums', cell: (c) => <Instant value={c.createdAt} day /> },
-    { id: 'fileSize', header: 'Dimensione', sort: 'fileSize', className: 'whitespace-nowrap tabular-nums', cell: (c) => formatMegabytes(c.fileSize) },
+    { id: 'fileSize', header: 'Dimensione', sort: 'fileSize', className: 'whitespace-nowrap tabular-nums', cell: (c) => formatBytes(c.fileSize) },
     { id: 'uploadedBy', header: 'Caricato da', optional: true, cell: (c) => c.uploadedByName ?? '–' },
     {
       id: 'actions',

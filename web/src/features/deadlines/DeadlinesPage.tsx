@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { AlertTriangle, Bell, CalendarClock, Clock, Globe, Plus, X } from 'lucide-react';
 import { obligationAnchor } from '@domain/compliance/obligation-view';
 import { DEADLINE_PRIORITIES, DEADLINE_STATUSES } from '@domain/deadlines';
+import { countOf } from '@domain/plural';
 import { can } from '@domain/policy';
 import { DEADLINE_PAGE_SIZE, DEADLINE_PAGE_SIZES } from '@domain/schemas/deadlines';
 import { useSession } from '@web/app/session';
@@ -88,16 +89,19 @@ export function DeadlinesPage() {
         title="Scadenze"
         subtitle="Scadenze calcolate automaticamente per i tuoi clienti"
         actions={
-          <>
-            <InDevelopmentButton variant="outline">
-              <Bell aria-hidden="true" />
-              Notifica
-            </InDevelopmentButton>
-            <InDevelopmentButton>
-              <Plus aria-hidden="true" />
-              Nuova Scadenza
-            </InDevelopmentButton>
-          </>
+          // Staff's deadline management, still to come: not offered to whoever may not act on deadlines.
+          canComplete && (
+            <>
+              <InDevelopmentButton variant="outline">
+                <Bell aria-hidden="true" />
+                Notifica
+              </InDevelopmentButton>
+              <InDevelopmentButton>
+                <Plus aria-hidden="true" />
+                Nuova Scadenza
+              </InDevelopmentButton>
+            </>
+          )
         }
       />
 
@@ -199,7 +203,7 @@ export function DeadlinesPage() {
             <>
               <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm text-muted-foreground" aria-live="polite">
-                  {data.total === 1 ? '1 scadenza' : `${data.total} scadenze`}
+                  {countOf(data.total, ['scadenza', 'scadenze'])}
                 </p>
                 {/* What is open comes first either way; the default is the soonest first. */}
                 <LabelledSelect
@@ -233,7 +237,7 @@ export function DeadlinesPage() {
                   ))}
                 </div>
               )}
-              <ListFooter list={list} total={data.total} noun="scadenze" pageSizes={DEADLINE_PAGE_SIZES} />
+              <ListFooter list={list} total={data.total} noun={['scadenza', 'scadenze']} pageSizes={DEADLINE_PAGE_SIZES} />
             </>
           )}
         </TabsContent>

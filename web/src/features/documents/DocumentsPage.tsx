@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Building2, FileText, HardDrive, Trash2, Upload, Users } from 'lucide-react';
+import { countOf } from '@domain/plural';
 import { can } from '@domain/policy';
 import { formatBytes, quotaPercent } from '@domain/file-size';
 import {
@@ -243,7 +244,7 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
             {selectable && selection.ids.length > 0 && (
               <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm">
                 <span>
-                  {selection.ids.length} {selection.ids.length === 1 ? 'documento selezionato' : 'documenti selezionati'}
+                  {countOf(selection.ids.length, ['documento selezionato', 'documenti selezionati'])}
                 </span>
                 <Button size="sm" variant="destructive" onClick={() => setDeleting(selection.ids)}>
                   <Trash2 />
@@ -280,7 +281,7 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
                   widths={searchingAll ? { full: 1000, compact: 780 } : { full: 820, compact: 600 }}
                 />
                 {docs.data?.moreThanLimit && <p className="px-5 pt-3 text-sm text-muted-foreground">{moreThanLimitNotice}</p>}
-                <ListFooter list={list} total={docs.data?.total} noun="documenti" pageSizes={PAGE_SIZE_CHOICES} />
+                <ListFooter list={list} total={docs.data?.total} noun={['documento', 'documenti']} pageSizes={PAGE_SIZE_CHOICES} />
               </div>
             )}
           </CardContent>

@@ -82,7 +82,7 @@ export function LoginUsersPage() {
           selectPageLabel="Seleziona tutti gli utenti della pagina"
           widths={{ full: 900 }}
         />
-        <ListFooter list={list} total={data?.total} noun="utenti" pageSizes={PAGE_SIZE_CHOICES} />
+        <ListFooter list={list} total={data?.total} noun={['utente', 'utenti']} pageSizes={PAGE_SIZE_CHOICES} />
       </Card>
 
       {canResetTwoFactor && (

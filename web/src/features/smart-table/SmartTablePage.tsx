@@ -1,6 +1,7 @@
 import { Download, Filter } from 'lucide-react';
 import { CSV_BOM, csvRow } from '@domain/csv';
 import { formatDateIt } from '@domain/periods';
+import { countOf } from '@domain/plural';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { DataTable, type Column } from '@web/components/list/DataTable';
@@ -122,7 +123,7 @@ export function SmartTablePage() {
 
         <CardContent className="text-sm text-muted-foreground">
           <p aria-live="polite" data-testid="result-count">
-            {rows.length === 1 ? '1 risultato' : `${rows.length} risultati`} su {DEMO_ROWS.length}
+            {countOf(rows.length, ['risultato', 'risultati'])} su {DEMO_ROWS.length}
           </p>
         </CardContent>
 
@@ -138,7 +139,7 @@ export function SmartTablePage() {
             sorting={list}
             widths={{ full: 860, compact: 620 }}
           />
-          <ListFooter list={list} total={rows.length} noun="righe" pageSizes={PAGE_SIZE_CHOICES} />
+          <ListFooter list={list} total={rows.length} noun={['riga', 'righe']} pageSizes={PAGE_SIZE_CHOICES} />
         </div>
       </Card>
     </div>

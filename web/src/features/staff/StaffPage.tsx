@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { countOf } from '@domain/plural';
 import { can } from '@domain/policy';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { STAFF_PAGE_SIZE, STAFF_SORTS } from '@domain/schemas/staff';
@@ -36,7 +37,7 @@ export function StaffPage() {
         <CardHeader className="gap-3 border-b p-3 sm:flex-row sm:items-center sm:justify-between sm:p-4">
           <div>
             <CardTitle>Membri dello Staff</CardTitle>
-            <CardDescription>{data ? `${data.total} ${data.total === 1 ? 'membro' : 'membri'}` : 'Caricamento…'}</CardDescription>
+            <CardDescription>{data ? countOf(data.total, ['membro', 'membri']) : 'Caricamento…'}</CardDescription>
           </div>
           <ListSearch list={list} label="Cerca nello staff" placeholder="Cerca per nome o email" className="w-full flex-none sm:w-72" />
         </CardHeader>
@@ -48,7 +49,7 @@ export function StaffPage() {
           canResetTwoFactor={can(role, 'manage:two-factor')}
           selfId={user?.id ?? ''}
         />
-        <ListFooter list={list} total={data?.total} noun="membri" pageSizes={PAGE_SIZE_CHOICES} />
+        <ListFooter list={list} total={data?.total} noun={['membro', 'membri']} pageSizes={PAGE_SIZE_CHOICES} />
       </Card>
     </div>
   );

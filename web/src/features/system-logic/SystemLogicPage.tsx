@@ -110,7 +110,7 @@ export function SystemLogicPage() {
         </ul>
       </Section>
 
-      <Section icon={ShieldCheck} title="Matrice di accesso alle pagine" description="Chi può aprire ogni pagina. Chi non può vede «Accesso Negato» (Utenti Login: ritorno alla home).">
+      <Section icon={ShieldCheck} title="Matrice di accesso alle pagine" description="Chi può aprire ogni pagina. Chi non può vede «Accesso Negato» (Contratti: «Accesso Limitato»; Utenti Login: ritorno alla home).">
         <Table aria-label="Matrice di accesso alle pagine" data-testid="page-matrix" scrollHint={ROLES_HINT}>
           <TableHeader>
             <TableRow>

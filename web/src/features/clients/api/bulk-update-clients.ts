@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { countOf } from '@domain/plural';
 import type { BulkUpdateInput } from '@domain/schemas/clients';
 import { api, unwrap } from '@web/lib/api';
 import { CLIENT_VIEWS } from '@web/lib/query-keys';
@@ -11,6 +12,6 @@ export function bulkUpdateClients(input: BulkUpdateInput) {
 export function useBulkUpdateClients() {
   return useMutation({
     mutationFn: bulkUpdateClients,
-    meta: { invalidates: CLIENT_VIEWS, success: ({ updated }: { updated: number }) => `${updated} clienti aggiornati con successo`, error: 'Impossibile aggiornare i clienti' },
+    meta: { invalidates: CLIENT_VIEWS, success: ({ updated }: { updated: number }) => `${countOf(updated, ['cliente aggiornato', 'clienti aggiornati'])} con successo`, error: 'Impossibile aggiornare i clienti' },
   });
 }

@@ -11,6 +11,6 @@ export function updateClientField(id: string, input: InlineUpdateInput) {
 export function useUpdateClientField() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: InlineUpdateInput }) => updateClientField(id, input),
-    meta: { invalidates: CLIENT_VIEWS, success: 'Campo aggiornato con successo', error: "Errore durante l'aggiornamento" },
+    meta: { invalidates: CLIENT_VIEWS, success: 'Campo aggiornato con successo', error: { title: "Errore durante l'aggiornamento", description: 'Impossibile aggiornare il cliente' } },
   });
 }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { X } from 'lucide-react';
 import { DEFAULT_FINANCIAL_YEAR_END } from '@domain/compliance/entity-types';
 import { todayIso } from '@domain/periods';
+import { countOf } from '@domain/plural';
 import { NO_CHANGE, bulkUpdateSchema, type BulkUpdateInput } from '@domain/schemas/clients';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -66,7 +67,7 @@ export function BulkEditDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Modifica Bulk - {ids.length} clienti selezionati</DialogTitle>
+          <DialogTitle>Modifica Bulk - {countOf(ids.length, ['cliente selezionato', 'clienti selezionati'])}</DialogTitle>
           <DialogDescription>Compila solo i campi da cambiare: quelli lasciati vuoti non vengono modificati.</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Modifica Bulk">
@@ -96,16 +97,17 @@ export function BulkEditDialog({
               </FormField>
             )}
           />
-          <FormField label="Data di Costituzione" error={formState.errors.incorporationDate?.message}>
-            <div className="flex items-center gap-2">
-              <Input type="date" max={todayIso()} className="flex-1" {...register('incorporationDate')} />
-              {date && (
-                <Button type="button" variant="ghost" size="sm" onClick={() => setValue('incorporationDate', '')}>
-                  <X /> Rimuovi data
-                </Button>
-              )}
-            </div>
-          </FormField>
+          {/* The button beside the date, below the label (14 px and the field's 8 px gap). */}
+          <div className="flex items-start gap-2">
+            <FormField label="Data di Costituzione" error={formState.errors.incorporationDate?.message} className="flex-1">
+              <Input type="date" max={todayIso()} {...register('incorporationDate')} />
+            </FormField>
+            {date && (
+              <Button type="button" variant="ghost" size="sm" className="mt-6" onClick={() => setValue('incorporationDate', '')}>
+                <X /> Rimuovi data
+              </Button>
+            )}
+          </div>
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <Controller
               control={control}
@@ -152,7 +154,7 @@ export function BulkEditDialog({
               Annulla
             </Button>
             <Button type="submit" loading={formState.isSubmitting} disabled={!ids.length}>
-              Aggiorna {ids.length} clienti
+              Aggiorna {countOf(ids.length, ['cliente', 'clienti'])}
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { CheckCircle2, FileText, FolderUp } from 'lucide-react';
+import { countOf } from '@domain/plural';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Progress } from '@web/components/ui/progress';
@@ -86,7 +87,7 @@ export function FolderUploadDialog({ open, onOpenChange, upload }: { open: boole
                     <CheckCircle2 className="size-4 text-success" aria-hidden="true" />
                     <span className="min-w-0 flex-1 truncate font-medium">{c.name}</span>
                     <span className="inline-flex items-center gap-1 text-muted-foreground">
-                      <FileText className="size-3.5" aria-hidden="true" /> {c.documents} documenti
+                      <FileText className="size-3.5" aria-hidden="true" /> {countOf(c.documents, ['documento', 'documenti'])}
                     </span>
                   </div>
                   <FolderSuggestions clientId={c.id} clientName={c.name} suggestions={c.suggestions} />

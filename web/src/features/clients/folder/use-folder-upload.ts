@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { clientNameFromFolder, isFolderFileAccepted } from '@domain/client-folder';
+import { countOf } from '@domain/plural';
 import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import { CLIENT_VIEWS } from '@web/lib/query-keys';
@@ -108,8 +109,8 @@ export function useFolderUpload() {
           }
           const suggestions = documents ? await suggestionsOf(clientId) : [];
           setCreated((list) => [...list, { id: clientId, name, documents, suggestions }]);
-          write(`Completato: cliente "${name}" con ${documents} documenti`, 'success');
-          toast.success(`Cliente "${name}" creato con ${documents} documenti`);
+          write(`Completato: cliente "${name}" con ${countOf(documents, ['documento', 'documenti'])}`, 'success');
+          toast.success(`Cliente "${name}" creato con ${countOf(documents, ['documento', 'documenti'])}`);
         }
         setProgress(100);
       } finally {

@@ -34,7 +34,7 @@ function remainingText(days: number): string {
 
 export interface DeadlineCardProps {
   deadline: DeadlineItem;
-  /** Present for roles that may complete deadlines. */
+  /** Present for roles that may complete deadlines; they also see the placeholder 'Gestisci'. */
   onSetCompleted?: (completed: boolean) => void;
   busy?: boolean;
   /** Present for roles that may open the proof of filing (a private document). */
@@ -130,9 +130,9 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
           </Button>
         )}
       </CardContent>
-      <CardFooter className="mt-auto flex-wrap gap-2">
-        {onSetCompleted &&
-          (done ? (
+      {onSetCompleted && (
+        <CardFooter className="mt-auto flex-wrap gap-2">
+          {done ? (
             <Button size="sm" variant="outline" loading={busy} onClick={() => onSetCompleted(false)} aria-label={`Riapri ${d.title}`}>
               <RotateCcw aria-hidden="true" />
               Riapri
@@ -142,12 +142,13 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
               <CheckCircle2 aria-hidden="true" />
               Segna come completato
             </Button>
-          ))}
-        <InDevelopmentButton size="sm" variant="outline">
-          <Settings2 aria-hidden="true" />
-          Gestisci
-        </InDevelopmentButton>
-      </CardFooter>
+          )}
+          <InDevelopmentButton size="sm" variant="outline">
+            <Settings2 aria-hidden="true" />
+            Gestisci
+          </InDevelopmentButton>
+        </CardFooter>
+      )}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ChevronDown, FileQuestion } from 'lucide-react';
+import { countOf } from '@domain/plural';
 import { MISSING_DATA_PAGE_SIZE } from '@domain/schemas/deadlines';
 import { CountryFlag } from '@web/components/country-flag';
 import { ListFooter } from '@web/components/list/ListFooter';
@@ -31,7 +32,7 @@ export function MissingDataCard() {
               Dati mancanti
             </h2>
             <p className="text-sm text-muted-foreground">
-              {data.total === 1 ? '1 cliente non ha' : `${data.total} clienti non hanno`} i dati per calcolare tutte le scadenze
+              {countOf(data.total, ['cliente non ha', 'clienti non hanno'])} i dati per calcolare tutte le scadenze
             </p>
           </div>
         </div>
@@ -59,7 +60,7 @@ export function MissingDataCard() {
               </li>
             ))}
           </ul>
-          <ListFooter list={list} total={data.total} noun="clienti" compact />
+          <ListFooter list={list} total={data.total} noun={['cliente', 'clienti']} compact />
         </CardContent>
       )}
     </Card>

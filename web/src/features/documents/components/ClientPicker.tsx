@@ -1,4 +1,5 @@
 import { Building2 } from 'lucide-react';
+import { countOf } from '@domain/plural';
 import type { AccessLevel } from '@domain/schemas/documents';
 import { ListFooter } from '@web/components/list/ListFooter';
 import { ListSearch } from '@web/components/list/ListSearch';
@@ -59,7 +60,7 @@ export function ClientPicker({
                     <span className="block truncate text-sm font-medium">{client.companyName}</span>
                     {client.fullName && <span className="block truncate text-xs text-muted-foreground">{client.fullName}</span>}
                   </span>
-                  <Badge variant={client.documentCount > 0 ? 'default' : 'secondary'} title={`${client.documentCount} documenti ${level === 'private' ? 'privati' : 'condivisi'}`}>
+                  <Badge variant={client.documentCount > 0 ? 'default' : 'secondary'} title={countOf(client.documentCount, level === 'private' ? ['documento privato', 'documenti privati'] : ['documento condiviso', 'documenti condivisi'])}>
                     {client.documentCount}
                   </Badge>
                 </button>
@@ -68,7 +69,7 @@ export function ClientPicker({
           })}
         </ul>
       </CardContent>
-      <ListFooter list={list} total={data?.total} noun="clienti" compact />
+      <ListFooter list={list} total={data?.total} noun={['cliente', 'clienti']} compact />
     </Card>
   );
 }

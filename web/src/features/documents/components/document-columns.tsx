@@ -1,5 +1,5 @@
 import { Download, Eye, FileText, Trash2 } from 'lucide-react';
-import { formatMegabytes } from '@domain/file-size';
+import { formatBytes } from '@domain/file-size';
 import { Instant } from '@web/components/instant';
 import type { Column } from '@web/components/list/DataTable';
 import { IconCell } from '@web/components/list/IconCell';
@@ -42,7 +42,7 @@ export function documentColumns({
     showClient && { id: 'client', header: 'Cliente', card: 'subtitle', className: 'max-w-44 truncate', cell: (doc) => <span title={doc.clientName}>{doc.clientName}</span> },
     { id: 'category', header: 'Categoria', sort: 'category', optional: true, cell: (doc) => <Badge variant="secondary">{doc.category}</Badge> },
     { id: 'createdAt', header: 'Data', sort: 'createdAt', className: 'whitespace-nowrap tabular-nums', cell: (doc) => <Instant value={doc.createdAt} day /> },
-    { id: 'fileSize', header: 'Dimensione', sort: 'fileSize', className: 'whitespace-nowrap tabular-nums', cell: (doc) => formatMegabytes(doc.fileSize) },
+    { id: 'fileSize', header: 'Dimensione', sort: 'fileSize', className: 'whitespace-nowrap tabular-nums', cell: (doc) => formatBytes(doc.fileSize) },
     {
       id: 'actions',
       header: 'Azioni',

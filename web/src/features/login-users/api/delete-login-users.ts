@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { countOf } from '@domain/plural';
 import { api, unwrap } from '@web/lib/api';
 import { DELETED_ACCOUNT_VIEWS } from '@web/lib/query-keys';
 
@@ -11,7 +12,7 @@ export function useDeleteLoginUsers() {
     mutationFn: deleteLoginUsers,
     meta: {
       invalidates: DELETED_ACCOUNT_VIEWS,
-      success: ({ deleted }: { deleted: number }) => (deleted === 1 ? '1 utente eliminato' : `${deleted} utenti eliminati`),
+      success: ({ deleted }: { deleted: number }) => countOf(deleted, ['utente eliminato', 'utenti eliminati']),
       error: 'Errore nell\'eliminazione degli utenti',
     },
   });

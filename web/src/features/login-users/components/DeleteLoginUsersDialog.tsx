@@ -1,3 +1,4 @@
+import { countOf } from '@domain/plural';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DeletionImpactSummary } from '@web/components/deletion-impact';
 import { useDeleteLoginUsers } from '../api/delete-login-users';
@@ -13,7 +14,7 @@ export function DeleteLoginUsersDialog({ ids, open, onClose, onDeleted }: { ids:
     <ConfirmDialog
       open={open}
       onOpenChange={(o) => !o && onClose()}
-      title={count === 1 ? 'Eliminare 1 utente?' : `Eliminare ${count} utenti?`}
+      title={`Eliminare ${countOf(count, ['utente', 'utenti'])}?`}
       description="Gli account selezionati verranno eliminati e le loro sessioni terminate subito. Questa azione non può essere annullata."
       confirmLabel="Elimina"
       destructive

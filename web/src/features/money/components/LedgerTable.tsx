@@ -109,7 +109,7 @@ export function LedgerTable({
         sorting={list}
         widths={LEDGER_TABLE_WIDTHS}
       />
-      <ListFooter list={list} total={data?.total} noun={texts.plural} pageSizes={PAGE_SIZE_CHOICES} />
+      <ListFooter list={list} total={data?.total} noun={texts.rows} pageSizes={PAGE_SIZE_CHOICES} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

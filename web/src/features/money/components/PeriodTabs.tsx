@@ -1,6 +1,7 @@
 import { CalendarDays, CalendarRange, Calendar } from 'lucide-react';
 import { formatEur } from '@domain/money';
 import { formatDateIt, monthRangeLabel } from '@domain/periods';
+import { countOf } from '@domain/plural';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -70,7 +71,7 @@ export function PeriodTabs({
                         {formatEur(totals.total)}
                       </p>
                       <p className="text-sm text-muted-foreground" data-testid="period-count">
-                        {totals.count} {totals.count === 1 ? 'transazione' : 'transazioni'}
+                        {countOf(totals.count, ['transazione', 'transazioni'])}
                       </p>
                     </>
                   )}

@@ -1,3 +1,4 @@
+import type { Noun } from '@domain/plural';
 import type { LedgerKind } from '@domain/schemas/money';
 
 /** The words of /spese and /entrate (spec part 2: Expenses, Income). */
@@ -10,8 +11,8 @@ export interface LedgerTexts {
   totalCard: string;
   countCard: string;
   listTitle: string;
-  /** The rows in the list's footer: '1–20 di 45 spese'. */
-  plural: string;
+  /** The rows in the list's footer: '1–20 di 45 spese', '1–1 di 1 spesa'. */
+  rows: Noun;
   searchLabel: string;
   senderLabel: string;
   sign: '-' | '+';
@@ -35,7 +36,7 @@ export const LEDGER_TEXTS: Record<LedgerKind, LedgerTexts> = {
     totalCard: 'Totale Spese',
     countCard: 'Numero Spese',
     listTitle: 'Lista Spese',
-    plural: 'spese',
+    rows: ['spesa', 'spese'],
     searchLabel: 'Cerca spese',
     senderLabel: 'Mittente',
     sign: '-',
@@ -57,7 +58,7 @@ export const LEDGER_TEXTS: Record<LedgerKind, LedgerTexts> = {
     totalCard: 'Totale Entrate',
     countCard: 'Numero Entrate',
     listTitle: 'Lista Entrate',
-    plural: 'entrate',
+    rows: ['entrata', 'entrate'],
     searchLabel: 'Cerca entrate',
     senderLabel: 'Mittente/Cliente',
     sign: '+',
