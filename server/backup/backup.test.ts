@@ -2,14 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../modules/accounts/accounts.service';
 import { logActivity } from '../modules/activity/activity.service';
 import { activityLog, clients, documents } from '../db/schema';
 import { createLedgerRow } from '../db/factories/money';
 import { createClientRow } from '../db/factories/clients';
+import { createContractRow, createDocumentRow } from '../db/factories/documents';
 import { newFileKey } from '../files/storage';
-import { beginUpload, sweepUnsettledFiles } from '../files/tracking';
+import { beginUpload, bindFileStore, sweepUnsettledFiles } from '../files/tracking';
+import { runNode } from '../test/run-node';
+import { startS3 } from '../test/s3';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { createBackup, restoreBackup } from './backup';
 
@@ -189,6 +193,60 @@ describe('npm run backup and npm run restore', () => {
     } finally {
       spawnSync('umount', [small]);
       fs.rmSync(small, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run backup and npm run restore with the files in an S3 bucket', () => {
+  it('archive the bucket\'s files and put them back into a new bucket; a bucket of another database is refused', async () => {
+    const s3 = await startS3();
+    const live = await createTestApp({ settings: s3.settings(await s3.createBucket()) });
+    const copy = await createTestApp({ settings: s3.settings(await s3.createBucket()) });
+    const intruder = await createTestApp({ settings: s3.settings(live.ctx.env.S3!.bucket) });
+    // The tools run as at a console, on the app's settings (async: the bucket's server runs in this process).
+    const tool = (script: 'backup' | 'restore', archive: string, t: TestApp) =>
+      runNode(['--import', 'tsx', `scripts/${script}.ts`, archive], {
+        env: { DATABASE_URL: t.ctx.pool.options.connectionString!, DATA_DIR: t.ctx.env.DATA_DIR, ...s3.settings(t.ctx.env.S3!.bucket) },
+        timeoutMs: 60_000,
+      });
+    const bucketOf = async (t: TestApp) => (await s3.contents(t.ctx.env.S3!.bucket)).keys.filter((k) => k !== '.store-id');
+    try {
+      await bindFileStore(live.ctx);
+      const owner = await live.user('proprietario');
+      const client = await createClientRow(live.ctx.db, { companyName: 'Nuvola Srl' });
+      const docs = [await createDocumentRow(live.ctx, { clientId: client.id, title: 'Statuto' }), await createDocumentRow(live.ctx, { clientId: client.id, title: 'Bilancio' })];
+      const contract = await createContractRow(live.ctx, { title: 'Incarico' });
+      // A file no row points to (an upload never committed) stays out of the archive.
+      await live.ctx.storage.put(newFileKey('documents'), Buffer.from('%PDF-1.4 mai salvato'));
+
+      const archive = path.join(workDir, 'bucket.tar');
+      const backup = await tool('backup', archive, live);
+      expect(backup.stderr).toBe('');
+      expect(backup).toMatchObject({ code: 0 });
+      const restore = await tool('restore', archive, copy);
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
+
+      const referenced = [...docs.map((d) => d.fileKey), contract.fileKey].sort();
+      expect(await bucketOf(copy)).toEqual(referenced);
+      for (const key of referenced) {
+        const read = async (t: TestApp) => buffer((await t.ctx.storage.get(key))!);
+        expect((await read(copy)).equals(await read(live))).toBe(true);
+      }
+      expect(await copy.ctx.storage.readIdentity()).not.toBe(await live.ctx.storage.readIdentity());
+      const cookie = await copy.signIn(owner.email, owner.password);
+      const file = await copy.request('GET', `/api/documents/${docs[0]!.id}/file`, { as: { cookie } });
+      expect(file.status).toBe(200);
+
+      // Restoring into the live bucket, with an empty database: refused before anything is written.
+      const before = await bucketOf(live);
+      const refused = await tool('restore', archive, intruder);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`Ripristino non riuscito: i file nel bucket S3 «${live.ctx.env.S3!.bucket}» su ${s3.endpoint} appartengono a un altro database`);
+      expect(await bucketOf(live)).toEqual(before);
+    } finally {
+      for (const t of [live, copy, intruder]) await t.close();
+      await s3.close();
     }
   });
 });

@@ -43,6 +43,9 @@ export function s3FailureReason(err: unknown, bucket: string): string {
  * Italian message for the person, the reason in the log.
  */
 export async function createS3Storage(settings: S3Settings): Promise<FileStorage> {
+  // The SDK's notice that its versions of 2027 on need Node.js 22 is for whoever updates the
+  // dependencies (decision 102), not for the administrator reading the app's start.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const s3 = await import('@aws-sdk/client-s3');
   const { Upload } = await import('@aws-sdk/lib-storage');
   const Bucket = settings.bucket;
@@ -66,7 +69,7 @@ export async function createS3Storage(settings: S3Settings): Promise<FileStorage
 
   return {
     where,
-    settings: 'S3_ENDPOINT e S3_BUCKET',
+    settings: 'S3_BUCKET',
     async put(key, data) {
       assertKey(key);
       let bytes = 0;

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
+import { isDatabaseUnavailable, type Db } from '../db/client';
 import { appSettings, unsettledFiles } from '../db/schema';
+import { log } from '../log';
 import { StorageUnavailableError } from './storage';
 
 /**
@@ -114,10 +115,11 @@ export async function bindFileStore(ctx: Pick<AppContext, 'db' | 'storage'>): Pr
       );
     }
   } catch (err) {
+    // Only an S3 store reports itself unreachable.
     if (!(err instanceof StorageUnavailableError)) throw err;
     throw new FileStoreError(
       `I file ${storage.where} non sono raggiungibili: ${err.reason}.\n` +
-        `Controlla ${storage.settings}, S3_REGION e le credenziali (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY). Nessun file è stato toccato.`,
+        'Controlla S3_ENDPOINT, S3_BUCKET, S3_REGION e le credenziali (S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY). Nessun file è stato toccato.',
     );
   }
 }
@@ -145,8 +147,9 @@ export function scheduleFileSweeps(ctx: Pick<AppContext, 'pool' | 'storage'>, st
     const hourAgo = Date.now() - UPLOAD_SETTLE_MS;
     const uploadsBefore = new Date(soleWriter ? Math.max(startedAt.getTime(), hourAgo) : hourAgo);
     sweepUnsettledFiles(ctx, { uploadsBefore, releasedBefore: new Date(Date.now() - RELEASED_GRACE_MS) }).then(
-      (n) => n && console.log(`Rimossi ${n} file eliminati o caricamenti interrotti.`),
-      (err: Error) => console.error(`Pulizia dei file non riuscita: ${err.message}`),
+      (n) => n && log.info({ area: 'files', removed: n }, `Rimossi ${n} file eliminati o caricamenti interrotti.`),
+      // Without the database (an outage, or a Ctrl-C that reached PostgreSQL first) the pool says so; the next sweep retries.
+      (err: Error) => isDatabaseUnavailable(err) || log.error({ area: 'files', err }, 'Pulizia dei file non riuscita'),
     );
   };
   sweep();

@@ -75,6 +75,7 @@ export async function startS3(): Promise<TestS3> {
     },
     stop,
     async start() {
+      if (running) return;
       server = new S3rver({ address: '127.0.0.1', port, directory, silent: true });
       await server.run();
       running = true;
