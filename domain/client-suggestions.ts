@@ -40,10 +40,10 @@ export const acceptSuggestionsSchema = z.object({
     .min(1, 'Scegli almeno un suggerimento')
     .max(SUGGESTION_FIELDS.length),
 });
-export type AcceptSuggestions = z.output<typeof acceptSuggestionsSchema>;
 
+/** A quoted line is cut to this length; a longer value is no value (it is not one field). */
 const MAX_SENTENCE = 240;
-const MAX_VALUE = 200;
+const MAX_VALUE = 300;
 
 const MONTHS: Record<string, number> = {
   jan: 1, january: 1, gennaio: 1, gen: 1,
@@ -234,7 +234,7 @@ export function suggestFromText(text: string, today: string, known: readonly Kno
     .filter(Boolean);
   const found = new Map<SuggestionField, FoundValue>();
   const add = (field: SuggestionField, value: string | null, sentence: string) => {
-    if (value && !found.has(field)) found.set(field, { field, value: clip(value, MAX_VALUE), sentence: clip(sentence, MAX_SENTENCE) });
+    if (value && value.length <= MAX_VALUE && !found.has(field)) found.set(field, { field, value, sentence: clip(sentence, MAX_SENTENCE) });
   };
 
   for (const { value, sentence } of labelled(lines, PERSON_LABELS)) add('fullName', personName(value), sentence);
