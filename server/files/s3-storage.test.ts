@@ -1,8 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createClientRow } from '../db/factories/clients';
 import { createDocumentRow } from '../db/factories/documents';
 import { makePdf } from '../db/factories/pdf';
 import { parseEnv } from '../env';
+import { log } from '../log';
 import { startS3 } from '../test/s3';
 import { createTestApp } from '../test/test-app';
 import { STORAGE_UNAVAILABLE_MESSAGE } from './storage';
@@ -93,21 +94,22 @@ describe('a bucket that stops answering while the app runs', () => {
       };
 
       await s3.stop();
-      const errors: unknown[] = [];
-      const logged = console.error;
-      console.error = (...args: unknown[]) => void errors.push(args.join(' '));
+      const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
       const started = performance.now();
       try {
         for (const res of [await t.request('GET', `/api/documents/${doc.id}/file`, { as: owner }), await upload()]) {
           expect(res.status).toBe(503);
           expect(await res.json()).toEqual({ code: 'STORAGE_UNAVAILABLE', message: STORAGE_UNAVAILABLE_MESSAGE });
         }
+        // The administrator reads where and why.
+        expect(logged).toHaveBeenCalledWith(
+          { area: 'files', reason: 'il server non risponde (ECONNREFUSED)' },
+          `Archivio dei file nel bucket S3 «${t.ctx.env.S3!.bucket}» su ${s3.endpoint} non raggiungibile`,
+        );
       } finally {
-        console.error = logged;
+        logged.mockRestore();
       }
       expect(performance.now() - started).toBeLessThan(10_000);
-      // The administrator reads where and why.
-      expect(errors).toContain(`Archivio dei file nel bucket S3 «${t.ctx.env.S3!.bucket}» su ${s3.endpoint}: il server non risponde (ECONNREFUSED).`);
       expect((await t.request('GET', '/api/clients', { as: owner })).status).toBe(200);
       expect((await t.request('GET', '/api/health')).status).toBe(200);
       // The failed upload left no row.

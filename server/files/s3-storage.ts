@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { S3Settings } from '../env';
+import { log } from '../log';
 import { assertKey, type FileStorage, isFileKey, StorageUnavailableError } from './storage';
 
 /** The store's identity (files/tracking.ts): a dot name is never a key, so no upload can overwrite it. */
@@ -63,7 +64,7 @@ export async function createS3Storage(settings: S3Settings): Promise<FileStorage
   const where = `nel bucket S3 «${Bucket}» su ${settings.endpoint ?? `AWS (${settings.region})`}`;
   const unavailable = (err: unknown) => {
     const reason = s3FailureReason(err, Bucket);
-    console.error(`Archivio dei file ${where}: ${reason}.`);
+    log.error({ area: 'files', reason }, `Archivio dei file ${where} non raggiungibile`);
     return new StorageUnavailableError(reason);
   };
 
