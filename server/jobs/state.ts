@@ -16,7 +16,10 @@ export interface QueueState {
   oldestPendingSeconds: number;
 }
 
-/** One query over the queue's public view of its jobs. */
+/**
+ * One query over the queue's public view of its jobs. A worker counts an attempt when it
+ * takes a job, so a running job may already have used its last one: failed means not running.
+ */
 export async function queueState(db: Db): Promise<QueueState> {
   const jobs = sql.identifier(JOB_SCHEMA);
   const result = await db.execute<{ [K in keyof QueueState]: string | number }>(sql`

@@ -58,16 +58,15 @@ export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const { db, env } = c.get('ctx');
   const [disk, detailed] = await Promise.all([diskSpaceOf(env.DATA_DIR), mayReadDetails(c)]);
   let jobs: QueueState | null = null;
+  const details = () => detailed && { version: VERSION, disk, jobs };
   try {
     if (detailed) jobs = await queueState(db);
     else await db.execute(sql`SELECT 1`);
   } catch {
-    const details = detailed && { version: VERSION, disk, jobs };
-    return c.json({ status: 'error' as const, database: 'error' as const, message: DATABASE_UNAVAILABLE_MESSAGE, ...details }, 503);
+    return c.json({ status: 'error' as const, database: 'error' as const, message: DATABASE_UNAVAILABLE_MESSAGE, ...details() }, 503);
   }
-  const details = detailed && { version: VERSION, disk, jobs };
   if (disk && disk.freeBytes < lowDiskThreshold(env.MAX_UPLOAD_MB)) {
-    return c.json({ status: 'degraded' as const, database: 'ok' as const, message: LOW_DISK_MESSAGE, ...details });
+    return c.json({ status: 'degraded' as const, database: 'ok' as const, message: LOW_DISK_MESSAGE, ...details() });
   }
-  return c.json({ status: 'ok' as const, database: 'ok' as const, ...details });
+  return c.json({ status: 'ok' as const, database: 'ok' as const, ...details() });
 });
