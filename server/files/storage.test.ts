@@ -125,7 +125,7 @@ describe.each(stores)('a file store: $name', ({ settings, contents }) => {
     expect(await contents(t)).toEqual({ keys: [], partial: 0 });
   });
 
-  it('uploads through the route and downloads through the access-checked route as a stream, with its headers', async () => {
+  it('uploads through the route (its size counted in the space used) and downloads through the access-checked route as a stream, with its headers', async () => {
     const owner = await t.user('proprietario');
     const stranger = await t.user('user');
     const client = await createClientRow(t.ctx.db, { companyName: 'Archivio Srl' });
@@ -141,6 +141,9 @@ describe.each(stores)('a file store: $name', ({ settings, contents }) => {
     expect(down.headers.get('content-disposition')).toContain(`filename*=UTF-8''Statuto%20societ%C3%A0.pdf`);
     expect(Buffer.from(await down.arrayBuffer()).equals(pdf)).toBe(true);
     expect((await t.request('GET', `/api/documents/${id}/file`, { as: stranger })).status).toBe(404);
+    // The space used is the size the store reported while the bytes arrived.
+    const list = await t.request('GET', '/api/documents/private', { as: owner, query: { clientId: client.id } });
+    expect(((await list.json()) as { summary: { usedBytes: number } }).summary.usedBytes).toBe(pdf.length);
 
     // A 12 MB file comes in many pieces as it is read from the store.
     const key = newFileKey('documents');
