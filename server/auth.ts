@@ -5,6 +5,7 @@ import { MIN_PASSWORD_LENGTH, VERIFIED_CALLBACK } from '@domain/schemas/auth';
 import type { Db } from './db/client';
 import * as schema from './db/schema';
 import type { Env } from './env';
+import { log } from './log';
 import type { MailMessage } from './mail/mailer';
 import { passwordWasReset } from './http/sign-in-throttle';
 import { resetPasswordMail, verificationMail } from './mail/templates';
@@ -23,6 +24,8 @@ export function createAuth(opts: { db: Db; env: Env; sendMail: (message: MailMes
     basePath: '/api/auth',
     secret,
     trustedOrigins: [env.APP_URL],
+    // Its warnings and errors go through the server's log, an error's details as `err`.
+    logger: { log: (level, message, ...args: unknown[]) => log[level]({ area: 'auth', ...(args[0] instanceof Error && { err: args[0] }) }, message) },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createApp } from './app';
 import { CLIENT_IP_HEADER } from './auth';
 import { log, loggedPath } from './log';
@@ -57,12 +57,17 @@ describe('request log', () => {
 describe('secrets stay out of the log', () => {
   it('logs a failed sign-in with the address used and the client, never the password', async () => {
     const user = await t.user('user', { email: 'accesso@example.it', password: 'giusta-password-1' });
+    const warnings = vi.spyOn(console, 'warn');
+    onTestFinished(() => warnings.mockRestore());
     const out = await logged(() =>
       t.request('POST', '/api/auth/sign-in/email', { json: { email: 'Accesso@Example.it', password: 'password-sbagliata-77' }, headers: { [CLIENT_IP_HEADER]: '203.0.113.9' } }),
     );
     const failed = out.lines().find((l) => l.msg === 'Accesso non riuscito');
     expect(failed).toMatchObject({ level: 'warn', email: user.email, ip: '203.0.113.9', status: 401, reqId: expect.any(String) });
     expect(out.text()).not.toContain('password-sbagliata-77');
+    // The auth library's own warning comes through the same log, not the console.
+    expect(warnings).not.toHaveBeenCalled();
+    expect(out.lines()).toContainEqual(expect.objectContaining({ level: 'warn', area: 'auth', msg: 'Invalid password' }));
   });
 
   it('logs a sign-in refused for too many attempts', async () => {
