@@ -89,6 +89,7 @@ describe.each(stores)('a file store: $name', ({ settings, contents }) => {
     const chunks = await read((await storage.get(big))!);
     expect(chunks.length).toBeGreaterThan(10);
     expect(Buffer.concat(chunks).equals(content)).toBe(true);
+    expect(await contents(t)).toEqual({ keys: [small, big].sort(), partial: 0 });
 
     await storage.delete(big);
     await storage.delete(big); // already gone: fine
