@@ -160,7 +160,7 @@ export async function createBackup(pool: pg.Pool, storage: FileStorage, archive:
       }
       yield Buffer.alloc(2 * TAR_BLOCK); // the end of the archive
     }
-    await pipeline(Readable.from(entries()), fs.createWriteStream(partial, { flags: 'wx', mode: PRIVATE_FILE }));
+    await pipeline(Readable.from(entries()), fs.createWriteStream(partial, { mode: PRIVATE_FILE }));
     await fsp.rename(partial, archive);
     return manifest;
   } catch (err) {
