@@ -93,7 +93,7 @@ describe('secrets stay out of the log', () => {
     expect(out.text()).not.toContain('segreto');
   });
 
-  it('masks passwords, tokens, cookies and authorization headers wherever a caller puts them', async () => {
+  it('masks passwords, tokens, cookies and authorization headers at the top, in headers and in a body', async () => {
     const out = await logged(async () => {
       log.info({ password: 'p1', token: 't1', headers: { cookie: 'c1', authorization: 'Bearer a1' }, body: { newPassword: 'p2', currentPassword: 'p3' } }, 'prova');
     });
