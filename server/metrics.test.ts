@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { createDb, createPool } from './db/client';
 import { parseEnv } from './env';
-import { createMetrics, metricsServer } from './metrics';
+import { createMetrics, listenForMetrics, metricsServer } from './metrics';
 import { createTestApp } from './test/test-app';
 
 const TOKEN = 'token-delle-metriche-di-prova';
@@ -74,6 +74,14 @@ describe('metrics port', () => {
     const text = await createMetrics({ pool, db: createDb(pool) }).registry.metrics();
     expect(valueOf(text, 'arcadia_database_up')).toBe(0);
     expect(text).not.toMatch(/^arcadia_jobs\{/m);
+  });
+});
+
+describe('listening', () => {
+  it('says in Italian when METRICS_PORT cannot be used', async () => {
+    const taken = (server.address() as AddressInfo).port;
+    const message = await new Promise<string>((resolve) => listenForMetrics(metrics, { ...t.ctx.env, METRICS_PORT: taken, METRICS_TOKEN: TOKEN, HOST: '127.0.0.1' }, resolve));
+    expect(message).toMatch(new RegExp(`^La porta delle metriche METRICS_PORT=${taken} non si può usare \\(EADDRINUSE\\): scegline un'altra`));
   });
 });
 
