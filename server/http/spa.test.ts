@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { captureLog } from '../test/log';
 import { spaPages, withSession } from './spa';
 
 describe('withSession', () => {
@@ -48,11 +49,16 @@ describe('spaPages: a signed-in page rendered on the server', () => {
   });
 
   it('sends the plain page, with its preloads, when the page fails to render, and logs why', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const html = await spaPages(web, failing).rendered('/', '/', { person, cookie: '' });
+    const log = captureLog();
+    let html: string;
+    try {
+      html = await spaPages(web, failing).rendered('/', '/?token=segreto', { person, cookie: '' });
+    } finally {
+      log.restore();
+    }
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Dashboard.js">');
-    expect(log).toHaveBeenCalledWith('Pagina / non resa sul server:', expect.objectContaining({ message: 'window is not defined' }));
-    log.mockRestore();
+    expect(log.text()).not.toContain('segreto');
+    expect(log.lines()).toEqual([expect.objectContaining({ level: 'error', msg: 'Pagina non resa sul server', path: '/', err: expect.objectContaining({ message: 'window is not defined' }) })]);
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RoutePreloads } from '../../scripts/route-modules';
+import { log, loggedPath } from '../log';
 import type { sessionPerson } from './session';
 
 /** What the page is rendered for (web/src/app/page-request.tsx): the signed-in person and the Cookie header. */
@@ -63,7 +64,8 @@ export function spaPages(webDir: string, renderModule: string) {
         // Busy until the browser has taken it over (web/src/app/page-request.tsx: markPageLive).
         return index.replace('<div id="root"></div>', () => `<div id="root" aria-busy="true">${markup}</div>`);
       } catch (err) {
-        console.error(`Pagina ${location} non resa sul server:`, err);
+        // Its path only: a query string may carry a link's key.
+        log.error({ path: loggedPath(location.split('?')[0]!), err }, 'Pagina non resa sul server');
         return plain.get(route)!;
       }
     },
