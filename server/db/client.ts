@@ -27,11 +27,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
-/** Set once the process has begun to stop: connections lost from then on are expected. */
+/** Set once the process has begun to stop: connections lost, and an embedded database ended, from then on are expected. */
 let stopBegun = false;
 export function noteStopBegun(): void {
   stopBegun = true;
 }
+export const stopHasBegun = () => stopBegun;
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
   // A request waits at most 5 s for a connection: during an outage it gets a 503 instead of hanging.

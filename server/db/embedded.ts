@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { stopHasBegun } from './client';
 
 export interface EmbeddedDatabase {
   /** The app's own role: owner of the `app` database, no superuser. */
@@ -315,9 +316,10 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
     postmaster()?.once('exit', (code, signal) => void restart(code === null ? signal : `codice ${code}`));
   };
   const restart = async (how: string | null) => {
-    // A Ctrl-C reaches PostgreSQL as well as the app: give the app's own stop a moment to begin.
+    // A Ctrl-C reaches PostgreSQL as well as the app: give the app's own stop a moment to begin
+    // (its signal handler notes it at once; closing the database comes later, after the job queue).
     await sleep(500);
-    while (!stopping) {
+    while (!stopping && !stopHasBegun()) {
       const now = Date.now();
       restarts.push(now);
       while (restarts[0]! < now - RESTART_WINDOW_MS) restarts.shift();
