@@ -6,7 +6,8 @@ import { createAccount } from './modules/accounts/accounts.service';
 
 /**
  * On an empty database, creates the first proprietario: from OWNER_EMAIL and
- * OWNER_PASSWORD when set, otherwise with a generated password printed once.
+ * OWNER_PASSWORD when set, otherwise with a generated password printed once; named
+ * OWNER_NAME, or without a name, which their first sign-in asks for (never 'Proprietario').
  */
 export async function ensureOwner(ctx: AppContext): Promise<void> {
   await ctx.db.transaction(async (tx) => {
@@ -16,7 +17,7 @@ export async function ensureOwner(ctx: AppContext): Promise<void> {
     if (owner) return;
     const email = ctx.env.OWNER_EMAIL ?? 'proprietario@arcadia.local';
     const password = ctx.env.OWNER_PASSWORD ?? randomBytes(9).toString('base64url');
-    await createAccount(tx, { email, password, fullName: 'Proprietario', role: 'proprietario' });
+    await createAccount(tx, { email, password, fullName: ctx.env.OWNER_NAME ?? '', role: 'proprietario' });
     if (ctx.env.OWNER_PASSWORD) {
       console.log(`Creato il primo proprietario: ${email} (password da OWNER_PASSWORD).`);
     } else {

@@ -34,6 +34,8 @@ export interface Actor {
   twoFactorEnabled?: boolean;
   /** Staff required to use two-factor sign-in who have not set it up: refused everything but the setup. */
   twoFactorSetupRequired?: boolean;
+  /** An account without a name of its own (the first proprietario without OWNER_NAME): the app asks for it. */
+  nameRequired?: boolean;
 }
 
 export interface AppEnv {

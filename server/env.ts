@@ -82,6 +82,8 @@ const envSchema = z
     SMTP_URL: urlSetting('SMTP_URL', ['smtp', 'smtps'], 'smtp://utente:password@smtp.example.com:587 (STARTTLS) o smtps://utente:password@smtp.example.com:465'),
     MAIL_FROM: z.string().default('Arcadia Gestionale <no-reply@localhost>'),
     OWNER_EMAIL: optionalString.pipe(z.email({ message: 'OWNER_EMAIL non è un indirizzo email valido' }).optional()),
+    /** The first proprietario's name; unset: asked at their first sign-in. */
+    OWNER_NAME: optionalString.pipe(z.string().max(200, 'OWNER_NAME può avere al massimo 200 caratteri.').optional()),
     OWNER_PASSWORD: optionalString.pipe(
       z
         .string()

@@ -2,12 +2,18 @@ import { z } from '../zod';
 import { MIN_PASSWORD_LENGTH } from './auth';
 import { TIMEZONE_VALUES } from '../profile';
 
+const fullName = z.string({ error: 'Il nome completo è obbligatorio' }).trim().min(1, 'Il nome completo è obbligatorio').max(200, 'Il nome è troppo lungo');
+
 export const updateProfileSchema = z.object({
-  fullName: z.string().trim().min(1, 'Il nome completo è obbligatorio').max(200, 'Il nome è troppo lungo'),
+  fullName,
   address: z.string().trim().max(500, 'L\'indirizzo è troppo lungo'),
   timezone: z.enum(TIMEZONE_VALUES, { message: 'Seleziona un fuso orario valido' }),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** The name asked of an account created without one (the first proprietario without OWNER_NAME), before anything else. */
+export const profileNameSchema = z.object({ fullName });
+export type ProfileNameInput = z.infer<typeof profileNameSchema>;
 
 const COMPANY_REQUIRED = 'Nome società e paese sono obbligatori';
 

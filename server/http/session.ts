@@ -32,6 +32,7 @@ function prepareSessionQuery(db: Db) {
       id: user.id,
       email: user.email,
       name: displayName,
+      nameRequired: sql<boolean>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${user.name}), '')) is null`,
       timeZone: profiles.timezone,
       role: userRoles.role,
       twoFactorEnabled: user.twoFactorEnabled,
@@ -87,6 +88,7 @@ export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
     id: row.id,
     email: row.email,
     name: row.name,
+    nameRequired: row.nameRequired,
     timeZone: row.timeZone,
     role,
     sessionId: row.sessionId,
@@ -96,6 +98,6 @@ export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
 }
 
 /** What the web app knows of the signed-in person (GET /api/me, and the page's JSON block). */
-export function sessionPerson({ id, email, name, timeZone = null, role, twoFactorEnabled = false, twoFactorSetupRequired = false }: Actor) {
-  return { id, email, name, timeZone, role, twoFactorEnabled, twoFactorSetupRequired };
+export function sessionPerson({ id, email, name, nameRequired = false, timeZone = null, role, twoFactorEnabled = false, twoFactorSetupRequired = false }: Actor) {
+  return { id, email, name, nameRequired, timeZone, role, twoFactorEnabled, twoFactorSetupRequired };
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE, AVATAR_WRONG_KIND_MESSAGE } from '@domain/profile';
-import { addCompanySchema, changePasswordSchema, companyIdParamSchema, updateProfileSchema, userIdParamSchema } from '@domain/schemas/profile';
+import { addCompanySchema, changePasswordSchema, companyIdParamSchema, profileNameSchema, updateProfileSchema, userIdParamSchema } from '@domain/schemas/profile';
 import type { AppEnv } from '../../context';
 import { newFileKey } from '../../files/storage';
 import { IMAGE_KINDS } from '../../files/sniff';
@@ -18,6 +18,7 @@ import {
   listCountryOptions,
   openAvatar,
   setAvatar,
+  setProfileName,
   updateProfile,
 } from './profile.service';
 import { sessionsRoutes } from './sessions.routes';
@@ -33,6 +34,10 @@ export const profileRoutes = new Hono<AppEnv>()
   .put('/', requirePermission('update:profile'), validate('json', updateProfileSchema), async (c) =>
     c.json(await updateProfile(c.get('ctx').db, c.get('actor'), c.req.valid('json'))),
   )
+  .put('/name', requirePermission('update:profile'), validate('json', profileNameSchema), async (c) => {
+    await setProfileName(c.get('ctx').db, c.get('actor'), c.req.valid('json'));
+    return c.json({ ok: true as const });
+  })
   .get('/countries', requirePermission('update:profile'), async (c) => c.json({ countries: await listCountryOptions(c.get('ctx').db) }))
   .post('/companies', requirePermission('update:profile'), validate('json', addCompanySchema), async (c) => {
     const company = await addCompany(c.get('ctx').db, c.get('actor'), c.req.valid('json'));

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { MAX_COMPANIES, profileCompletion, type ProfileCompletion } from '@domain/profile';
-import type { AddCompanyInput, ChangePasswordInput, UpdateProfileInput } from '@domain/schemas/profile';
+import type { AddCompanyInput, ChangePasswordInput, ProfileNameInput, UpdateProfileInput } from '@domain/schemas/profile';
 import { mayViewAvatar, type Role } from '@domain/policy';
 import type { Actor } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
@@ -94,6 +94,17 @@ export async function updateProfile(db: Db, actor: Actor, input: UpdateProfileIn
     await logActivity(tx, { id: actor.id, name: input.fullName }, 'Aggiornamento Profilo', 'Dati personali aggiornati');
   });
   return getProfile(db, { ...actor, name: input.fullName });
+}
+
+/** The full name alone, on the profile and the account: what an account created without a name is asked first. */
+export async function setProfileName(db: Db, actor: Actor, input: ProfileNameInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    await profileRow(tx, actor);
+    const now = new Date();
+    await tx.update(profiles).set({ fullName: input.fullName, updatedAt: now }).where(eq(profiles.id, actor.id));
+    await tx.update(user).set({ name: input.fullName, updatedAt: now }).where(eq(user.id, actor.id));
+    await logActivity(tx, { id: actor.id, name: input.fullName }, 'Aggiornamento Profilo', 'Nome completo impostato');
+  });
 }
 
 /**
