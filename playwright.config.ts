@@ -34,6 +34,7 @@ export default defineConfig({
       APP_URL: E2E_BASE_URL,
       OWNER_EMAIL: E2E_OWNER.email,
       OWNER_PASSWORD: E2E_OWNER.password,
+      OWNER_NAME: E2E_OWNER.name,
     },
   },
 });

@@ -85,7 +85,7 @@ test('staff see the computed BOI deadlines, filter them and mark one Completato'
   await expect(page.getByText(`Scadenza "BOI Report - ${late}" completata`)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(lateCard.getByText('Completato', { exact: true })).toBeVisible();
-  await expect(lateCard.getByText(/^Completato da Proprietario il \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · depositato il \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(lateCard.getByText(new RegExp(`^Completato da ${E2E_OWNER.name} il \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} · depositato il \\d{2}/\\d{2}/\\d{4}$`))).toBeVisible();
   await expect(tile(page, 'In Ritardo')).toHaveText(String(overdueBefore - 1));
 });
 

@@ -6,5 +6,5 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** A data directory of its own, emptied before each run: a fresh database and an empty outbox. */
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `arcadia-e2e-${E2E_PORT}`);
-/** The first proprietario, created by the server on its first start. */
-export const E2E_OWNER = { email: 'proprietario@e2e.test', password: 'Proprietario!2024', name: 'Proprietario' };
+/** The first proprietario, created by the server on its first start (OWNER_NAME: its name). */
+export const E2E_OWNER = { email: 'proprietario@e2e.test', password: 'Proprietario!2024', name: 'Elena Conti' };

@@ -40,6 +40,7 @@ export const PAGE_COMPONENTS: Record<string, LazyPage> = {
 };
 
 /** Shown instead of every page to staff who must set up two-factor sign-in first (components/layout/guards.tsx). */
+export const NameRequiredPage = page(() => import('@web/features/profile/NameRequiredPage'), (m) => m.NameRequiredPage);
 export const TwoFactorRequiredPage = page(() => import('@web/features/profile/TwoFactorRequiredPage'), (m) => m.TwoFactorRequiredPage);
 export const AuthPage = page(() => import('@web/features/auth/AuthPage'), (m) => m.AuthPage);
 export const NotFoundPage = page(() => import('./NotFoundPage'), (m) => m.NotFoundPage);

@@ -8,6 +8,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** An account without a name of its own (the first proprietario without OWNER_NAME): asked for it before anything else. */
+  nameRequired: boolean;
   /** The time zone chosen in the profile; null without a profile (instants then follow the browser's). */
   timeZone: string | null;
   role: Role | null;

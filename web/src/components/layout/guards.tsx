@@ -3,7 +3,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { House, ShieldAlert } from 'lucide-react';
 import { canOpen, pageFor } from '@domain/policy';
 import { usePageLive } from '@web/app/page-request';
-import { TwoFactorRequiredPage } from '@web/app/routes';
+import { NameRequiredPage, TwoFactorRequiredPage } from '@web/app/routes';
 import { useSession } from '@web/app/session';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
@@ -16,7 +16,7 @@ export interface AuthRedirectState {
 
 /**
  * Every authenticated route: a spinner while the session loads; without a session, /auth (keeping the requested location);
- * staff who must set up two-factor sign-in, the setup before anything else.
+ * staff who must set up two-factor sign-in, the setup before anything else; an account without a name, its name.
  */
 export function RequireSession() {
   const { user, loading } = useSession();
@@ -30,6 +30,13 @@ export function RequireSession() {
     return (
       <Suspense fallback={<PageSpinner className="min-h-dvh" />}>
         <TwoFactorRequiredPage />
+      </Suspense>
+    );
+  }
+  if (user.nameRequired) {
+    return (
+      <Suspense fallback={<PageSpinner className="min-h-dvh" />}>
+        <NameRequiredPage />
       </Suspense>
     );
   }
