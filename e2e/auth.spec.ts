@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, createVerifiedUser, signInThroughForm, signInViaApi, uniqueEmail } from './support/auth';
+import { authPost, collectPageErrors, createVerifiedUser, signInThroughForm, signInViaApi, uniqueEmail } from './support/auth';
 import { E2E_BASE_URL, E2E_OWNER } from './support/env';
 import { linkFromOutbox } from './support/outbox';
 
@@ -62,6 +62,26 @@ test('sign-up, confirmation from the e-mail, sign-in and sign-out', async ({ pag
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the confirmation link sent again at a refused sign-in lands on the confirmation notice too', async ({ page }) => {
+  const user = { email: uniqueEmail('rimandato'), password: 'Segreta!123', name: 'Marta Neri' };
+  const since = Date.now() - 1000;
+  expect((await authPost(page.request, 'sign-up/email', user)).status()).toBe(200);
+  await linkFromOutbox(user.email, '/verify-email', since);
+
+  const beforeSignIn = Date.now();
+  await page.goto('/auth');
+  await signInThroughForm(page, user);
+  await expect(page.getByText('Email non confermata: controlla la tua casella, ti abbiamo inviato un nuovo link di conferma.')).toBeVisible();
+  const resent = await linkFromOutbox(user.email, '/verify-email', beforeSignIn);
+
+  await page.goto(resent);
+  await expect(page).toHaveURL(/\/auth\?verified=1/);
+  await expect(page.getByText('Email confermata')).toBeVisible();
+  await expect(page.getByText('Il tuo account è attivo: ora puoi accedere al sistema.')).toBeVisible();
+  await signInThroughForm(page, user);
+  await expect(page.getByRole('heading', { name: 'Benvenuto, Marta Neri!' })).toBeVisible();
 });
 
 test('password reset through the link in the e-mail', async ({ page }) => {
