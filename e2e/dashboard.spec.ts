@@ -72,7 +72,7 @@ test('a moderatore approves a user who completed the profile, and links another 
   await expect(team.getByText(`Moderatore ${t}`)).toBeVisible();
 
   // Staff see every card, the admin-panel card included.
-  for (const label of ['Clienti Totali', 'Paesi Attivi', 'Scadenze Imminenti', 'Admin Panel']) {
+  for (const label of ['Clienti Totali', 'Paesi con clienti', 'Scadenze Imminenti', 'Admin Panel']) {
     await expect(page.getByRole('link', { name: new RegExp(`^${label}:`) })).toBeVisible();
   }
 });

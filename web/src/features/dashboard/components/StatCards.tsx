@@ -16,7 +16,7 @@ interface CardSpec {
 
 const CARDS: Record<DashboardCard, CardSpec> = {
   clients: { to: '/clienti', label: 'Clienti Totali', icon: Users, hint: 'Tutti i clienti registrati', tone: () => 'primary' },
-  countries: { to: '/paesi', label: 'Paesi Attivi', icon: Globe, hint: 'Paesi di costituzione dei clienti', tone: () => 'success' },
+  countries: { to: '/paesi', label: 'Paesi con clienti', icon: Globe, hint: 'Paesi di costituzione dei clienti', tone: () => 'success' },
   bankApplications: { to: '/applicazioni-bancarie', label: 'Applicazioni Bancarie', icon: Landmark, hint: 'Richieste di apertura conto', tone: () => 'muted' },
   upcomingDeadlines: {
     to: '/scadenze',
