@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { ensureOwner } from '../server/bootstrap';
 import { createContext } from '../server/context-factory';
 import { openDatabase } from '../server/db/open';
-import { appSettings, profiles, userRoles } from '../server/db/schema';
+import { displayName } from '../server/db/display-name';
+import { appSettings, profiles, user, userRoles } from '../server/db/schema';
 import { seedActivity } from '../server/db/seed/activity';
 import { seedClients } from '../server/db/seed/clients';
 import { DEMO_PASSWORD, type SeedContext, type SeedPart } from '../server/db/seed/context';
@@ -55,8 +56,9 @@ try {
     );
   } else {
     const [owner] = await db
-      .select({ id: userRoles.userId, name: profiles.fullName })
+      .select({ id: userRoles.userId, name: displayName })
       .from(userRoles)
+      .innerJoin(user, eq(user.id, userRoles.userId))
       .leftJoin(profiles, eq(profiles.id, userRoles.userId))
       .where(eq(userRoles.role, 'proprietario'))
       .limit(1);
@@ -64,7 +66,7 @@ try {
       ctx,
       db,
       now: new Date(),
-      people: { owner: { id: owner!.id, name: owner!.name || 'Proprietario' }, staff: [], clientUsers: [], pendingUsers: [] },
+      people: { owner: { id: owner!.id, name: owner!.name }, staff: [], clientUsers: [], pendingUsers: [] },
     };
     for (const part of PARTS) {
       const t0 = performance.now();
