@@ -83,7 +83,7 @@ test('the folder upload suggests the client fields its PDFs state, with their li
   const log = dialog.getByRole('list', { name: 'Registro caricamento' });
   await expect(log).toContainText('Analisi dei PDF: nessun dato del cliente trovato');
   await expect(log.locator('.text-destructive')).toHaveCount(0);
-  await expect(dialog.getByText('Nei PDF non è stato trovato nessun dato del cliente (i documenti scansionati non contengono testo).')).toBeVisible();
+  await expect(dialog.getByText('Nei PDF non è stato trovato nessun dato del cliente: i PDF scansionati come immagini non contengono testo leggibile.')).toBeVisible();
   expect(await clientNamed(page, scans)).toMatchObject({ fullName: '', countryCode: null });
 
   await page.setViewportSize({ width: 390, height: 844 });

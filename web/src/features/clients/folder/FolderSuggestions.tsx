@@ -10,15 +10,21 @@ type Decision = 'applied' | 'ignored';
  * The client fields read in a folder's PDFs, each with the line it came from: staff apply
  * each one ('Applica'), all those left ('Applica tutti') or ignore it; nothing is written
  * until they accept, and a value the client has is shown beside the one suggested.
+ * `suggestions` is null when the PDFs could not be read: nothing is shown (the log says why).
  */
-export function FolderSuggestions({ clientId, clientName, suggestions }: { clientId: string; clientName: string; suggestions: ClientSuggestion[] }) {
+export function FolderSuggestions({ clientId, clientName, suggestions }: { clientId: string; clientName: string; suggestions: ClientSuggestion[] | null }) {
   const [decided, setDecided] = useState<Partial<Record<SuggestionField, Decision>>>({});
   const accept = useAcceptSuggestions();
-  const open = suggestions.filter((s) => !decided[s.field]);
 
+  if (!suggestions) return null;
   if (!suggestions.length) {
-    return <p className="px-3 pb-2 text-xs text-muted-foreground">Nei PDF non è stato trovato nessun dato del cliente (i documenti scansionati non contengono testo).</p>;
+    return (
+      <p className="px-3 pb-2 text-xs text-muted-foreground">
+        Nei PDF non è stato trovato nessun dato del cliente: i PDF scansionati come immagini non contengono testo leggibile.
+      </p>
+    );
   }
+  const open = suggestions.filter((s) => !decided[s.field]);
 
   const apply = (fields: SuggestionField[]) =>
     accept.mutate(

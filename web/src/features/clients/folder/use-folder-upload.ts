@@ -20,8 +20,8 @@ export interface CreatedClient {
   id: string;
   name: string;
   documents: number;
-  /** The client fields its PDFs state, to be applied only if staff accept them. */
-  suggestions: ClientSuggestion[];
+  /** The client fields its PDFs state, to be applied only if staff accept them; null when they could not be read (no PDF saved, analysis failed). */
+  suggestions: ClientSuggestion[] | null;
 }
 
 /** A failure while the file travels (network, size, type) is an upload error; any later one is a saving error. */
@@ -45,16 +45,16 @@ export function useFolderUpload() {
     setLog((lines) => [...lines, { id: ++lineId.current, text, tone }]);
   }, []);
 
-  /** What the server read in the client's PDFs; a failure costs only the suggestions. */
+  /** What the server read in the client's PDFs; a failure costs only the suggestions (null). */
   const suggestionsOf = useCallback(
-    async (clientId: string) => {
+    async (clientId: string): Promise<ClientSuggestion[] | null> => {
       try {
         const found = await fetchClientSuggestions(clientId);
         write(found.length ? `Analisi dei PDF: ${found.length === 1 ? '1 dato suggerito' : `${found.length} dati suggeriti`}` : 'Analisi dei PDF: nessun dato del cliente trovato', 'info');
         return found;
       } catch {
         write('Analisi dei PDF non riuscita: nessun dato suggerito', 'error');
-        return [];
+        return null;
       }
     },
     [write],
@@ -107,7 +107,7 @@ export function useFolderUpload() {
             doneBytes += file.size;
             setProgress(Math.round((doneBytes / totalBytes) * 100));
           }
-          const suggestions = documents ? await suggestionsOf(clientId) : [];
+          const suggestions = documents ? await suggestionsOf(clientId) : null;
           setCreated((list) => [...list, { id: clientId, name, documents, suggestions }]);
           write(`Completato: cliente "${name}" con ${countOf(documents, ['documento', 'documenti'])}`, 'success');
           toast.success(`Cliente "${name}" creato con ${countOf(documents, ['documento', 'documenti'])}`);
