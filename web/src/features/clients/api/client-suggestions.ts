@@ -17,7 +17,7 @@ export function useAcceptSuggestions() {
     meta: {
       invalidates: CLIENT_VIEWS,
       success: ({ applied }: { applied: SuggestionField[] }) => (applied.length === 1 ? 'Dato applicato al cliente' : `${applied.length} dati applicati al cliente`),
-      error: "Errore durante l'aggiornamento",
+      error: { title: "Errore durante l'aggiornamento", description: 'Impossibile applicare i dati al cliente' },
     },
   });
 }

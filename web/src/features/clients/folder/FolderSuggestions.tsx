@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Check, Sparkles, X } from 'lucide-react';
 import type { SuggestionField } from '@domain/client-suggestions';
 import { Button } from '@web/components/ui/button';
-import { useAcceptSuggestions, type ClientSuggestion } from '../api/client-suggestions';
+import { ApiError } from '@web/lib/api-error';
+import { fetchClientSuggestions, useAcceptSuggestions, type ClientSuggestion } from '../api/client-suggestions';
 
-type Decision = 'applied' | 'ignored';
+/** 'gone': no longer suggested by the server (the client has it already, or its documents changed). */
+type Decision = 'applied' | 'ignored' | 'gone';
 
 /**
  * The client fields read in a folder's PDFs, each with the line it came from: staff apply
@@ -26,12 +28,23 @@ export function FolderSuggestions({ clientId, clientName, suggestions }: { clien
   }
   const open = suggestions.filter((s) => !decided[s.field]);
 
+  /** After a refusal for data no longer to apply: those the server no longer suggests lose their buttons. */
+  const markGone = async () => {
+    const still = new Set((await fetchClientSuggestions(clientId)).map((s) => s.field));
+    setDecided((d) => ({ ...Object.fromEntries(suggestions.filter((s) => !still.has(s.field)).map((s) => [s.field, 'gone' as const])), ...d }));
+  };
+
   const apply = (fields: SuggestionField[]) =>
     accept.mutate(
       { id: clientId, fields },
       {
+        // A field asked for but not applied is one the server no longer suggests.
         onSuccess: ({ applied }) =>
-          setDecided((d) => ({ ...d, ...Object.fromEntries(applied.map((f) => [f, 'applied' as const])) })),
+          setDecided((d) => ({ ...d, ...Object.fromEntries(fields.map((f): [SuggestionField, Decision] => [f, applied.includes(f) ? 'applied' : 'gone'])) })),
+        onError: (error) => {
+          // The error toast has told why; a failed second read leaves the rows as they are.
+          if (error instanceof ApiError && error.code === 'SUGGESTIONS_GONE') markGone().catch(() => {});
+        },
       },
     );
 
@@ -62,6 +75,8 @@ export function FolderSuggestions({ clientId, clientName, suggestions }: { clien
                 </span>
               ) : decided[s.field] === 'ignored' ? (
                 <span className="text-xs text-muted-foreground">Ignorato</span>
+              ) : decided[s.field] === 'gone' ? (
+                <span className="text-xs text-muted-foreground">Non più da applicare</span>
               ) : (
                 <div className="flex gap-1.5">
                   <Button type="button" size="sm" disabled={accept.isPending} aria-label={`Applica ${s.label}`} onClick={() => apply([s.field])}>

@@ -1,0 +1,42 @@
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mutationCacheWithMeta } from '@web/lib/mutation-meta';
+import { useAcceptSuggestions } from './client-suggestions';
+
+const sonner = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock('sonner', () => ({ toast: sonner }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client: QueryClient = new QueryClient({ mutationCache: mutationCacheWithMeta(() => client) });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+const CLIENT_ID = '00000000-0000-4000-8000-000000000001';
+
+describe('applying the client data read in its PDFs', () => {
+  it("a refusal is told under the inline edit's title, with the server's reason below", async () => {
+    const reason = 'I dati scelti non sono più da applicare: il cliente li ha già o i suoi documenti sono cambiati.';
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ code: 'SUGGESTIONS_GONE', message: reason }, { status: 409 })));
+    const { result } = renderHook(() => useAcceptSuggestions(), { wrapper });
+    result.current.mutate({ id: CLIENT_ID, fields: ['fullName'] });
+    await waitFor(() => expect(sonner.error).toHaveBeenCalledTimes(1));
+    expect(sonner.error).toHaveBeenCalledWith("Errore durante l'aggiornamento", { description: reason });
+  });
+
+  it('without a reason from the server, the description says what was not done', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ code: 'INTERNAL', message: 'Errore interno' }, { status: 500 })));
+    const { result } = renderHook(() => useAcceptSuggestions(), { wrapper });
+    result.current.mutate({ id: CLIENT_ID, fields: ['fullName'] });
+    await waitFor(() => expect(sonner.error).toHaveBeenCalledTimes(1));
+    expect(sonner.error).toHaveBeenCalledWith("Errore durante l'aggiornamento", { description: 'Impossibile applicare i dati al cliente' });
+  });
+
+});
