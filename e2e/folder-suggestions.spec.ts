@@ -59,7 +59,7 @@ test('the folder upload suggests the client fields its PDFs state, with their li
   await expectNoSeriousA11yIssues(page);
 
   await found.getByRole('button', { name: 'Applica Responsabile' }).click();
-  await expect(page.getByText('Dato applicato al cliente')).toBeVisible();
+  await expect(page.getByText('1 dato applicato al cliente')).toBeVisible();
   await expect(found.getByText('Applicato')).toHaveCount(1);
   await found.getByRole('button', { name: 'Ignora Indirizzo Azienda' }).click();
   await expect(found.getByText('Ignorato')).toBeVisible();

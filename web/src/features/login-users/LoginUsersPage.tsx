@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trash2, Users } from 'lucide-react';
+import { countOf, type Noun } from '@domain/plural';
 import { can } from '@domain/policy';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { LOGIN_USER_SORTS, LOGIN_USERS_PAGE_SIZE } from '@domain/schemas/login-users';
@@ -20,6 +21,8 @@ import { useSendPasswordReset } from './api/send-password-reset';
 import { DeleteLoginUsersDialog } from './components/DeleteLoginUsersDialog';
 import { EditLoginUserDialog } from './components/EditLoginUserDialog';
 import { loginUserColumns, nameOf } from './components/login-user-columns';
+
+const USERS: Noun = ['utente', 'utenti'];
 
 export function LoginUsersPage() {
   const { role } = useSession();
@@ -65,7 +68,7 @@ export function LoginUsersPage() {
         <div className="flex flex-col gap-3 border-b p-3 sm:flex-row sm:items-center sm:justify-between sm:p-4">
           <p className="flex items-center gap-2 text-sm font-medium" data-testid="login-users-total">
             <Users className="size-4 text-primary" aria-hidden="true" />
-            Totale: {data ? data.total : '–'} {data?.total === 1 ? 'utente' : 'utenti'}
+            Totale: {data ? countOf(data.total, USERS) : '– utenti'}
           </p>
           <ListSearch list={list} label="Cerca utenti" placeholder="Cerca per nome o email" className="w-full flex-none sm:w-72" />
         </div>
@@ -82,7 +85,7 @@ export function LoginUsersPage() {
           selectPageLabel="Seleziona tutti gli utenti della pagina"
           widths={{ full: 900 }}
         />
-        <ListFooter list={list} total={data?.total} noun={['utente', 'utenti']} pageSizes={PAGE_SIZE_CHOICES} />
+        <ListFooter list={list} total={data?.total} noun={USERS} pageSizes={PAGE_SIZE_CHOICES} />
       </Card>
 
       {canResetTwoFactor && (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ArrowDownRight, ArrowUpRight, Scale, TrendingUp } from 'lucide-react';
 import { formatEur, isNegativeAmount } from '@domain/money';
 import { dayPeriod, formatDateIt, monthRangeLabel, monthPeriod, quickRangePeriod, QUICK_RANGES, rangePeriod, todayIso, yearPeriod, type Period, type QuickRange } from '@domain/periods';
+import { countOf } from '@domain/plural';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { StatCard } from '@web/components/stat-card';
 import { Badge } from '@web/components/ui/badge';
@@ -27,7 +28,7 @@ function describe(mode: Mode, period: Period): string {
   return range ? `${formatDateIt(range.from)} - ${formatDateIt(range.to)}` : '—';
 }
 
-const transactions = (n: number) => `${n} ${n === 1 ? 'transazione' : 'transazioni'}`;
+const transactions = (n: number) => countOf(n, ['transazione', 'transazioni']);
 
 /** /analytics: income, expenses, profit and gross of the caller's ledger, for a date or a range. */
 export function AnalyticsPage() {

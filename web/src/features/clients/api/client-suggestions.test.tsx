@@ -39,4 +39,16 @@ describe('applying the client data read in its PDFs', () => {
     expect(sonner.error).toHaveBeenCalledWith("Errore durante l'aggiornamento", { description: 'Impossibile applicare i dati al cliente' });
   });
 
+  it('tells how many data were applied, one in the singular', async () => {
+    const answer = (applied: string[]) => Response.json({ client: {}, applied });
+    vi.stubGlobal('fetch', vi.fn(async () => answer(['fullName'])));
+    const { result } = renderHook(() => useAcceptSuggestions(), { wrapper });
+    result.current.mutate({ id: CLIENT_ID, fields: ['fullName'] });
+    await waitFor(() => expect(sonner.success).toHaveBeenCalledTimes(1));
+    expect(sonner.success).toHaveBeenLastCalledWith('Successo', { description: '1 dato applicato al cliente' });
+    vi.stubGlobal('fetch', vi.fn(async () => answer(['fullName', 'companyNumber'])));
+    result.current.mutate({ id: CLIENT_ID, fields: ['fullName', 'companyNumber'] });
+    await waitFor(() => expect(sonner.success).toHaveBeenCalledTimes(2));
+    expect(sonner.success).toHaveBeenLastCalledWith('Successo', { description: '2 dati applicati al cliente' });
+  });
 });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SuggestionField } from '@domain/client-suggestions';
+import { countOf } from '@domain/plural';
 import { api, unwrap } from '@web/lib/api';
 import { CLIENT_VIEWS } from '@web/lib/query-keys';
 
@@ -16,7 +17,7 @@ export function useAcceptSuggestions() {
     mutationFn: ({ id, fields }: { id: string; fields: SuggestionField[] }) => unwrap(api.clients[':id'].suggestions.$post({ param: { id }, json: { fields } })),
     meta: {
       invalidates: CLIENT_VIEWS,
-      success: ({ applied }: { applied: SuggestionField[] }) => (applied.length === 1 ? 'Dato applicato al cliente' : `${applied.length} dati applicati al cliente`),
+      success: ({ applied }: { applied: SuggestionField[] }) => `${countOf(applied.length, ['dato applicato', 'dati applicati'])} al cliente`,
       error: { title: "Errore durante l'aggiornamento", description: 'Impossibile applicare i dati al cliente' },
     },
   });

@@ -50,7 +50,7 @@ export function useFolderUpload() {
     async (clientId: string): Promise<ClientSuggestion[] | null> => {
       try {
         const found = await fetchClientSuggestions(clientId);
-        write(found.length ? `Analisi dei PDF: ${found.length === 1 ? '1 dato suggerito' : `${found.length} dati suggeriti`}` : 'Analisi dei PDF: nessun dato del cliente trovato', 'info');
+        write(found.length ? `Analisi dei PDF: ${countOf(found.length, ['dato suggerito', 'dati suggeriti'])}` : 'Analisi dei PDF: nessun dato del cliente trovato', 'info');
         return found;
       } catch {
         write('Analisi dei PDF non riuscita: nessun dato suggerito', 'error');
