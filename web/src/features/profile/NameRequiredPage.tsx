@@ -19,19 +19,18 @@ import { useSetName } from './api/set-name';
  * gives it here, at its first sign-in, before any page: the app never calls it by its role.
  */
 export function NameRequiredPage() {
-  const { user, refresh, signOut } = useSession();
+  const { signOut } = useSession();
   const save = useSetName();
   const { register, handleSubmit, setError, formState } = useForm<ProfileNameInput>({ resolver: zodResolver(profileNameSchema), defaultValues: { fullName: '' } });
   usePageLive();
   useEffect(() => {
     document.title = 'Come ti chiami? · Arcadia';
   }, []);
-  if (!user) return null;
 
+  // Saving reads the session again (ACCOUNT_VIEWS): with its name, the account goes on to its pages.
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      await refresh();
     } catch (error) {
       if (!applyFieldErrors(error, setError, ['fullName'])) toast.fromError(error, 'Impossibile salvare il nome');
     }
@@ -47,7 +46,7 @@ export function NameRequiredPage() {
             Come ti chiami?
           </CardTitle>
           <CardDescription>
-            Benvenuto in Arcadia. Prima di iniziare indica il tuo nome e cognome: è il nome con cui ti vedranno lo staff e i clienti. Potrai cambiarlo dal Profilo.
+            Benvenuto in Arcadia. Prima di iniziare indica il tuo nome e cognome: è il nome che vedranno lo staff e i clienti. Potrai cambiarlo dal Profilo.
           </CardDescription>
         </CardHeader>
         <CardContent>
