@@ -39,8 +39,9 @@ export const PAGE_COMPONENTS: Record<string, LazyPage> = {
   '/admin-panel': page(() => import('@web/features/admin/AdminPanelPage'), (m) => m.AdminPanelPage),
 };
 
-/** Shown instead of every page to staff who must set up two-factor sign-in first (components/layout/guards.tsx). */
+/** Shown instead of every page to an account without a name until it gives one (components/layout/guards.tsx). */
 export const NameRequiredPage = page(() => import('@web/features/profile/NameRequiredPage'), (m) => m.NameRequiredPage);
+/** Shown instead of every page to staff who must set up two-factor sign-in first (components/layout/guards.tsx). */
 export const TwoFactorRequiredPage = page(() => import('@web/features/profile/TwoFactorRequiredPage'), (m) => m.TwoFactorRequiredPage);
 export const AuthPage = page(() => import('@web/features/auth/AuthPage'), (m) => m.AuthPage);
 export const NotFoundPage = page(() => import('./NotFoundPage'), (m) => m.NotFoundPage);
