@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { envWithoutAppSettings, freePort } from '../server/test/run-node';
 import { signInThroughForm } from './support/auth';
 
 /**
@@ -16,16 +16,6 @@ let server: ChildProcess;
 let baseUrl: string;
 let dataDir: string;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   const port = await freePort();
@@ -33,12 +23,28 @@ test.beforeAll(async () => {
   // Made by the server, like E2E_DATA_DIR, so that PostgreSQL (another system user) may enter it.
   dataDir = path.join(os.tmpdir(), `arcadia-e2e-first-owner-${port}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: baseUrl, OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password };
-  for (const name of ['OWNER_NAME', 'DATABASE_URL', 'SMTP_URL', 'HOST']) delete env[name];
-  server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: 'ignore' });
-  await expect
-    .poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => null))?.status, { timeout: 120_000, intervals: [500] })
-    .toBe(200);
+  server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...envWithoutAppSettings(), PORT: String(port), DATA_DIR: dataDir, APP_URL: baseUrl, OWNER_EMAIL: OWNER.email, OWNER_PASSWORD: OWNER.password },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // What the server prints, shown if it does not start.
+  let output = '';
+  const collect = (d: Buffer) => (output += d);
+  server.stdout!.on('data', collect);
+  server.stderr!.on('data', collect);
+  const stopped = new Promise<never>((_, reject) => server.once('exit', (code) => reject(new Error(`si è fermato (codice ${code})`))));
+  stopped.catch(() => {});
+  try {
+    await Promise.race([
+      expect.poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => null))?.status, { timeout: 120_000, intervals: [500] }).toBe(200),
+      stopped,
+    ]);
+  } catch (error) {
+    throw new Error(`Il server senza OWNER_NAME non è partito: ${error instanceof Error ? error.message : String(error)}\n${output}`, { cause: error });
+  }
+  // Started: its output is no longer kept, the pipes stay drained.
+  server.stdout!.off('data', collect).resume();
+  server.stderr!.off('data', collect).resume();
 });
 
 test.afterAll(async () => {

@@ -12,6 +12,13 @@ const APP_SETTINGS = [
   'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE',
 ];
 
+/** This process's environment without the app's settings: a process started by a test gets only those it is given. */
+export function envWithoutAppSettings(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of APP_SETTINGS) delete env[name];
+  return env;
+}
+
 export interface NodeRun {
   code: number | null;
   stdout: string;
@@ -23,9 +30,7 @@ export interface NodeRun {
  * cleared and `env` added: the process's exit code and what it printed.
  */
 export function runNode(args: string[], options: { env?: Record<string, string>; cwd?: string; timeoutMs?: number } = {}): Promise<NodeRun> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of APP_SETTINGS) delete env[name];
-  Object.assign(env, options.env);
+  const env = { ...envWithoutAppSettings(), ...options.env };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: options.cwd ?? PROJECT_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
