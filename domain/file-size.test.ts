@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatBytes, quotaPercent } from './file-size';
 
 describe('formatBytes', () => {
@@ -26,5 +26,15 @@ describe('quotaPercent', () => {
     expect(quotaPercent(50, 100)).toBe(50);
     expect(quotaPercent(500, 100)).toBe(100);
     expect(quotaPercent(5, 0)).toBe(0);
+  });
+});
+
+describe('formatBytes in a long table', () => {
+  it('builds one number formatter per number of decimals, not one per size', () => {
+    formatBytes(1536);
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    for (let i = 1; i <= 100; i++) formatBytes(i * 1536);
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
   });
 });

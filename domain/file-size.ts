@@ -1,7 +1,12 @@
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
+/** One formatter per number of decimals, built at its first use: a long table formats many sizes. */
+const formatters = new Map<number, Intl.NumberFormat>();
+
 function number(value: number, decimals: number): string {
-  return new Intl.NumberFormat('it-IT', { maximumFractionDigits: decimals, minimumFractionDigits: 0 }).format(value);
+  let format = formatters.get(decimals);
+  if (!format) formatters.set(decimals, (format = new Intl.NumberFormat('it-IT', { maximumFractionDigits: decimals, minimumFractionDigits: 0 })));
+  return format.format(value);
 }
 
 /**
