@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ensureOwner } from './bootstrap';
 import { activityLog, profiles, user } from './db/schema';
 import { parseEnv } from './env';
+import { ADVISORY_LOCKS } from './db/advisory-locks';
 import { createTestApp } from './test/test-app';
 
 const OWNER = { OWNER_EMAIL: 'titolare@studio.it', OWNER_PASSWORD: 'Titolare!Rara2026' };
@@ -71,5 +72,25 @@ describe('the first proprietario without OWNER_NAME', () => {
     expect(row).toEqual({ name: 'Giovanna Esposito', fullName: 'Giovanna Esposito' });
     const entries = await unnamed.ctx.db.select({ userName: activityLog.userName, action: activityLog.action, details: activityLog.details }).from(activityLog);
     expect(entries).toEqual([{ userName: 'Giovanna Esposito', action: 'Aggiornamento Profilo', details: 'Nome completo impostato' }]);
+  });
+});
+
+describe('a server starting while a backup runs', () => {
+  it('creates or finds the first proprietario without waiting for the backup to end', async () => {
+    const t = await createTestApp({ settings: OWNER });
+    const backup = await t.ctx.pool.connect();
+    try {
+      // What a backup holds for its whole run, so that no file is swept under it.
+      await backup.query('SELECT pg_advisory_lock_shared($1)', [ADVISORY_LOCKS.fileStore]);
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      const started = ensureOwner(t.ctx).then(() => 'avviato');
+      const waiting = new Promise((resolve) => setTimeout(resolve, 3000, 'in attesa del backup'));
+      expect(await Promise.race([started, waiting])).toBe('avviato');
+    } finally {
+      await backup.query('SELECT pg_advisory_unlock_shared($1)', [ADVISORY_LOCKS.fileStore]);
+      backup.release();
+      vi.mocked(console.log).mockRestore();
+      await t.close();
+    }
   });
 });

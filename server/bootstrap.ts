@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from './context';
+import { ADVISORY_LOCKS } from './db/advisory-locks';
 import { userRoles } from './db/schema';
 import { createAccount } from './modules/accounts/accounts.service';
 
@@ -12,7 +13,7 @@ import { createAccount } from './modules/accounts/accounts.service';
 export async function ensureOwner(ctx: AppContext): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     // Serialise app servers starting together on the same database.
-    await tx.execute('SELECT pg_advisory_xact_lock(727275)');
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.firstOwner})`);
     const [owner] = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'proprietario')).limit(1);
     if (owner) return;
     const email = ctx.env.OWNER_EMAIL ?? 'proprietario@arcadia.local';

@@ -10,7 +10,8 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
 import { createDb } from '../db/client';
 import type { FileStorage } from '../files/storage';
-import { FILE_STORE_LOCK, REFERENCED_FILE_KEYS, rebindFileStore } from '../files/tracking';
+import { REFERENCED_FILE_KEYS, rebindFileStore } from '../files/tracking';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import { MIGRATIONS_DIR } from '../paths';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../private-files';
 
@@ -119,7 +120,7 @@ export async function createBackup(pool: pg.Pool, storage: FileStorage, archive:
   let locked = false;
   try {
     await fsp.mkdir(path.join(staging, 'db'));
-    await client.query('SELECT pg_advisory_lock_shared($1)', [FILE_STORE_LOCK]);
+    await client.query('SELECT pg_advisory_lock_shared($1)', [ADVISORY_LOCKS.fileStore]);
     locked = true;
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const manifest: Manifest = { format: FORMAT, createdAt: new Date().toISOString(), migrations: migrationCount(), tables: [] };
@@ -168,7 +169,7 @@ export async function createBackup(pool: pg.Pool, storage: FileStorage, archive:
     await fsp.rm(partial, { force: true });
     throw err;
   } finally {
-    if (locked) await client.query('SELECT pg_advisory_unlock_shared($1)', [FILE_STORE_LOCK]).catch(() => {});
+    if (locked) await client.query('SELECT pg_advisory_unlock_shared($1)', [ADVISORY_LOCKS.fileStore]).catch(() => {});
     client.release();
     await fsp.rm(staging, { recursive: true, force: true });
   }

@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { log } from '../log';
 import { MIGRATIONS_DIR } from '../paths';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -99,11 +100,11 @@ function own(target: object, prop: string | symbol): unknown {
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock(727274)');
+    await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     await refuseNewerSchema(client);
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
-    await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
+    await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]).catch(() => {});
     client.release();
   }
 }

@@ -8,7 +8,8 @@ import { makePdf } from '../db/factories/pdf';
 import { unsettledFiles } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 import { newFileKey } from './storage';
-import { beginUpload, bindFileStore, FILE_STORE_LOCK, FileStoreError, sweepUnsettledFiles } from './tracking';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
+import { beginUpload, bindFileStore, FileStoreError, sweepUnsettledFiles } from './tracking';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -76,11 +77,11 @@ describe('unsettled files', () => {
     await t.ctx.storage.put(key, Buffer.from('%PDF-1.4'));
     const backup = await t.ctx.pool.connect();
     try {
-      await backup.query('SELECT pg_advisory_lock_shared($1)', [FILE_STORE_LOCK]);
+      await backup.query('SELECT pg_advisory_lock_shared($1)', [ADVISORY_LOCKS.fileStore]);
       expect(await sweepUnsettledFiles(t.ctx, { uploadsBefore: future(), releasedBefore: future() })).toBeNull();
       expect(await t.ctx.storage.size(key)).not.toBeNull();
     } finally {
-      await backup.query('SELECT pg_advisory_unlock_shared($1)', [FILE_STORE_LOCK]);
+      await backup.query('SELECT pg_advisory_unlock_shared($1)', [ADVISORY_LOCKS.fileStore]);
       backup.release();
     }
     expect(await sweepUnsettledFiles(t.ctx, { uploadsBefore: future(), releasedBefore: future() })).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { AppContext } from '../context';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import { isDatabaseUnavailable, type Db } from '../db/client';
 import { appSettings, unsettledFiles } from '../db/schema';
 import { log } from '../log';
@@ -21,8 +22,6 @@ import { StorageUnavailableError } from './storage';
 export const RELEASED_GRACE_MS = 24 * 60 * 60 * 1000;
 /** How often each app server runs the sweep. */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-/** Held shared by a running backup and exclusively by a sweep: no file is removed while a backup reads them. */
-export const FILE_STORE_LOCK = 727275;
 
 /** Every column that holds a storage key: what a backup archives. */
 export const REFERENCED_FILE_KEYS = `
@@ -52,12 +51,12 @@ export async function sweepUnsettledFiles(
 ): Promise<number | null> {
   const client = await ctx.pool.connect();
   try {
-    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [FILE_STORE_LOCK]);
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [ADVISORY_LOCKS.fileStore]);
     if (!rows[0]!.locked) return null;
     try {
       return await sweepLocked(client, ctx, uploadsBefore, releasedBefore);
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [FILE_STORE_LOCK]);
+      await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.fileStore]);
     }
   } finally {
     client.release();
