@@ -26,8 +26,8 @@ export interface Actor {
   email: string;
   /** Full name from the profile, falling back to the account name. */
   name: string;
-  /** The time zone chosen in the profile (null without a profile row); instants shown to them are written in it. */
-  timeZone?: string | null;
+  /** The time zone chosen in the profile (its default without a profile row); instants shown to them are written in it. Absent for actors that are not a signed-in person. */
+  timeZone?: string;
   role: Role | null;
   sessionId: string;
   /** Whether the account signs in with a second factor (false when not given). */

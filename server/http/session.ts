@@ -3,10 +3,11 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { eq, sql } from 'drizzle-orm';
 import { mustSetUpTwoFactor, type Role } from '@domain/policy';
+import { DEFAULT_TIMEZONE } from '@domain/profile';
 import { LAST_USE_INTERVAL_MS, SESSION_MAX_AGE_MS } from '@domain/sessions';
 import type { Actor, AppEnv } from '../context';
 import type { Db } from '../db/client';
-import { displayName } from '../db/display-name';
+import { displayName, nameMissing } from '../db/display-name';
 import { appSettings, profiles, session, STAFF_TWO_FACTOR_SETTING, user, userRoles } from '../db/schema';
 
 /** The token of a cookie signed as better-auth signs it (`token.base64(HMAC-SHA256(token))`), or null. */
@@ -32,7 +33,7 @@ function prepareSessionQuery(db: Db) {
       id: user.id,
       email: user.email,
       name: displayName,
-      nameRequired: sql<boolean>`coalesce(nullif(trim(${profiles.fullName}), ''), nullif(trim(${user.name}), '')) is null`,
+      nameRequired: nameMissing,
       timeZone: profiles.timezone,
       role: userRoles.role,
       twoFactorEnabled: user.twoFactorEnabled,
@@ -89,7 +90,8 @@ export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
     email: row.email,
     name: row.name,
     nameRequired: row.nameRequired,
-    timeZone: row.timeZone,
+    // Without a profile row yet, the profile's default: the screen and the exports agree.
+    timeZone: row.timeZone ?? DEFAULT_TIMEZONE,
     role,
     sessionId: row.sessionId,
     twoFactorEnabled: row.twoFactorEnabled,
@@ -98,6 +100,6 @@ export async function loadActor(c: Context<AppEnv>): Promise<Actor | null> {
 }
 
 /** What the web app knows of the signed-in person (GET /api/me, and the page's JSON block). */
-export function sessionPerson({ id, email, name, nameRequired = false, timeZone = null, role, twoFactorEnabled = false, twoFactorSetupRequired = false }: Actor) {
+export function sessionPerson({ id, email, name, nameRequired = false, timeZone = DEFAULT_TIMEZONE, role, twoFactorEnabled = false, twoFactorSetupRequired = false }: Actor) {
   return { id, email, name, nameRequired, timeZone, role, twoFactorEnabled, twoFactorSetupRequired };
 }

@@ -9,9 +9,9 @@ describe('withSession', () => {
   const page = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
 
   it('writes the person into the head as a JSON block the app reads back', () => {
-    const html = withSession(page, { id: 'u1', email: 'a@b.it', name: 'Anna', nameRequired: false, timeZone: null, role: 'admin', twoFactorEnabled: false, twoFactorSetupRequired: false });
+    const html = withSession(page, { id: 'u1', email: 'a@b.it', name: 'Anna', nameRequired: false, timeZone: 'Europe/Rome', role: 'admin', twoFactorEnabled: false, twoFactorSetupRequired: false });
     const block = /<script type="application\/json" id="session">(.*)<\/script><\/head>/.exec(html);
-    expect(JSON.parse(block![1]!)).toEqual({ id: 'u1', email: 'a@b.it', name: 'Anna', nameRequired: false, timeZone: null, role: 'admin', twoFactorEnabled: false, twoFactorSetupRequired: false });
+    expect(JSON.parse(block![1]!)).toEqual({ id: 'u1', email: 'a@b.it', name: 'Anna', nameRequired: false, timeZone: 'Europe/Rome', role: 'admin', twoFactorEnabled: false, twoFactorSetupRequired: false });
   });
 
   it('writes null for nobody', () => {
@@ -20,7 +20,7 @@ describe('withSession', () => {
 
   it('keeps a name with markup from closing the block', () => {
     const name = '</script><script>alert(1)</script><!--';
-    const html = withSession(page, { id: 'u1', email: 'a@b.it', name, nameRequired: false, timeZone: null, role: null, twoFactorEnabled: false, twoFactorSetupRequired: false });
+    const html = withSession(page, { id: 'u1', email: 'a@b.it', name, nameRequired: false, timeZone: 'Europe/Rome', role: null, twoFactorEnabled: false, twoFactorSetupRequired: false });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const block = /id="session">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(block![1]!).name).toBe(name);
@@ -39,7 +39,7 @@ describe('spaPages: a signed-in page rendered on the server', () => {
   fs.writeFileSync(echo, 'export async function renderPage(location, request) { return `<main>${location} per ${request.person.name} $& $1 (${request.cookie})</main>`; }');
   const failing = path.join(dir, 'failing.mjs');
   fs.writeFileSync(failing, 'export async function renderPage() { throw new Error("window is not defined"); }');
-  const person = { id: 'u1', email: 'a@b.it', name: 'Anna', nameRequired: false, timeZone: null, role: 'admin' as const, twoFactorEnabled: false, twoFactorSetupRequired: false };
+  const person = { id: 'u1', email: 'a@b.it', name: 'Anna', nameRequired: false, timeZone: 'Europe/Rome', role: 'admin' as const, twoFactorEnabled: false, twoFactorSetupRequired: false };
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('puts the markup in the root, busy until the browser takes it over, with no preload of the code: the page shows before it', async () => {

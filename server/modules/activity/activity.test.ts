@@ -210,4 +210,10 @@ describe('time zone of the export', () => {
     expect(await (await t.request('GET', '/api/me', { as: dana })).json()).toMatchObject({ timeZone: 'Asia/Tokyo' });
     expect((await csvLines(await exported(dana)))[1]).toBe('29/03/2026 07:30;Dana Sato;Aggiunta Società;Sato KK');
   });
+
+  it('without a profile row yet, screen and export both follow the profile default, Europe/Rome', async () => {
+    const ugo = await t.user('user', { fullName: 'Ugo Neri' });
+    await t.ctx.db.delete(profiles).where(eq(profiles.id, ugo.id));
+    expect(await (await t.request('GET', '/api/me', { as: ugo })).json()).toMatchObject({ timeZone: 'Europe/Rome' });
+  });
 });

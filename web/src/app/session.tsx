@@ -10,8 +10,8 @@ export interface SessionUser {
   name: string;
   /** An account without a name of its own (the first proprietario without OWNER_NAME): asked for it before anything else. */
   nameRequired: boolean;
-  /** The time zone chosen in the profile; null without a profile (instants then follow the browser's). */
-  timeZone: string | null;
+  /** The time zone chosen in the profile (Europe/Rome until one is chosen): instants shown to them are written in it. */
+  timeZone: string;
   role: Role | null;
   twoFactorEnabled: boolean;
   /** Staff who must set up two-factor sign-in before anything else (the server refuses the rest). */

@@ -11,7 +11,7 @@ export interface DateFormat {
 
 /**
  * How instants (a row's creation, a last use, a sending) are written for the signed-in person:
- * in the time zone chosen in their profile, the browser's while there is none. Calendar dates of
+ * in the time zone of their profile (the browser's only before the session is known). Calendar dates of
  * the firm ('YYYY-MM-DD': deadlines, ledger dates) are not instants: formatDateIt of
  * domain/periods writes them, the same day in every zone.
  */
