@@ -33,19 +33,25 @@ export interface AppServer {
 
 const OWNER = { email: 'titolare@cluster.test', password: 'Titolare!2026-cluster', name: 'Teresa Titolare' };
 
-/** A production install in `dir`: the build, package.json and its lockfile, then `npm ci --omit=dev` (from npm's cache when it has the packages). */
+/** What docs/deploy.md puts in a release: the build, package.json and its lockfile, and the scripts of npm start. */
+const RELEASE_FILES = ['package.json', 'package-lock.json', 'scripts/start.mjs', 'scripts/run-tool.mjs', 'scripts/install-kind.mjs', 'server/node-version.mjs'];
+
+/** A production install in `dir`: a release, then `npm ci --omit=dev` (from npm's cache when it has the packages). */
 export function installProduction(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true });
-  for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(PROJECT_DIR, file), path.join(dir, file));
+  for (const file of RELEASE_FILES) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(path.join(PROJECT_DIR, file), path.join(dir, file));
+  }
+  // After the scripts: the build is newer than the sources beside it, as in a release.
   fs.cpSync(path.join(PROJECT_DIR, 'dist'), path.join(dir, 'dist'), { recursive: true });
   const install = spawnSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, encoding: 'utf8' });
   if (install.status !== 0) throw new Error(`npm ci --omit=dev non riuscito (codice ${install.status}):\n${install.stderr}`);
 }
 
-/** Starts the app of the production install in `installDir` and waits for its «pronto». */
+/** Starts the app of the production install in `installDir` as `npm start` does, and waits for its «pronto». */
 function startAppServer(installDir: string, port: number, env: Record<string, string>): Promise<AppServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-cluster-app-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: installDir,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
