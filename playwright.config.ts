@@ -35,6 +35,8 @@ export default defineConfig({
       OWNER_EMAIL: E2E_OWNER.email,
       OWNER_PASSWORD: E2E_OWNER.password,
       OWNER_NAME: E2E_OWNER.name,
+      // One line per request would bury the test report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
     },
   },
 });
