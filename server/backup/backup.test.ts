@@ -71,7 +71,7 @@ describe('backup and restore', () => {
     expect(await fingerprint(target)).toEqual(await fingerprint(source));
     const restored = await target.ctx.storage.get(key);
     const chunks: Buffer[] = [];
-    for await (const chunk of restored!) chunks.push(chunk as Buffer);
+    for await (const chunk of restored!.stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).equals(pdf)).toBe(true);
 
     // The restored app works: sign-in, full-text search, and new rows continue the id sequence.
@@ -230,7 +230,7 @@ describe('npm run backup and npm run restore with the files in an S3 bucket', ()
       const referenced = [...docs.map((d) => d.fileKey), contract.fileKey].sort();
       expect(await bucketOf(copy)).toEqual(referenced);
       for (const key of referenced) {
-        const read = async (t: TestApp) => buffer((await t.ctx.storage.get(key))!);
+        const read = async (t: TestApp) => buffer((await t.ctx.storage.get(key))!.stream);
         expect((await read(copy)).equals(await read(live))).toBe(true);
       }
       expect(await copy.ctx.storage.readIdentity()).not.toBe(await live.ctx.storage.readIdentity());

@@ -155,9 +155,9 @@ export async function createBackup(pool: pg.Pool, storage: FileStorage, archive:
       }
       // The lock keeps every listed file in place until the end.
       for (const { key, size } of present) {
-        const stream = await storage.get(key);
-        if (!stream) throw new Error(`il file ${key} è sparito durante il backup.`);
-        yield* tarEntry(`${FILES_DIR}/${key}`, size, stream);
+        const file = await storage.get(key);
+        if (!file) throw new Error(`il file ${key} è sparito durante il backup.`);
+        yield* tarEntry(`${FILES_DIR}/${key}`, size, file.stream);
       }
       yield Buffer.alloc(2 * TAR_BLOCK); // the end of the archive
     }

@@ -102,8 +102,8 @@ export async function createS3Storage(settings: S3Settings): Promise<FileStorage
     async get(key) {
       assertKey(key);
       try {
-        const { Body } = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
-        return Body as Readable;
+        const { Body, ContentLength } = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
+        return { stream: Body as Readable, size: ContentLength ?? 0 };
       } catch (err) {
         if (isMissing(err)) return null;
         throw unavailable(err);

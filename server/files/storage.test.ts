@@ -79,14 +79,19 @@ describe.each(stores)('a file store: $name', ({ settings, contents }) => {
     const small = newFileKey('avatars');
     expect(await storage.put(small, Buffer.from('ciao'))).toBe(4);
     expect(await storage.size(small)).toBe(4);
-    expect(Buffer.concat(await read((await storage.get(small))!)).toString()).toBe('ciao');
+    // One request gives the bytes and their size (the download's Content-Length).
+    const file = (await storage.get(small))!;
+    expect(file.size).toBe(4);
+    expect(Buffer.concat(await read(file.stream)).toString()).toBe('ciao');
 
     // Larger than an S3 part (5 MB): sent in parts, read back in many chunks, never as one piece.
     const big = newFileKey('documents');
     const content = bytes(12 * 1024 * 1024 + 123);
     expect(await storage.put(big, chunked(content))).toBe(content.length);
     expect(await storage.size(big)).toBe(content.length);
-    const chunks = await read((await storage.get(big))!);
+    const stored = (await storage.get(big))!;
+    expect(stored.size).toBe(content.length);
+    const chunks = await read(stored.stream);
     expect(chunks.length).toBeGreaterThan(10);
     expect(Buffer.concat(chunks).equals(content)).toBe(true);
     expect(await contents(t)).toEqual({ keys: [small, big].sort(), partial: 0 });

@@ -8,6 +8,11 @@ import type { Env } from '../env';
 import { AppError } from '../errors';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../private-files';
 
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+}
+
 /** Where stored files live. Keys are made by the server (newFileKey), never taken from a request. */
 export interface FileStorage {
   /** Where the files are, for the administrator's messages: «in /srv/arcadia/dati/files», «nel bucket S3 …». */
@@ -16,8 +21,8 @@ export interface FileStorage {
   readonly settings: string;
   /** Writes the whole stream under `key`; the key appears only once the write is complete. Returns bytes written. */
   put(key: string, data: Readable | Buffer): Promise<number>;
-  /** A stream of the file, or null when there is none. */
-  get(key: string): Promise<Readable | null>;
+  /** The file as a stream with its size, from one request to the store, or null when there is none. */
+  get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
   /** The size in bytes, or null when there is no such file. */
   size(key: string): Promise<number | null>;
@@ -90,13 +95,19 @@ export function createFsStorage(root: string): FileStorage {
       }
     },
     async get(key) {
-      const target = full(key);
+      let handle: fsp.FileHandle;
       try {
-        await fsp.access(target);
-      } catch {
-        return null;
+        handle = await fsp.open(full(key), 'r');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
       }
-      return fs.createReadStream(target);
+      // The size of the file opened, whatever is written or removed under its name meanwhile.
+      const { size } = await handle.stat().catch(async (err: unknown) => {
+        await handle.close();
+        throw err;
+      });
+      return { stream: handle.createReadStream(), size };
     },
     async delete(key) {
       await fsp.rm(full(key), { force: true });

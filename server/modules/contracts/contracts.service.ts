@@ -115,9 +115,9 @@ export async function openContractFile(ctx: Pick<AppContext, 'db' | 'storage'>, 
     .where(eq(contracts.id, id))
     .limit(1);
   if (!row) throw notFound(CONTRACT_NOT_FOUND);
-  const [stream, size] = await Promise.all([ctx.storage.get(row.fileKey), ctx.storage.size(row.fileKey)]);
-  if (!stream || size === null) throw notFound('Il file del contratto non è disponibile.');
-  return { stream, size, fileName: row.fileName, contentType: row.contentType };
+  const file = await ctx.storage.get(row.fileKey);
+  if (!file) throw notFound('Il file del contratto non è disponibile.');
+  return { ...file, fileName: row.fileName, contentType: row.contentType };
 }
 
 /** Deletes a contract and its activity entry together; its stored file is released with the row. */

@@ -293,16 +293,16 @@ async function readableDocument(db: DbOrTx, actor: Actor, id: string) {
 /** A readable document's stored file, with what the download headers need. */
 export async function openDocumentFile(ctx: Pick<AppContext, 'db' | 'storage'>, actor: Actor, id: string) {
   const row = await readableDocument(ctx.db, actor, id);
-  const [stream, size] = await Promise.all([ctx.storage.get(row.fileKey), ctx.storage.size(row.fileKey)]);
-  if (!stream || size === null) throw notFound('Il file del documento non è disponibile.');
-  return { stream, size, fileName: row.fileName, contentType: row.contentType };
+  const file = await ctx.storage.get(row.fileKey);
+  if (!file) throw notFound('Il file del documento non è disponibile.');
+  return { ...file, fileName: row.fileName, contentType: row.contentType };
 }
 
 async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
-  const stream = await storage.get(key);
-  if (!stream) return Buffer.alloc(0);
+  const file = await storage.get(key);
+  if (!file) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 

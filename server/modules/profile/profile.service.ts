@@ -132,8 +132,9 @@ export async function openAvatar(db: Db, storage: FileStorage, actor: Actor, use
     .where(eq(profiles.id, userId));
   const missing = () => notFound('Immagine non trovata.');
   if (!row?.key || !mayViewAvatar(actor, { id: userId, role: row.role })) throw missing();
-  const [stream, size] = await Promise.all([storage.get(row.key), storage.size(row.key)]);
-  if (!stream || size === null) throw missing();
+  const file = await storage.get(row.key);
+  if (!file) throw missing();
+  const { stream, size } = file;
   // The stored bytes were checked on upload; the first chunk tells which image kind they are.
   const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const first = await iterator.next();
