@@ -8,11 +8,10 @@ import { createGunzip, createGzip } from 'node:zlib';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
-import { createDb } from '../db/client';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
+import { createDb, shippedMigrations } from '../db/client';
 import type { FileStorage } from '../files/storage';
 import { REFERENCED_FILE_KEYS, rebindFileStore } from '../files/tracking';
-import { ADVISORY_LOCKS } from '../db/advisory-locks';
-import { MIGRATIONS_DIR } from '../paths';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../private-files';
 
 /**
@@ -38,11 +37,6 @@ interface Manifest {
 }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-function migrationCount(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-  return journal.entries.length;
-}
 
 /**
  * Tables left out of the archive: those derived from others by triggers, rebuilt as
@@ -123,7 +117,7 @@ export async function createBackup(pool: pg.Pool, storage: FileStorage, archive:
     await client.query('SELECT pg_advisory_lock_shared($1)', [ADVISORY_LOCKS.fileStore]);
     locked = true;
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const manifest: Manifest = { format: FORMAT, createdAt: new Date().toISOString(), migrations: migrationCount(), tables: [] };
+    const manifest: Manifest = { format: FORMAT, createdAt: new Date().toISOString(), migrations: shippedMigrations().length, tables: [] };
     for (const table of await tables(client)) {
       const cols = table.columns.map(ident).join(', ');
       const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${ident(table.name)}`);
@@ -183,10 +177,7 @@ export async function restoreBackup(pool: pg.Pool, storage: FileStorage, archive
   const staging = await fsp.mkdtemp(path.join(os.tmpdir(), 'arcadia-restore-'));
   const client = await pool.connect();
   try {
-    await tar.x({ file: archive, cwd: staging });
-    const manifest = JSON.parse(await fsp.readFile(path.join(staging, 'manifest.json'), 'utf8')) as Manifest;
-    if (manifest.format !== FORMAT) throw new Error('Formato del backup non riconosciuto.');
-    if (manifest.migrations > migrationCount()) throw new Error('Il backup proviene da una versione più recente dell\'app: aggiorna l\'app prima di ripristinarlo.');
+    // The destination is checked before the archive is unpacked, which takes a while for a large one.
     const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM "user"');
     if (Number(rows[0]!.n) > 0) throw new Error('Il database di destinazione non è vuoto: il ripristino richiede una cartella dati nuova.');
     // Files restored into another database's store would mix with its own, and the new identity would lock it out.
@@ -195,6 +186,10 @@ export async function restoreBackup(pool: pg.Pool, storage: FileStorage, archive
     if (bound !== null && bound !== own[0]?.value) {
       throw new Error(`i file ${storage.where} appartengono a un altro database: il ripristino richiede un archivio dei file nuovo (${storage.settings}). Nessun file è stato toccato.`);
     }
+    await tar.x({ file: archive, cwd: staging });
+    const manifest = JSON.parse(await fsp.readFile(path.join(staging, 'manifest.json'), 'utf8')) as Manifest;
+    if (manifest.format !== FORMAT) throw new Error('Formato del backup non riconosciuto.');
+    if (manifest.migrations > shippedMigrations().length) throw new Error('Il backup proviene da una versione più recente dell\'app: aggiorna l\'app prima di ripristinarlo.');
 
     const byName = new Map(manifest.tables.map((t) => [t.name, t]));
     const current = (await tables(client)).map((t) => t.name);

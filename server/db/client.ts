@@ -109,10 +109,16 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
   }
 }
 
+let journal: { when: number }[] | undefined;
+/** The migrations this code ships, oldest first (drizzle-kit's journal), read once. */
+export function shippedMigrations(): { when: number }[] {
+  journal ??= (JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] }).entries;
+  return journal;
+}
+
 /** Throws when the database holds a migration newer than the newest one this code ships (drizzle orders them by their time). */
 async function refuseNewerSchema(client: pg.PoolClient): Promise<void> {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
-  const known = Math.max(...journal.entries.map((e) => e.when));
+  const known = Math.max(...shippedMigrations().map((e) => e.when));
   const table = await client.query<{ found: boolean }>("SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found");
   if (!table.rows[0]?.found) return;
   const { rows } = await client.query<{ applied: string | null }>('SELECT max(created_at)::text AS applied FROM drizzle.__drizzle_migrations');
