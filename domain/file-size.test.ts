@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatBytes, quotaPercent } from './file-size';
 
 describe('formatBytes', () => {
@@ -32,9 +32,19 @@ describe('quotaPercent', () => {
 describe('formatBytes in a long table', () => {
   it('builds one number formatter per number of decimals, not one per size', () => {
     formatBytes(1536);
-    const built = vi.spyOn(Intl, 'NumberFormat');
-    for (let i = 1; i <= 100; i++) formatBytes(i * 1536);
-    expect(built).not.toHaveBeenCalled();
-    built.mockRestore();
+    const Real = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        built++;
+      }
+    } as typeof Real;
+    try {
+      for (let i = 1; i <= 100; i++) formatBytes(i * 1536);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+    expect(built).toBe(0);
   });
 });
