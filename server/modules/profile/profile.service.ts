@@ -84,27 +84,26 @@ export async function getProfile(db: Db, actor: Actor): Promise<ProfileView> {
   };
 }
 
-/** Full name, address and timezone; the account's display name follows the full name. */
-export async function updateProfile(db: Db, actor: Actor, input: UpdateProfileInput): Promise<ProfileView> {
+/** Writes the profile's fields and the account's name, which follows the full name, with one activity entry. */
+async function saveProfile(db: Db, actor: Actor, fields: { fullName: string } & Partial<Pick<UpdateProfileInput, 'address' | 'timezone'>>, details: string) {
   await db.transaction(async (tx) => {
     await profileRow(tx, actor);
     const now = new Date();
-    await tx.update(profiles).set({ fullName: input.fullName, address: input.address, timezone: input.timezone, updatedAt: now }).where(eq(profiles.id, actor.id));
-    await tx.update(user).set({ name: input.fullName, updatedAt: now }).where(eq(user.id, actor.id));
-    await logActivity(tx, { id: actor.id, name: input.fullName }, 'Aggiornamento Profilo', 'Dati personali aggiornati');
+    await tx.update(profiles).set({ ...fields, updatedAt: now }).where(eq(profiles.id, actor.id));
+    await tx.update(user).set({ name: fields.fullName, updatedAt: now }).where(eq(user.id, actor.id));
+    await logActivity(tx, { id: actor.id, name: fields.fullName }, 'Aggiornamento Profilo', details);
   });
+}
+
+/** Full name, address and timezone. */
+export async function updateProfile(db: Db, actor: Actor, input: UpdateProfileInput): Promise<ProfileView> {
+  await saveProfile(db, actor, { fullName: input.fullName, address: input.address, timezone: input.timezone }, 'Dati personali aggiornati');
   return getProfile(db, { ...actor, name: input.fullName });
 }
 
-/** The full name alone, on the profile and the account: what an account created without a name is asked first. */
+/** The full name alone: what an account created without a name is asked first. */
 export async function setProfileName(db: Db, actor: Actor, input: ProfileNameInput): Promise<void> {
-  await db.transaction(async (tx) => {
-    await profileRow(tx, actor);
-    const now = new Date();
-    await tx.update(profiles).set({ fullName: input.fullName, updatedAt: now }).where(eq(profiles.id, actor.id));
-    await tx.update(user).set({ name: input.fullName, updatedAt: now }).where(eq(user.id, actor.id));
-    await logActivity(tx, { id: actor.id, name: input.fullName }, 'Aggiornamento Profilo', 'Nome completo impostato');
-  });
+  await saveProfile(db, actor, { fullName: input.fullName }, 'Nome completo impostato');
 }
 
 /**
