@@ -7,17 +7,19 @@
  * document states with one of the labels or phrases below.
  */
 import { isIsoDate, isoDate } from './periods';
+import { CLIENT_FIELDS } from './schemas/clients';
 import { z } from './zod';
 
 export const SUGGESTION_FIELDS = ['fullName', 'countryCode', 'incorporationDate', 'companyNumber', 'companyAddress'] as const;
 export type SuggestionField = (typeof SUGGESTION_FIELDS)[number];
 
+/** Each field under the label the client's form and details give it; the company number is shown only in the details. */
 export const SUGGESTION_LABELS: Record<SuggestionField, string> = {
-  fullName: 'Responsabile',
-  countryCode: 'Paese Costituzione',
-  incorporationDate: 'Data Costituzione',
+  fullName: CLIENT_FIELDS.fullName.label,
+  countryCode: CLIENT_FIELDS.countryCode.label,
+  incorporationDate: CLIENT_FIELDS.incorporationDate.label,
   companyNumber: 'Numero di registrazione',
-  companyAddress: 'Indirizzo Azienda',
+  companyAddress: CLIENT_FIELDS.companyAddress.label,
 };
 
 /** A value a document states, and the line (or the two lines, label and value) it stands in. */
