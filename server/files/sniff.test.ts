@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeOf, sniffKind, textCharset } from './sniff';
+import { contentTypeReader, sniffKind, textCharset } from './sniff';
 
 const TEXT = 'Società Alfa S.r.l. – contratto di consulenza, perché sì.\r\nFirmato: Niccolò Rossi\n';
 
@@ -24,7 +24,9 @@ describe('plain text in the common encodings', () => {
   it.each(cases)('accepts %s as text and names its charset', (_name, bytes, charset) => {
     expect(textCharset(bytes)).toBe(charset);
     expect(sniffKind(bytes, ['pdf', 'docx', 'doc', 'txt'])).toBe('txt');
-    expect(contentTypeOf('txt', bytes)).toBe(`text/plain; charset=${charset}`);
+    const reader = contentTypeReader('txt', bytes);
+    reader.feed(bytes);
+    expect(reader.contentType()).toBe(`text/plain; charset=${charset}`);
   });
 
   it('accepts a multi-byte character cut at the end of the sniffed head', () => {

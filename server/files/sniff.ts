@@ -48,9 +48,30 @@ function matches(kind: FileKind, head: Buffer): boolean {
   }
 }
 
-/** The type a file of `kind` is served with; text carries the charset its bytes are in. */
-export function contentTypeOf(kind: FileKind, head: Buffer): string {
-  return kind === 'txt' ? `${CONTENT_TYPES.txt}; charset=${textCharset(head)}` : CONTENT_TYPES[kind];
+/**
+ * The type a file of `kind` is served with, from its head and, for text, from every byte fed
+ * in order (the head included): text carries its charset, and a head in plain ASCII whose later
+ * bytes are not UTF-8 is Windows-1252 (a Windows file with its first accented letter further on).
+ */
+export function contentTypeReader(kind: FileKind, head: Buffer): { feed(chunk: Buffer): void; contentType(): string } {
+  if (kind !== 'txt') return { feed() {}, contentType: () => CONTENT_TYPES[kind] };
+  let charset = textCharset(head)!;
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  const check = (chunk?: Buffer) => {
+    if (charset !== 'utf-8') return;
+    try {
+      utf8.decode(chunk, { stream: chunk !== undefined });
+    } catch {
+      charset = 'windows-1252';
+    }
+  };
+  return {
+    feed: check,
+    contentType() {
+      check(); // a sequence cut short at the end is not UTF-8 either
+      return `${CONTENT_TYPES.txt}; charset=${charset}`;
+    },
+  };
 }
 
 export type TextCharset = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';

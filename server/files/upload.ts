@@ -4,7 +4,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { Context } from 'hono';
 import { AppError, badRequest, diskFull, isDiskFullError } from '../errors';
-import { contentTypeOf, type FileKind, SNIFF_BYTES, sniffKind } from './sniff';
+import { contentTypeReader, type FileKind, SNIFF_BYTES, sniffKind } from './sniff';
 import type { AppContext } from '../context';
 import { isDatabaseUnavailable } from '../db/client';
 import { beginUpload, discardUpload } from './tracking';
@@ -104,6 +104,7 @@ export async function receiveUpload(c: Context, options: UploadOptions): Promise
       const fileName = info.filename?.trim() || 'file';
       let head = Buffer.alloc(0);
       let kind: FileKind | null = null;
+      let reader: ReturnType<typeof contentTypeReader> | null = null;
       let contentType = '';
       const guard = new Transform({
         transform(chunk: Buffer, _enc, cb) {
@@ -112,20 +113,24 @@ export async function receiveUpload(c: Context, options: UploadOptions): Promise
             if (head.length < SNIFF_BYTES) return cb();
             kind = sniffKind(head.subarray(0, SNIFF_BYTES), kinds);
             if (!kind) return cb(badRequest(options.wrongKindMessage));
-            contentType = contentTypeOf(kind, head.subarray(0, SNIFF_BYTES));
+            reader = contentTypeReader(kind, head.subarray(0, SNIFF_BYTES));
+            reader.feed(head);
             const buffered = head;
             head = Buffer.alloc(0);
             return cb(null, buffered);
           }
+          reader!.feed(chunk);
           cb(null, chunk);
         },
         flush(cb) {
           if (kind === null) {
             kind = sniffKind(head, kinds);
             if (!kind) return cb(badRequest(options.wrongKindMessage));
-            contentType = contentTypeOf(kind, head);
+            reader = contentTypeReader(kind, head);
+            reader.feed(head);
             this.push(head);
           }
+          contentType = reader!.contentType();
           cb();
         },
       });

@@ -36,6 +36,16 @@ describe('a contract saved as plain text', () => {
     expect(served.equals(bytes)).toBe(true);
   });
 
+  it('in Windows-1252 with its first accented letter past the first 4 KB is served as Windows-1252', async () => {
+    const bytes = Buffer.from(`${'Premesse. '.repeat(600)}\r\n${TEXT}`, 'latin1');
+    const res = await upload(bytes, 'lungo.txt');
+    expect(res.status).toBe(201);
+    const { id, contentType } = (await res.json()) as { id: string; contentType: string };
+    expect(contentType).toBe('text/plain; charset=windows-1252');
+    const file = await t.request('GET', `/api/contracts/${id}/file`, { as: owner });
+    expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
   it('is refused when its bytes are binary, whatever its name', async () => {
     for (const bytes of [
       Buffer.from('Contratto\u0000firmato', 'latin1'),
