@@ -13,14 +13,8 @@ import { z } from './zod';
 export const SUGGESTION_FIELDS = ['fullName', 'countryCode', 'incorporationDate', 'companyNumber', 'companyAddress'] as const;
 export type SuggestionField = (typeof SUGGESTION_FIELDS)[number];
 
-/** Each field under the label the client's form and details give it; the company number is shown only in the details. */
-export const SUGGESTION_LABELS: Record<SuggestionField, string> = {
-  fullName: CLIENT_FIELDS.fullName.label,
-  countryCode: CLIENT_FIELDS.countryCode.label,
-  incorporationDate: CLIENT_FIELDS.incorporationDate.label,
-  companyNumber: 'Numero di registrazione',
-  companyAddress: CLIENT_FIELDS.companyAddress.label,
-};
+/** Each field under the label the client's form and details give it. */
+export const SUGGESTION_LABELS = Object.fromEntries(SUGGESTION_FIELDS.map((field) => [field, CLIENT_FIELDS[field].label])) as Record<SuggestionField, string>;
 
 /** A value a document states, and the line (or the two lines, label and value) it stands in. */
 export interface FoundValue {

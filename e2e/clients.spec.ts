@@ -186,8 +186,11 @@ test("a US LLC's details lead to its obligations; without one foreign member it 
   const single = edit.getByRole('switch', { name: 'LLC unipersonale con socio estero' });
   await expect(single).toBeChecked();
   await single.click();
+  await edit.getByLabel('Numero di registrazione').fill(`DE-${t}`);
   await edit.getByRole('button', { name: 'Salva Modifiche' }).click();
   await expect(page.getByText(`Cliente ${company} aggiornato con successo`)).toBeVisible();
+  await row.getByRole('button', { name: `Dettagli ${company}` }).click();
+  await expect(details.getByRole('definition').filter({ hasText: `DE-${t}` })).toBeVisible();
   await page.goto(`/scadenze?cliente=${id}`);
   await expect(page.getByText(`Tutte le scadenze di ${company}, anche oltre i prossimi 60 giorni`)).toBeVisible();
   await expect(page.getByRole('article', { name: `Delaware LLC Annual Tax - ${company}` })).toBeVisible();

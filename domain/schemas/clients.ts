@@ -117,6 +117,8 @@ export const CLIENT_FIELDS = {
   /** Checked against the client's country by the server. */
   entityType: { label: 'Tipo di società', rule: entityType, bulk: bulkText, inline: true },
   financialYearEnd: { label: 'Fine esercizio', rule: financialYearEnd, bulk: bulkValue(isFinancialYearEnd, FINANCIAL_YEAR_END_MESSAGE), inline: true },
+  /** The number the register gives (Company Number, CR No., codice fiscale); suggested from a folder's PDFs too. */
+  companyNumber: { label: 'Numero di registrazione', rule: optionalText(), bulk: null, inline: false },
   companyAddress: { label: 'Indirizzo Azienda', rule: optionalText(), bulk: null, inline: false },
   residentialAddress: { label: 'Indirizzo di Residenza', rule: optionalText(), bulk: null, inline: false },
   /** Whether the client's own logins get the compliance reminders; left out: unchanged (off for a new client). */

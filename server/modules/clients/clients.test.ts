@@ -362,6 +362,18 @@ describe('PUT /api/clients/:id (Modifica Cliente)', () => {
     }
   });
 
+  it('sets and clears the company number the register gives, as typed', async () => {
+    const client = await createClientRow(db);
+    const set = await t.request('PUT', `/api/clients/${client.id}`, { as: owner, json: edit({ companyNumber: ' 12345678 ' }) });
+    expect(set.status).toBe(200);
+    expect(await json(set)).toMatchObject({ companyNumber: '12345678' });
+    const cleared = await t.request('PUT', `/api/clients/${client.id}`, { as: owner, json: edit({ companyNumber: '' }) });
+    expect(await json(cleared)).toMatchObject({ companyNumber: null });
+    const tooLong = await t.request('PUT', `/api/clients/${client.id}`, { as: owner, json: edit({ companyNumber: '1'.repeat(501) }) });
+    expect(tooLong.status).toBe(400);
+    expect((await json<{ fieldErrors: Record<string, string> }>(tooLong)).fieldErrors.companyNumber).toBe('Il testo è troppo lungo (massimo 500 caratteri)');
+  });
+
   it('refuses moderatore and non-staff', async () => {
     const client = await createClientRow(db);
     await expectRefused('PUT', `/api/clients/${client.id}`, ['proprietario', 'admin'], edit());

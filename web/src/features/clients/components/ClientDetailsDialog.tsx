@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
-import { SUGGESTION_LABELS } from '@domain/client-suggestions';
 import { entityTypeLabel, formatFinancialYearEnd, isUsLlc } from '@domain/compliance/entity-types';
 import { ROLE_LABELS } from '@domain/policy';
 import { CLIENT_FIELDS } from '@domain/schemas/clients';
@@ -76,7 +75,7 @@ export function ClientDetailsDialog({ client, onOpenChange }: { client: ClientRo
               <CountryLabel code={c.countryCode} name={c.countryName} />
             </Item>
             <Item label={CLIENT_FIELDS.incorporationDate.label}>{formatDateIt(c.incorporationDate) || '–'}</Item>
-            <Item label={SUGGESTION_LABELS.companyNumber}>{c.companyNumber || '–'}</Item>
+            <Item label={CLIENT_FIELDS.companyNumber.label}>{c.companyNumber || '–'}</Item>
             <Item label={CLIENT_FIELDS.entityType.label}>{entityTypeLabel(c.countryCode, c.entityType) ?? 'Non indicato'}</Item>
             <Item label={CLIENT_FIELDS.financialYearEnd.label}>{formatFinancialYearEnd(c.financialYearEnd)}</Item>
             {isUsLlc(c.countryCode, c.entityType) && <Item label={CLIENT_FIELDS.singleForeignMember.label}>{c.singleForeignMember ? 'Sì' : 'No'}</Item>}

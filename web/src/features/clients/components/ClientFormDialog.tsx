@@ -3,7 +3,7 @@ import { Controller, useForm, type FieldValues, type UseFormReturn } from 'react
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_FINANCIAL_YEAR_END, isUsLlc } from '@domain/compliance/entity-types';
 import { todayIso } from '@domain/periods';
-import { CLIENT_FIELD_NAMES, createClientSchema, updateClientSchema, type CreateClientInput, type UpdateClientInput } from '@domain/schemas/clients';
+import { CLIENT_FIELD_NAMES, CLIENT_FIELDS, createClientSchema, updateClientSchema, type CreateClientInput, type UpdateClientInput } from '@domain/schemas/clients';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
@@ -24,7 +24,17 @@ import { LinkedUserField, type LinkedUser } from './LinkedUserField';
 
 type CommonValues = Pick<
   CreateClientInput,
-  'companyName' | 'fullName' | 'sectors' | 'countryCode' | 'incorporationDate' | 'entityType' | 'financialYearEnd' | 'singleForeignMember' | 'companyAddress' | 'residentialAddress'
+  | 'companyName'
+  | 'fullName'
+  | 'sectors'
+  | 'countryCode'
+  | 'incorporationDate'
+  | 'entityType'
+  | 'financialYearEnd'
+  | 'singleForeignMember'
+  | 'companyNumber'
+  | 'companyAddress'
+  | 'residentialAddress'
 >;
 
 /** The fields both dialogs share. */
@@ -97,6 +107,9 @@ function CommonFields<T extends CommonValues & FieldValues>({ form, countries }:
           )}
         />
       )}
+      <FormField label={CLIENT_FIELDS.companyNumber.label} error={errors.companyNumber?.message}>
+        <Input autoComplete="off" {...register('companyNumber')} />
+      </FormField>
       <FormField label="Indirizzo Azienda" error={errors.companyAddress?.message}>
         <Input autoComplete="off" {...register('companyAddress')} />
       </FormField>
@@ -119,6 +132,7 @@ const EMPTY_CREATE: CreateClientInput = {
   entityType: null,
   financialYearEnd: DEFAULT_FINANCIAL_YEAR_END,
   singleForeignMember: true,
+  companyNumber: '',
   companyAddress: '',
   residentialAddress: '',
 };
@@ -185,6 +199,7 @@ function valuesOf(client: ClientRow): UpdateClientInput {
     entityType: client.entityType,
     financialYearEnd: client.financialYearEnd,
     singleForeignMember: client.singleForeignMember,
+    companyNumber: client.companyNumber ?? '',
     companyAddress: client.companyAddress ?? '',
     residentialAddress: client.residentialAddress ?? '',
     linkedUserId: client.linkedUserId,
