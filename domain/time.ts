@@ -1,3 +1,5 @@
+import { countOf } from './plural';
+
 /**
  * Relative time in Italian, as the dashboard shows it: under 60 minutes
  * "N minuti fa", under 1440 minutes "N ore fa", otherwise "N giorni fa"
@@ -6,13 +8,13 @@
 export function relativeTimeIt(date: Date | string, now: Date = new Date()): string {
   const then = typeof date === 'string' ? new Date(date) : date;
   const minutes = Math.max(1, Math.floor((now.getTime() - then.getTime()) / 60_000));
-  if (minutes < 60) return minutes === 1 ? '1 minuto fa' : `${minutes} minuti fa`;
+  if (minutes < 60) return `${countOf(minutes, ['minuto', 'minuti'])} fa`;
   if (minutes < 1440) {
     const hours = Math.floor(minutes / 60);
-    return hours === 1 ? '1 ora fa' : `${hours} ore fa`;
+    return `${countOf(hours, ['ora', 'ore'])} fa`;
   }
   const days = Math.floor(minutes / 1440);
-  return days === 1 ? '1 giorno fa' : `${days} giorni fa`;
+  return `${countOf(days, ['giorno', 'giorni'])} fa`;
 }
 
 // Building an Intl formatter costs far more than using one: one per time zone, kept ('' is the browser's or server's own).

@@ -6,14 +6,14 @@
  * Uses the offset arithmetic of occurrences.ts (and so the holiday calendars): the server's.
  */
 import { MONTH_NAMES_IT, formatDateIt } from '../periods';
+import { countOf } from '../plural';
 import { addOffset } from './occurrences';
 import { complianceRule, type Anchor, type ComplianceRule, type HolidayShift, type Offset } from './rules';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "9 mesi e 1 giorno", "42 giorni"; the sizes only, without their signs. */
 function span(months: number, days: number): string {
-  const parts = [months && count(Math.abs(months), 'mese', 'mesi'), days && count(Math.abs(days), 'giorno', 'giorni')].filter(Boolean);
+  const parts = [months && countOf(Math.abs(months), ['mese', 'mesi']), days && countOf(Math.abs(days), ['giorno', 'giorni'])].filter(Boolean);
   return parts.join(' e ');
 }
 
