@@ -263,7 +263,7 @@ describe('baseline', () => {
   it('reports health only when the database answers', async () => {
     const res = await t.request('GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', files: 'ok' });
   });
 
   it('sends security headers', async () => {

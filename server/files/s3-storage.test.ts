@@ -111,13 +111,18 @@ describe('a bucket that stops answering while the app runs', () => {
       }
       expect(performance.now() - started).toBeLessThan(10_000);
       expect((await t.request('GET', '/api/clients', { as: owner })).status).toBe(200);
-      expect((await t.request('GET', '/api/health')).status).toBe(200);
+      // The balancer keeps the server, told that files are down; staff read why.
+      const health = await t.request('GET', '/api/health');
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'degraded', database: 'ok', files: 'error', message: expect.stringMatching(/^L'archivio dei file non risponde/) });
+      expect(await (await t.request('GET', '/api/health', { as: owner })).json()).toMatchObject({ files: 'error', filesProblem: 'il server non risponde (ECONNREFUSED)' });
       // The failed upload left no row.
       expect((await t.ctx.pool.query("SELECT count(*)::int AS n FROM documents WHERE title = 'Nuovo'")).rows[0].n).toBe(0);
 
       await s3.start();
       expect((await t.request('GET', `/api/documents/${doc.id}/file`, { as: owner })).status).toBe(200);
       expect((await upload()).status).toBe(201);
+      expect(await (await t.request('GET', '/api/health')).json()).toEqual({ status: 'ok', database: 'ok', files: 'ok' });
     } finally {
       await s3.start();
       await t.close();

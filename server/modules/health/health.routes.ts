@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { isStaff } from '@domain/policy';
 import type { AppEnv } from '../../context';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../errors';
+import { StorageUnavailableError, type FileStorage } from '../../files/storage';
 import { loadActor } from '../../http/session';
 import { queueState, type QueueState } from '../../jobs/state';
 import { carriesMetricsToken } from '../../metrics';
@@ -37,6 +38,23 @@ const VERSION = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.jso
 const LOW_DISK_MESSAGE =
   "Spazio su disco quasi esaurito: i caricamenti e le modifiche possono essere rifiutati. Libera spazio o contatta l'amministratore.";
 
+const FILES_UNAVAILABLE_MESSAGE =
+  "L'archivio dei file non risponde: documenti, contratti e immagini non si possono caricare né scaricare, il resto dell'app funziona. Avvisa l'amministratore.";
+
+/**
+ * Whether the store answers, by reading its identity: one small read of a file or an
+ * object. Null when it does; otherwise why not, for the administrator.
+ */
+async function storageProblem(storage: FileStorage): Promise<string | null> {
+  try {
+    await storage.readIdentity();
+    return null;
+  } catch (err) {
+    if (err instanceof StorageUnavailableError) return err.reason;
+    return `lettura non riuscita ${storage.where} (${(err as NodeJS.ErrnoException).code ?? String(err)})`;
+  }
+}
+
 /**
  * Whether the caller may read the details: staff signed in, or a monitor with the
  * metrics token. A session that cannot be read (the database down) gives none.
@@ -48,25 +66,32 @@ async function mayReadDetails(c: Context<AppEnv>): Promise<boolean> {
 }
 
 /**
- * For everyone (a load balancer, a monitor): 200 `ok` when the database answers and
- * DATA_DIR has room; 200 `degraded` (reads work, writes may soon fail) when free
- * space is low; 503 `error` when the database does not answer; a message when not ok.
- * Staff and the metrics token also get the version, the free space and the job
- * queue's state (docs/decisions/103). The public answer costs one `SELECT 1`.
+ * For everyone (a load balancer, a monitor): 200 `ok` when the database answers, the file
+ * store answers and DATA_DIR has room; 200 `degraded` (the app serves, some requests fail)
+ * when the file store does not answer or free space is low; 503 `error` when the database
+ * does not answer; a message when not ok. A store that is down leaves every server as
+ * degraded, not out of the balancer, since all but files still works. Staff and the metrics
+ * token also get the version, the free space, the job queue's state and why the store
+ * failed (docs/decisions/103). The public answer costs one `SELECT 1` and one read of the
+ * store's identity.
  */
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const { db, env } = c.get('ctx');
-  const [disk, detailed] = await Promise.all([diskSpaceOf(env.DATA_DIR), mayReadDetails(c)]);
+  const { db, env, storage } = c.get('ctx');
+  const [disk, detailed, filesProblem] = await Promise.all([diskSpaceOf(env.DATA_DIR), mayReadDetails(c), storageProblem(storage)]);
   let jobs: QueueState | null = null;
-  const details = () => detailed && { version: VERSION, disk, jobs };
+  const files = filesProblem ? ('error' as const) : ('ok' as const);
+  const details = () => detailed && { version: VERSION, disk, jobs, ...(filesProblem && { filesProblem }) };
   try {
     if (detailed) jobs = await queueState(db);
     else await db.execute(sql`SELECT 1`);
   } catch {
-    return c.json({ status: 'error' as const, database: 'error' as const, message: DATABASE_UNAVAILABLE_MESSAGE, ...details() }, 503);
+    return c.json({ status: 'error' as const, database: 'error' as const, files, message: DATABASE_UNAVAILABLE_MESSAGE, ...details() }, 503);
   }
-  if (disk && disk.freeBytes < lowDiskThreshold(env.MAX_UPLOAD_MB)) {
-    return c.json({ status: 'degraded' as const, database: 'ok' as const, message: LOW_DISK_MESSAGE, ...details() });
+  const problems = [filesProblem && FILES_UNAVAILABLE_MESSAGE, disk && disk.freeBytes < lowDiskThreshold(env.MAX_UPLOAD_MB) && LOW_DISK_MESSAGE].filter(
+    (m): m is string => typeof m === 'string',
+  );
+  if (problems.length > 0) {
+    return c.json({ status: 'degraded' as const, database: 'ok' as const, files, message: problems.join(' '), ...details() });
   }
-  return c.json({ status: 'ok' as const, database: 'ok' as const, ...details() });
+  return c.json({ status: 'ok' as const, database: 'ok' as const, files, ...details() });
 });

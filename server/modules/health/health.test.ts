@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { createDb, createPool } from '../../db/client';
+import { createFsStorage } from '../../files/storage';
 import { createTestApp } from '../../test/test-app';
 
 const TOKEN = 'token-delle-metriche-di-prova';
@@ -25,20 +27,34 @@ describe('/api/health for everyone', () => {
   it('says only whether the app can serve: no version, disk or queue figures', async () => {
     const res = await health();
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', files: 'ok' });
   });
 
   it('gives no details to a signed-in user without a staff role, nor to a wrong token', async () => {
     const user = await t.user('user');
-    expect(await (await app.request('/api/health', { headers: { cookie: user.cookie } })).json()).toEqual({ status: 'ok', database: 'ok' });
-    expect(await (await health({ authorization: 'Bearer sbagliato' })).json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await (await app.request('/api/health', { headers: { cookie: user.cookie } })).json()).toEqual({ status: 'ok', database: 'ok', files: 'ok' });
+    expect(await (await health({ authorization: 'Bearer sbagliato' })).json()).toEqual({ status: 'ok', database: 'ok', files: 'ok' });
   });
 
   it('answers 503 with the state and an Italian message when the database does not answer', async () => {
     const down = await withDatabaseDown();
     const res = await down.request('/api/health');
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 'error', database: 'error', message: 'Il database non è raggiungibile in questo momento. Riprova tra qualche istante.' });
+    expect(await res.json()).toEqual({ status: 'error', database: 'error', files: 'ok', message: 'Il database non è raggiungibile in questo momento. Riprova tra qualche istante.' });
+  });
+});
+
+describe('/api/health when the file store does not answer', () => {
+  it('is degraded, still 200, with an Italian message; staff read what failed', async () => {
+    // DATA_DIR/files unreadable as a folder, as when a volume is not mounted in its place.
+    const notAFolder = path.join(t.ctx.env.DATA_DIR, 'non-una-cartella');
+    fs.writeFileSync(notAFolder, '');
+    const broken = createApp({ ...t.ctx, storage: createFsStorage(notAFolder), env: { ...t.ctx.env, METRICS_TOKEN: TOKEN } });
+    const res = await broken.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'degraded', database: 'ok', files: 'error', message: expect.stringMatching(/^L'archivio dei file non risponde: documenti/) });
+    const detailed = await broken.request('/api/health', { headers: bearer });
+    expect(await detailed.json()).toMatchObject({ files: 'error', filesProblem: `lettura non riuscita in ${notAFolder} (ENOTDIR)` });
   });
 });
 
@@ -51,6 +67,7 @@ describe('/api/health for staff and monitors', () => {
     expect(body).toEqual({
       status: 'ok',
       database: 'ok',
+      files: 'ok',
       version: VERSION,
       disk: { freeBytes: expect.any(Number), totalBytes: expect.any(Number) },
       jobs: { pending: expect.any(Number), scheduled: expect.any(Number), running: expect.any(Number), failed: expect.any(Number), oldestPendingSeconds: expect.any(Number) },
@@ -85,7 +102,7 @@ describe('/api/health for staff and monitors', () => {
     const full = createApp({ ...t.ctx, env: { ...t.ctx.env, MAX_UPLOAD_MB: freeMb, METRICS_TOKEN: TOKEN } });
     const res = await full.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'degraded', database: 'ok', message: expect.stringMatching(/^Spazio su disco quasi esaurito: i caricamenti/) });
+    expect(await res.json()).toEqual({ status: 'degraded', database: 'ok', files: 'ok', message: expect.stringMatching(/^Spazio su disco quasi esaurito: i caricamenti/) });
     const detailed = await full.request('/api/health', { headers: bearer });
     expect(await detailed.json()).toMatchObject({ status: 'degraded', disk: { freeBytes: expect.any(Number) } });
   });
