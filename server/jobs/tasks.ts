@@ -3,6 +3,7 @@ import { todayIso } from '@domain/periods';
 import type { CronItem } from 'graphile-worker';
 import type { AppContext } from '../context';
 import { log } from '../log';
+import { HOUSEKEEPING_TASK, removeExpiredRecords } from './housekeeping';
 import { requeueUnsentMail, SEND_MAIL_TASK, sendQueuedMail } from '../mail/mail-queue';
 import { queueObligationsRefresh, refreshAllObligations, REFRESH_OBLIGATIONS_TASK } from '../modules/deadlines/obligations';
 import { REMIND_OBLIGATIONS_TASK, sendReminders } from '../modules/reminders/reminders.service';
@@ -27,6 +28,10 @@ export function appTasks(ctx: AppContext): JobTasks {
     [REMIND_OBLIGATIONS_TASK]: async () => {
       await sendReminders(ctx, todayIso());
     },
+    [HOUSEKEEPING_TASK]: async () => {
+      const removed = await removeExpiredRecords(ctx.db);
+      log.info({ area: 'jobs', task: HOUSEKEEPING_TASK, removed }, 'Pulizia notturna: sessioni, link scaduti e posta vecchia rimossi');
+    },
   };
 }
 
@@ -41,6 +46,8 @@ export const CRON_ITEMS: CronItem[] = [
   // The day's compliance reminders, after the night's refresh. A server that was down at that time sends them
   // when it starts, up to 17:00 UTC: never as late as the next day in Rome.
   { task: REMIND_OBLIGATIONS_TASK, match: '0 5 * * *', identifier: REMIND_OBLIGATIONS_TASK, options: { jobKey: REMIND_OBLIGATIONS_TASK, backfillPeriod: 12 * 3600 * 1000 } },
+  // Expired sessions, links and counters, and old mail (jobs/housekeeping.ts). Missed while every server was down: next night.
+  { task: HOUSEKEEPING_TASK, match: '15 2 * * *', identifier: HOUSEKEEPING_TASK, options: { jobKey: HOUSEKEEPING_TASK } },
 ];
 
 /**

@@ -100,7 +100,7 @@ export function MailOutboxPage() {
 
   return (
     <div>
-      <PageHeader title="Posta in uscita" subtitle="Le email inviate dall'app: in coda, inviate e non riuscite" />
+      <PageHeader title="Posta in uscita" subtitle="Le email inviate dall'app: in coda, inviate e non riuscite (conservate per un anno)" />
 
       <Card className="gap-0 overflow-hidden p-0">
         <div className="flex flex-col gap-3 border-b p-3 sm:p-4">
