@@ -1,9 +1,12 @@
 import { once } from 'node:events';
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { createDb, createPool } from './db/client';
 import { parseEnv } from './env';
+import { createFsStorage } from './files/storage';
 import { createMetrics, listenForMetrics, metricsServer } from './metrics';
 import { createTestApp } from './test/test-app';
 
@@ -64,6 +67,7 @@ describe('metrics port', () => {
     for (const state of ['scheduled', 'running', 'failed']) expect(text).toMatch(new RegExp(`^arcadia_jobs\\{state="${state}"\\} \\d+$`, 'm'));
     expect(text).toMatch(/^arcadia_jobs_oldest_pending_seconds \d+$/m);
     expect(valueOf(text, 'arcadia_database_up')).toBe(1);
+    expect(valueOf(text, 'arcadia_files_up')).toBe(1);
     expect(text).toContain('process_resident_memory_bytes');
     await t.ctx.pool.query("delete from graphile_worker._private_jobs where task_id in (select id from graphile_worker._private_tasks where identifier = 'prova-metriche')");
   });
@@ -71,9 +75,18 @@ describe('metrics port', () => {
   it('still answers with the database down: database_up 0 and no queue figures', async () => {
     const pool = createPool(t.ctx.pool.options.connectionString!, 1);
     await pool.end();
-    const text = await createMetrics({ pool, db: createDb(pool) }).registry.metrics();
+    const text = await createMetrics({ pool, db: createDb(pool), storage: t.ctx.storage }).registry.metrics();
     expect(valueOf(text, 'arcadia_database_up')).toBe(0);
     expect(text).not.toMatch(/^arcadia_jobs\{/m);
+  });
+
+  it('says when the file store does not answer: files_up 0, the rest as before', async () => {
+    // A store whose folder is a file, as when a volume is not mounted in its place.
+    const notAFolder = path.join(t.ctx.env.DATA_DIR, 'archivio-non-montato');
+    fs.writeFileSync(notAFolder, '');
+    const text = await createMetrics({ ...t.ctx, storage: createFsStorage(notAFolder) }).registry.metrics();
+    expect(text).toMatch(/^arcadia_files_up 0$/m);
+    expect(valueOf(text, 'arcadia_database_up')).toBe(1);
   });
 });
 

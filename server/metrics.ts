@@ -3,6 +3,7 @@ import http from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from './context';
 import type { Env } from './env';
+import { storageProblem } from './files/storage';
 import { queueState, type QueueState } from './jobs/state';
 
 /** This server's Prometheus metrics (docs/decisions/103). */
@@ -17,9 +18,10 @@ const QUEUE_STATES = ['pending', 'scheduled', 'running', 'failed'] as const sati
 /**
  * Requests by method, route pattern and status; their duration; the app's database
  * pool; the job queue (read from the database at each scrape); Node's own process
- * figures (memory, CPU, event-loop delay, garbage collection).
+ * figures (memory, CPU, event-loop delay, garbage collection); whether the database and the
+ * file store answer.
  */
-export function createMetrics(ctx: Pick<AppContext, 'db' | 'pool'>): Metrics {
+export function createMetrics(ctx: Pick<AppContext, 'db' | 'pool' | 'storage'>): Metrics {
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -36,7 +38,7 @@ export function createMetrics(ctx: Pick<AppContext, 'db' | 'pool'>): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
-  const { pool, db } = ctx;
+  const { pool, db, storage } = ctx;
   new Gauge({
     name: 'arcadia_db_pool_connections',
     help: 'Connessioni del pool al database: total (aperte), idle (libere), waiting (richieste in attesa di una connessione).',
@@ -62,6 +64,14 @@ export function createMetrics(ctx: Pick<AppContext, 'db' | 'pool'>): Metrics {
     registers,
     async collect() {
       this.set((await readQueue()) ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'arcadia_files_up',
+    help: "1 se l'archivio dei file (la cartella o il bucket S3) ha risposto alla lettura della sua identità, 0 altrimenti.",
+    registers,
+    async collect() {
+      this.set((await storageProblem(storage)) ? 0 : 1);
     },
   });
   new Gauge({

@@ -43,6 +43,20 @@ export class StorageUnavailableError extends AppError {
   }
 }
 
+/**
+ * Whether the store answers, by reading its identity: one small read of a file or an
+ * object. Null when it does; otherwise why not, for the administrator.
+ */
+export async function storageProblem(storage: FileStorage): Promise<string | null> {
+  try {
+    await storage.readIdentity();
+    return null;
+  } catch (err) {
+    if (err instanceof StorageUnavailableError) return err.reason;
+    return `lettura non riuscita ${storage.where} (${(err as NodeJS.ErrnoException).code ?? String(err)})`;
+  }
+}
+
 /** The store the settings choose: an S3 bucket when S3_BUCKET is set, otherwise DATA_DIR/files. */
 export async function openFileStorage(env: Pick<Env, 'DATA_DIR' | 'S3'>): Promise<FileStorage> {
   if (!env.S3) return createFsStorage(path.join(env.DATA_DIR, 'files'));

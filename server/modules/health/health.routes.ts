@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { isStaff } from '@domain/policy';
 import type { AppEnv } from '../../context';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../errors';
-import { StorageUnavailableError, type FileStorage } from '../../files/storage';
+import { storageProblem } from '../../files/storage';
 import { loadActor } from '../../http/session';
 import { queueState, type QueueState } from '../../jobs/state';
 import { carriesMetricsToken } from '../../metrics';
@@ -40,20 +40,6 @@ const LOW_DISK_MESSAGE =
 
 const FILES_UNAVAILABLE_MESSAGE =
   "L'archivio dei file non risponde: documenti, contratti e immagini non si possono caricare né scaricare, il resto dell'app funziona. Avvisa l'amministratore.";
-
-/**
- * Whether the store answers, by reading its identity: one small read of a file or an
- * object. Null when it does; otherwise why not, for the administrator.
- */
-async function storageProblem(storage: FileStorage): Promise<string | null> {
-  try {
-    await storage.readIdentity();
-    return null;
-  } catch (err) {
-    if (err instanceof StorageUnavailableError) return err.reason;
-    return `lettura non riuscita ${storage.where} (${(err as NodeJS.ErrnoException).code ?? String(err)})`;
-  }
-}
 
 /**
  * Whether the caller may read the details: staff signed in, or a monitor with the
