@@ -8,7 +8,8 @@ describe('parseAmount', () => {
     expect(parseAmount(' 0.1 ')).toEqual({ ok: true, value: '0.10' });
     expect(parseAmount('.5')).toEqual({ ok: true, value: '0.50' });
     expect(parseAmount('0')).toEqual({ ok: true, value: '0.00' });
-    expect(parseAmount('1.500')).toEqual({ ok: true, value: '1.50' });
+    expect(parseAmount('1.50')).toEqual({ ok: true, value: '1.50' });
+    expect(parseAmount('1234.500')).toEqual({ ok: true, value: '1234.50' });
     expect(parseAmount(0.1)).toEqual({ ok: true, value: '0.10' });
     expect(parseAmount('999999999.99')).toEqual({ ok: true, value: '999999999.99' });
   });
@@ -18,13 +19,29 @@ describe('parseAmount', () => {
     expect(parseAmount(undefined)).toEqual({ ok: false, message: AMOUNT_MESSAGES.required });
     expect(parseAmount('-5')).toEqual({ ok: false, message: AMOUNT_MESSAGES.negative });
     expect(parseAmount(-0.01)).toEqual({ ok: false, message: AMOUNT_MESSAGES.negative });
-    expect(parseAmount('1.234')).toEqual({ ok: false, message: AMOUNT_MESSAGES.tooManyDecimals });
-    for (const bad of ['abc', '1e5', '1.2.3', 'NaN', 'Infinity', '12 €', '1.000,50', true, {}]) {
+    expect(parseAmount('1,234')).toEqual({ ok: false, message: AMOUNT_MESSAGES.tooManyDecimals });
+    expect(parseAmount('0.125')).toEqual({ ok: false, message: AMOUNT_MESSAGES.tooManyDecimals });
+    for (const bad of ['abc', '1e5', '1.2.3', '1.23.456', '12.50,00', '1,2,3', '01.000,50', 'NaN', 'Infinity', '12 €', true, {}]) {
       expect(parseAmount(bad)).toEqual({ ok: false, message: AMOUNT_MESSAGES.notANumber });
     }
     expect(parseAmount(Number.NaN)).toEqual({ ok: false, message: AMOUNT_MESSAGES.notANumber });
     expect(parseAmount('1000000000')).toEqual({ ok: false, message: "L'importo non può superare 999.999.999,99\u00a0€" });
     expect(parseAmount('99999999999999999999999')).toEqual({ ok: false, message: "L'importo non può superare 999.999.999,99\u00a0€" });
+  });
+});
+
+describe('parseAmount and Italian thousands', () => {
+  it('reads the grouping an Italian types, with or without decimals', () => {
+    expect(parseAmount('1.250,50')).toEqual({ ok: true, value: '1250.50' });
+    expect(parseAmount('1.000.000')).toEqual({ ok: true, value: '1000000.00' });
+    expect(parseAmount('12.345.678,9')).toEqual({ ok: true, value: '12345678.90' });
+    expect(parseAmount(1500)).toEqual({ ok: true, value: '1500.00' });
+  });
+
+  it('refuses one dot before three digits, never reading 1.500 as one and a half', () => {
+    for (const ambiguous of ['1.500', '10.001', '250.000', '-1.500']) {
+      expect(parseAmount(ambiguous)).toEqual({ ok: false, message: AMOUNT_MESSAGES.ambiguous });
+    }
   });
 });
 

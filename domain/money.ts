@@ -16,15 +16,36 @@ export const AMOUNT_MESSAGES = {
   notANumber: "L'importo deve essere un numero valido",
   negative: "L'importo non può essere negativo",
   tooManyDecimals: "L'importo può avere al massimo 2 decimali",
+  ambiguous: "Importo ambiguo: scrivi le migliaia senza punto (es. 1500) e i decimali con la virgola (es. 1,50)",
   tooLarge: (max: string) => `L'importo non può superare ${formatEur(max)}`,
 } as const;
 
 export type AmountParse = { ok: true; value: string } | { ok: false; message: string };
 
+/** Italian thousands grouping: "1.250", "1.000.000" (the first group without a leading zero). */
+const GROUPED = /^[1-9]\d{0,2}(\.\d{3})+$/;
+
 /**
- * Reads an amount typed by a person or sent by a client: "12.5", "12,50",
- * " 1000 ". Returns the canonical two-decimal string ("12.50") or the Italian
- * reason it is refused. Thousands separators are not accepted (ambiguous).
+ * The amount's text with a dot as its only decimal mark and no grouping, or null when it
+ * cannot be read that way: a comma is the decimal mark and the dots before it group
+ * thousands ("1.250,50"); several dots group thousands ("1.000.000"); one dot alone is the
+ * decimal mark ("12.50"), unless it could group thousands too (`ambiguous`: "1.500").
+ */
+function decimalText(text: string): string | null | 'ambiguous' {
+  const [whole = '', fraction, ...more] = text.split(',');
+  if (more.length > 0) return null;
+  if (fraction !== undefined) {
+    if (!whole.includes('.')) return `${whole}.${fraction}`;
+    return GROUPED.test(whole) ? `${whole.replaceAll('.', '')}.${fraction}` : null;
+  }
+  if (text.indexOf('.') !== text.lastIndexOf('.')) return GROUPED.test(text) ? text.replaceAll('.', '') : null;
+  return GROUPED.test(text) ? 'ambiguous' : text;
+}
+
+/**
+ * Reads an amount typed by a person or sent by a client: "12.5", "12,50", "1.250,50",
+ * "1.000.000", " 1000 ". Returns the canonical two-decimal string ("12.50") or the Italian
+ * reason it is refused. "1.500" is refused as ambiguous: 1500 to an Italian, 1.5 to a machine.
  */
 export function parseAmount(input: unknown, max: string = MAX_LEDGER_AMOUNT): AmountParse {
   if (input === null || input === undefined) return { ok: false, message: AMOUNT_MESSAGES.required };
@@ -34,7 +55,7 @@ export function parseAmount(input: unknown, max: string = MAX_LEDGER_AMOUNT): Am
     input = String(input);
   }
   if (typeof input !== 'string') return { ok: false, message: AMOUNT_MESSAGES.notANumber };
-  let text = input.trim().replace(',', '.');
+  let text = input.trim();
   if (text === '') return { ok: false, message: AMOUNT_MESSAGES.required };
   let negative = false;
   if (text.startsWith('-')) {
@@ -43,7 +64,10 @@ export function parseAmount(input: unknown, max: string = MAX_LEDGER_AMOUNT): Am
   } else if (text.startsWith('+')) {
     text = text.slice(1);
   }
-  if (text.startsWith('.')) text = '0' + text;
+  const decimal = decimalText(text);
+  if (decimal === 'ambiguous') return { ok: false, message: AMOUNT_MESSAGES.ambiguous };
+  if (decimal === null) return { ok: false, message: AMOUNT_MESSAGES.notANumber };
+  text = decimal.startsWith('.') ? '0' + decimal : decimal;
   if (!AMOUNT_TEXT.test(text)) return { ok: false, message: AMOUNT_MESSAGES.notANumber };
   const [whole = '0', fraction = ''] = text.split('.');
   if (negative && /[1-9]/.test(whole + fraction)) return { ok: false, message: AMOUNT_MESSAGES.negative };

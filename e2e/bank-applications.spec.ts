@@ -22,7 +22,7 @@ test('a bank application goes from creation to approval', async ({ browser, page
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(form.getByText("L'importo non può essere negativo")).toBeVisible();
-  await form.getByLabel('Fatturato Annuo (€)').fill('1250000');
+  await form.getByLabel('Fatturato Annuo (€)').fill('1.250.000');
   await form.getByLabel('Descrizione').fill('Conto per la holding maltese');
   await expectNoSeriousA11yIssues(page);
   await submit.click();

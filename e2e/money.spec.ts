@@ -28,8 +28,8 @@ test('a user adds an expense and an income and sees tabs, cards and table change
   await expect(dialog.getByText("L'importo è obbligatorio")).toBeVisible();
   await expect(dialog.getByText('La causale è obbligatoria')).toBeVisible();
 
-  // 0.1 + 0.2 = 0,30 €
-  await dialog.getByLabel('Importo (€)').fill('0.1');
+  // 0.1 + 0.2 = 0,30 €, typed the Italian way, key by key.
+  await dialog.getByLabel('Importo (€)').pressSequentially('0,1');
   await dialog.getByLabel('Causale').fill('Caffè');
   await dialog.getByLabel('Conto').fill('Wise');
   await dialog.getByRole('button', { name: 'Aggiungi' }).click();
@@ -38,8 +38,12 @@ test('a user adds an expense and an income and sees tabs, cards and table change
   // The toast shows at the bottom: the page's 'Nuova Spesa' button stays clear.
   await page.getByRole('button', { name: 'Nuova Spesa' }).click();
   await expect(dialog.getByLabel('Importo (€)')).toHaveValue('');
-  await dialog.getByLabel('Importo (€)').fill('0.2');
+  // A dot before three digits is a thousands point to an Italian and a decimal point to a machine: refused.
+  await dialog.getByLabel('Importo (€)').pressSequentially('1.500');
   await dialog.getByLabel('Causale').fill('Acqua');
+  await dialog.getByRole('button', { name: 'Aggiungi' }).click();
+  await expect(dialog.getByText('Importo ambiguo: scrivi le migliaia senza punto (es. 1500) e i decimali con la virgola (es. 1,50)')).toBeVisible();
+  await dialog.getByLabel('Importo (€)').fill('0,2');
   await dialog.getByRole('button', { name: 'Aggiungi' }).click();
   await expect(page.getByText('Spesa di €0,20 aggiunta con successo')).toBeVisible();
 
@@ -66,12 +70,12 @@ test('a user adds an expense and an income and sees tabs, cards and table change
   // Edit, then delete with confirmation.
   await table.getByRole('button', { name: 'Modifica spesa Acqua' }).click();
   const edit = page.getByRole('dialog', { name: 'Modifica Spesa' });
-  await expect(edit.getByLabel('Importo (€)')).toHaveValue('0.20');
-  await edit.getByLabel('Importo (€)').fill('1.25');
+  await expect(edit.getByLabel('Importo (€)')).toHaveValue('0,20');
+  await edit.getByLabel('Importo (€)').fill('1.250,5');
   await edit.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Spesa aggiornata con successo')).toBeVisible();
-  await expect(table.getByRole('row', { name: /Acqua/ })).toContainText('-€1,25');
-  await expect(card(page, 'Totale Spese')).toContainText(eur('1,35 €'));
+  await expect(table.getByRole('row', { name: /Acqua/ })).toContainText('-€1.250,50');
+  await expect(card(page, 'Totale Spese')).toContainText(eur('1.250,60 €'));
 
   await table.getByRole('button', { name: 'Elimina spesa Caffè' }).click();
   const confirm = page.getByRole('alertdialog');

@@ -19,7 +19,7 @@ describe('ledgerEntrySchema', () => {
     expect(messageOf({ ...valid, amount: '' })).toBe("L'importo è obbligatorio");
     expect(messageOf({ ...valid, amount: undefined })).toBe("L'importo è obbligatorio");
     expect(messageOf({ ...valid, amount: '-1' })).toBe("L'importo non può essere negativo");
-    expect(messageOf({ ...valid, amount: '1.005' })).toBe("L'importo può avere al massimo 2 decimali");
+    expect(messageOf({ ...valid, amount: '1,005' })).toBe("L'importo può avere al massimo 2 decimali");
     expect(messageOf({ ...valid, amount: 'dieci' })).toBe("L'importo deve essere un numero valido");
     expect(messageOf({ ...valid, amount: '1e9' })).toBe("L'importo deve essere un numero valido");
     expect(messageOf({ ...valid, amount: '5000000000' })).toBe("L'importo non può superare 999.999.999,99\u00a0€");

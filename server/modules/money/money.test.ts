@@ -57,7 +57,8 @@ describe('creating an expense or an income', () => {
   it('refuses each bad input with its Italian message and stores nothing', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ amount: '-5' }, 'amount', "L'importo non può essere negativo"],
-      [{ amount: '10.001' }, 'amount', "L'importo può avere al massimo 2 decimali"],
+      [{ amount: '10,001' }, 'amount', "L'importo può avere al massimo 2 decimali"],
+      [{ amount: '1.500' }, 'amount', 'Importo ambiguo: scrivi le migliaia senza punto (es. 1500) e i decimali con la virgola (es. 1,50)'],
       [{ amount: 'abc' }, 'amount', "L'importo deve essere un numero valido"],
       [{ amount: 'NaN' }, 'amount', "L'importo deve essere un numero valido"],
       [{ amount: '1e3' }, 'amount', "L'importo deve essere un numero valido"],

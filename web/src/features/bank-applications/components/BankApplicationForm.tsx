@@ -87,7 +87,7 @@ export function BankApplicationForm({ onDone }: { onDone: () => void }) {
           <ChoiceField control={control} name="accountType" label="Tipo di Conto" placeholder="Seleziona il tipo di conto" options={ACCOUNT_TYPES} />
           <ChoiceField control={control} name="businessType" label="Tipo di Attività" placeholder="Facoltativo" options={BUSINESS_TYPES} />
           <FormField label="Fatturato Annuo (€)" error={formState.errors.annualTurnover?.message} description="Facoltativo">
-            <Input type="number" inputMode="decimal" min="0" step="1" autoComplete="off" placeholder="es. 250000" {...register('annualTurnover')} />
+            <Input inputMode="decimal" autoComplete="off" placeholder="es. 250000" {...register('annualTurnover')} />
           </FormField>
           <FormField label="Descrizione" className="sm:col-span-2" error={formState.errors.description?.message} description="Facoltativo">
             <Textarea rows={3} {...register('description')} />

@@ -21,7 +21,8 @@ function emptyValues(): LedgerEntryInput {
 }
 
 function valuesOf(row: LedgerRowView): LedgerEntryInput {
-  return { amount: row.amount, description: row.description, sender: row.sender ?? '', bankAccount: row.bankAccount ?? '', date: row.date };
+  // As an Italian writes it: 1250,50.
+  return { amount: row.amount.replace('.', ','), description: row.description, sender: row.sender ?? '', bankAccount: row.bankAccount ?? '', date: row.date };
 }
 
 /**
@@ -74,7 +75,8 @@ export function LedgerEntryDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
           <FormField label="Importo (€)" error={formState.errors.amount?.message}>
-            <Input type="number" inputMode="decimal" step="0.01" min="0" placeholder="0,00" autoComplete="off" {...register('amount')} />
+            {/* Text, not a number field: browsers drop or misread the Italian comma and thousands point there. */}
+            <Input inputMode="decimal" placeholder="0,00" autoComplete="off" {...register('amount')} />
           </FormField>
           <FormField label="Causale" error={formState.errors.description?.message}>
             <Input autoComplete="off" placeholder="Descrizione" {...register('description')} />
