@@ -161,6 +161,23 @@ test('staff creates a client, edits cells in place, bulk-edits and deletes', asy
   await expectNoSeriousA11yIssues(page);
 });
 
+test('a dialog taller than the screen keeps its buttons in view, and a field reached by Tab is not hidden under them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openClients(page, await userWithRole(page.request, 'proprietario'));
+  await page.getByRole('button', { name: 'Nuovo Cliente' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuovo Cliente' });
+  await expect(form.getByRole('button', { name: 'Crea Cliente' })).toBeInViewport({ ratio: 1 });
+  await expect(form.getByRole('button', { name: 'Annulla' })).toBeInViewport({ ratio: 1 });
+  // Tab from Indirizzo di Residenza to Email, which is below the fold.
+  await form.getByLabel('Indirizzo di Residenza').focus();
+  await page.keyboard.press('Tab');
+  const email = form.getByLabel('Email *');
+  await expect(email).toBeFocused();
+  const field = (await email.boundingBox())!;
+  const buttons = (await form.locator('[data-slot="dialog-footer"]').boundingBox())!;
+  expect(field.y + field.height).toBeLessThanOrEqual(buttons.y);
+});
+
 test("a US LLC's details lead to its obligations; without one foreign member it owes no Form 5472", async ({ page }) => {
   const t = tag();
   const company = `Cometa ${t} LLC`;

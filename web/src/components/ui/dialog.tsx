@@ -30,7 +30,7 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl outline-none',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 scroll-pb-32 gap-4 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl outline-none',
           'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
           className,
         )}
@@ -52,8 +52,20 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="dialog-header" className={cn('flex flex-col gap-1.5 pr-6 text-left', className)} {...props} />;
 }
 
+/**
+ * The dialog's buttons. In a dialog taller than the screen they stay in view at its
+ * bottom while the rest scrolls under them; their band covers the padding it sits on,
+ * so a dialog that fits looks the same. Sticky offsets count from inside the dialog's
+ * padding: -bottom-6 puts the band's edge on the dialog's own.
+ */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn('sticky -bottom-6 -mx-6 -mt-3 -mb-6 flex flex-col-reverse gap-2 bg-card px-6 pt-3 pb-6 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
