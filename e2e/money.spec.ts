@@ -53,6 +53,8 @@ test('a user adds an expense and an income and sees tabs, cards and table change
   await expect(page.getByTestId('period-count').first()).toHaveText('2 transazioni');
   const table = page.getByRole('table', { name: 'Lista Spese' });
   await expect(table.getByRole('row')).toHaveCount(3);
+  // Every column of the spec on a 1280 px screen with the sidebar open.
+  await expect(table.getByRole('columnheader')).toHaveText(['Data', 'Importo', 'Causale', 'Mittente', 'Conto', 'Azioni']);
   await expect(table.getByRole('row', { name: /Acqua/ })).toContainText('-€0,20');
   await expect(table.getByRole('row', { name: /Acqua/ })).toContainText('N/A');
   await expect(table.getByRole('row', { name: /Caffè/ })).toContainText('Wise');

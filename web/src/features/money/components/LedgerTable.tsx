@@ -19,10 +19,11 @@ import type { EntriesPage, LedgerRowView } from '../api/list-entries';
 import { LEDGER_TEXTS, type LedgerTexts } from './ledger-texts';
 
 /**
- * Box widths the table needs with its cells at their widest (Causale 16rem, Mittente 12rem,
- * Conto 9rem, then truncated): every column, or without Mittente; cards below.
+ * Box widths the table needs with its cells at their widest (Causale 14rem, Mittente 10rem,
+ * Conto 9rem, then truncated): every column, or without Mittente; cards below. Every column
+ * fits a 1280 px screen with the sidebar open (a box of about 960 px).
  */
-const LEDGER_TABLE_WIDTHS = { full: 980, compact: 760 };
+const LEDGER_TABLE_WIDTHS = { full: 920, compact: 730 };
 
 function ledgerColumns(kind: LedgerKind, texts: LedgerTexts, onEdit: (row: LedgerRowView) => void, onDelete: (row: LedgerRowView) => void): Column<LedgerRowView>[] {
   const noun = texts.noun.toLowerCase();
@@ -45,11 +46,11 @@ function ledgerColumns(kind: LedgerKind, texts: LedgerTexts, onEdit: (row: Ledge
       header: 'Causale',
       sort: 'description',
       card: 'title',
-      className: 'max-w-64 min-w-40 truncate',
+      className: 'max-w-56 min-w-40 truncate',
       cell: (row) => <span title={row.description}>{row.description}</span>,
       cardCell: (row) => <span className="break-words">{row.description}</span>,
     },
-    { id: 'sender', header: texts.senderLabel, optional: true, className: 'max-w-48 truncate', cell: (row) => row.sender ?? '—', cardCell: (row) => <span className="break-words">{row.sender ?? '—'}</span> },
+    { id: 'sender', header: texts.senderLabel, optional: true, className: 'max-w-40 truncate', cell: (row) => row.sender ?? '—', cardCell: (row) => <span className="break-words">{row.sender ?? '—'}</span> },
     { id: 'bankAccount', header: 'Conto', className: 'max-w-36 truncate', cell: (row) => row.bankAccount ?? 'N/A' },
     {
       id: 'actions',
