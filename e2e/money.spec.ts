@@ -286,5 +286,10 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
       await expectNoHorizontalScroll(page);
     }
+    // The accounts' names under the balance bars do not run into each other.
+    const names = page.getByRole('img', { name: 'Grafico del saldo per conto' }).locator('.recharts-xAxis-tick-labels text');
+    await expect(names).toHaveText(['Airwallex', 'Wise', 'RevolutBusiness', 'Altri']);
+    const boxes = await Promise.all((await names.all()).map(async (n) => (await n.boundingBox())!));
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i - 1]!.x + boxes[i - 1]!.width).toBeLessThan(boxes[i]!.x);
   });
 });
