@@ -110,9 +110,17 @@ test('a pending user whose profile became incomplete waits: no Approva, only In 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the dashboard fits the screen', async ({ page }) => {
+  test('the dashboard fits the screen; a pending client\'s Approva and Rifiuta stay side by side', async ({ page, browser }) => {
+    const t = tag();
+    const other = await browser.newContext({ baseURL: E2E_BASE_URL });
+    await userWithCompleteProfile(other.request, `Sara Telefono ${t}`, `Telefonica ${t} Ltd`);
+    await other.close();
     await openAs(page, await userWithRole(page.request, 'proprietario'), '/');
     await expect(page.getByText('TEAM', { exact: true })).toBeVisible();
     await expectNoHorizontalScroll(page);
+    const entry = page.getByRole('listitem').filter({ hasText: `Telefonica ${t} Ltd` });
+    const approve = (await entry.getByRole('button', { name: `Approva Sara Telefono ${t}` }).boundingBox())!;
+    const reject = (await entry.getByRole('button', { name: `Rifiuta Sara Telefono ${t}` }).boundingBox())!;
+    expect(reject.y).toBe(approve.y);
   });
 });

@@ -47,7 +47,8 @@ function PendingRow({ entry, onLink, onDecided }: { entry: PendingEntry; onLink:
           Collega società
         </Button>
         {entry.profileComplete ? (
-          <>
+          // The two answers wrap together, never one apart from the other.
+          <div className="flex gap-2">
             <Button size="sm" onClick={() => run('approve')} loading={busy === 'approve'} disabled={busy !== null} aria-label={`Approva ${entry.userName}`}>
               <Check aria-hidden="true" />
               Approva
@@ -56,7 +57,7 @@ function PendingRow({ entry, onLink, onDecided }: { entry: PendingEntry; onLink:
               <X aria-hidden="true" />
               Rifiuta
             </Button>
-          </>
+          </div>
         ) : (
           <Badge variant="warning">In attesa</Badge>
         )}
