@@ -74,11 +74,11 @@ export function LedgerEntryDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
-          <FormField label="Importo (€)" error={formState.errors.amount?.message}>
+          <FormField label="Importo (€) *" error={formState.errors.amount?.message}>
             {/* Text, not a number field: browsers drop or misread the Italian comma and thousands point there. */}
             <Input inputMode="decimal" placeholder="0,00" autoComplete="off" {...register('amount')} />
           </FormField>
-          <FormField label="Causale" error={formState.errors.description?.message}>
+          <FormField label="Causale *" error={formState.errors.description?.message}>
             <Input autoComplete="off" placeholder="Descrizione" {...register('description')} />
           </FormField>
           <FormField label={texts.senderLabel} error={formState.errors.sender?.message} description="Facoltativo">
@@ -92,7 +92,7 @@ export function LedgerEntryDialog({
               <option key={a} value={a} />
             ))}
           </datalist>
-          <FormField label="Data" error={formState.errors.date?.message}>
+          <FormField label="Data *" error={formState.errors.date?.message}>
             <Input type="date" max={today} {...register('date')} />
           </FormField>
           <DialogFooter>
