@@ -18,10 +18,13 @@ test('the admin panel greets by first name and shows the tiles the role may open
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoHorizontalScroll(page);
 
-  await page.getByRole('link', { name: /Memoria Arcadia/ }).click();
-  await expect(page.getByRole('heading', { name: 'Memoria Arcadia – in sviluppo' })).toBeVisible();
-  await page.goto('/admin-panel');
-  await expectPageLive(page);
+  // A page only a tile leads to has the way back: to Memoria Arcadia and back, then to Gestione Staff and back.
+  for (const [tile, heading] of [[/Memoria Arcadia/, 'Memoria Arcadia – in sviluppo'], [/Gestione Staff/, 'Gestione Staff']] as const) {
+    await page.getByRole('navigation', { name: 'Strumenti di amministrazione' }).getByRole('link', { name: tile }).click();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Percorso' }).getByRole('link', { name: 'Admin Panel' }).click();
+    await expect(page.getByRole('heading', { name: 'Ciao, Nadia!' })).toBeVisible();
+  }
   await page.getByRole('link', { name: 'Torna alla Dashboard' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -33,6 +36,12 @@ test('a user sees Accesso Negato on the admin panel and system logic', async ({ 
   await page.goto('/system-logic');
   await expectPageLive(page);
   await expect(page.getByRole('heading', { name: 'Accesso Negato' })).toBeVisible();
+  // No way to a panel that is not theirs, nor on the pages of their own sidebar.
+  await expect(page.getByRole('navigation', { name: 'Percorso' })).toHaveCount(0);
+  await page.goto('/analytics');
+  await expectPageLive(page);
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Percorso' })).toHaveCount(0);
 });
 
 test('the system-logic page-access matrix equals the policy', async ({ page }) => {

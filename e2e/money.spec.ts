@@ -29,8 +29,8 @@ test('a user adds an expense and an income and sees tabs, cards and table change
   await expect(dialog.getByText('La causale è obbligatoria')).toBeVisible();
 
   // 0.1 + 0.2 = 0,30 €, typed the Italian way, key by key.
-  await dialog.getByLabel('Importo (€)').pressSequentially('0,1');
-  await dialog.getByLabel('Causale').fill('Caffè');
+  await dialog.getByLabel('Importo (€) *', { exact: true }).pressSequentially('0,1');
+  await dialog.getByLabel('Causale *', { exact: true }).fill('Caffè');
   await dialog.getByLabel('Conto').fill('Wise');
   await dialog.getByRole('button', { name: 'Aggiungi' }).click();
   await expect(dialog).toBeHidden();

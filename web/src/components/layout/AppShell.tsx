@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { TooltipProvider } from '@web/components/ui/tooltip';
+import { AdminPanelTrail } from './AdminPanelTrail';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider } from './sidebar-state';
@@ -25,6 +26,7 @@ export function AppShell() {
           <Sidebar />
           <main id="contenuto" tabIndex={-1} className="min-w-0 flex-1 outline-none">
             <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+              <AdminPanelTrail />
               <Suspense fallback={<PageSpinner />}>
                 <Outlet />
               </Suspense>

@@ -1,22 +1,10 @@
-import { Link } from 'react-router';
-import { ArrowLeft, Brain } from 'lucide-react';
+import { Brain } from 'lucide-react';
 import { StatusScreen } from '@web/components/layout/StatusScreen';
-import { Button } from '@web/components/ui/button';
 
+/** The way back is the Admin Panel trail of the layout, as on every page of its tiles. */
 export function MemoriaArcadiaPage() {
   return (
-    <StatusScreen
-      icon={Brain}
-      title="Memoria Arcadia – in sviluppo"
-      action={
-        <Button asChild variant="outline">
-          <Link to="/admin-panel">
-            <ArrowLeft />
-            Torna all'Admin Panel
-          </Link>
-        </Button>
-      }
-    >
+    <StatusScreen icon={Brain} title="Memoria Arcadia – in sviluppo">
       Questa sezione sarà disponibile prossimamente.
     </StatusScreen>
   );
