@@ -43,17 +43,26 @@ export class StorageUnavailableError extends AppError {
   }
 }
 
+/** How long the health answer and the metrics wait for the store: less than a balancer waits for them. */
+const STORAGE_PROBE_MS = 2_000;
+
 /**
  * Whether the store answers, by reading its identity: one small read of a file or an
  * object. Null when it does; otherwise why not, for the administrator.
  */
 export async function storageProblem(storage: FileStorage): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StorageUnavailableError(`nessuna risposta entro ${STORAGE_PROBE_MS / 1000} s`)), STORAGE_PROBE_MS);
+  });
   try {
-    await storage.readIdentity();
+    await Promise.race([storage.readIdentity(), late]);
     return null;
   } catch (err) {
     if (err instanceof StorageUnavailableError) return err.reason;
     return `lettura non riuscita ${storage.where} (${(err as NodeJS.ErrnoException).code ?? String(err)})`;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

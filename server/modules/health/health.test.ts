@@ -56,6 +56,14 @@ describe('/api/health when the file store does not answer', () => {
     const detailed = await broken.request('/api/health', { headers: bearer });
     expect(await detailed.json()).toMatchObject({ files: 'error', filesProblem: `lettura non riuscita in ${notAFolder} (ENOTDIR)` });
   });
+
+  it('does not wait on a store that never answers (a bucket behind a dropped route): degraded within 2 s', async () => {
+    const silent = createApp({ ...t.ctx, storage: { ...t.ctx.storage, readIdentity: () => new Promise<never>(() => {}) }, env: { ...t.ctx.env, METRICS_TOKEN: TOKEN } });
+    const started = performance.now();
+    const res = await silent.request('/api/health', { headers: bearer });
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(await res.json()).toMatchObject({ status: 'degraded', files: 'error', filesProblem: 'nessuna risposta entro 2 s' });
+  });
 });
 
 describe('/api/health for staff and monitors', () => {
