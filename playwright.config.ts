@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OWNER, E2E_PORT } from './e2e/support/env';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OWNER, E2E_PORT, E2E_TERMS_URL } from './e2e/support/env';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,6 +35,7 @@ export default defineConfig({
       OWNER_EMAIL: E2E_OWNER.email,
       OWNER_PASSWORD: E2E_OWNER.password,
       OWNER_NAME: E2E_OWNER.name,
+      TERMS_URL: E2E_TERMS_URL,
       // One line per request would bury the test report; warnings and errors still show.
       LOG_LEVEL: 'warn',
     },

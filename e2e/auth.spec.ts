@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authPost, collectPageErrors, createVerifiedUser, signInThroughForm, signInViaApi, uniqueEmail } from './support/auth';
-import { E2E_BASE_URL, E2E_OWNER } from './support/env';
+import { E2E_BASE_URL, E2E_OWNER, E2E_TERMS_URL } from './support/env';
 import { linkFromOutbox } from './support/outbox';
 
 function toast(page: Page, title: string) {
@@ -27,6 +27,10 @@ test('sign-up, confirmation from the e-mail, sign-in and sign-out', async ({ pag
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill('Segreta!123');
   await form.getByLabel('Conferma Password').fill('Segreta!123');
+  // The firm's terms open apart, the form kept; a text the firm has not set is plain words.
+  await expect(form.getByRole('link', { name: 'termini e condizioni' })).toHaveAttribute('href', E2E_TERMS_URL);
+  await expect(form.getByRole('link', { name: 'termini e condizioni' })).toHaveAttribute('target', '_blank');
+  await expect(form.getByRole('link', { name: 'privacy policy' })).toHaveCount(0);
   await form.getByLabel('Accetto i termini e condizioni e la privacy policy').check();
   await form.getByRole('button', { name: 'Registrati' }).click();
 

@@ -13,7 +13,7 @@ import { bodyLimits } from './http/body-limit';
 import { rejectForeignOrigin } from './http/origin';
 import { observeRequests } from './http/request-log';
 import { loadActor, sessionPerson } from './http/session';
-import { spaPages, withSession } from './http/spa';
+import { spaPages, withPageData } from './http/spa';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { bankApplicationsRoutes } from './modules/bank-applications/bank-applications.routes';
 import { publicCalendarRoutes } from './modules/calendar-feed/calendar-feed.routes';
@@ -140,6 +140,7 @@ export function createApp(ctx: AppContext, options: { serveWeb?: boolean; metric
 
   if (options.serveWeb) {
     const spa = spaPages(WEB_DIST_DIR, SERVER_RENDER_MODULE);
+    const legal = { terms: ctx.env.TERMS_URL ?? null, privacy: ctx.env.PRIVACY_URL ?? null };
     app.use('/assets/*', async (c, next) => {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -155,7 +156,7 @@ export function createApp(ctx: AppContext, options: { serveWeb?: boolean; metric
           ? await spa.rendered(route, url.pathname + url.search, { person, cookie: c.req.header('cookie') ?? '' })
           : spa.html(route, actor === null && !url.search);
       c.header('Cache-Control', 'no-store');
-      return c.html(withSession(html, person));
+      return c.html(withPageData(html, person, legal));
     };
     // The pages of the app, '/' included, before the static index.html.
     app.get('*', async (c, next) => {

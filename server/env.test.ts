@@ -34,6 +34,15 @@ describe('URL settings, validated in full', () => {
     }
   });
 
+  it('TERMS_URL and PRIVACY_URL: addresses of the firm\'s texts, or unset', () => {
+    expect(problem({ TERMS_URL: 'www.studio.example/termini' })).toBe(
+      'Impostazioni non valide:\n  - TERMS_URL: TERMS_URL deve avere la forma https://www.studio.example/termini (trovato «www.studio.example/termini»).',
+    );
+    expect(problem({ PRIVACY_URL: 'mailto:privacy@studio.example' })).toContain('PRIVACY_URL deve avere la forma https://www.studio.example/privacy');
+    const { env } = parseEnv({ PRIVACY_URL: 'https://www.studio.example/privacy' });
+    expect([env?.PRIVACY_URL, env?.TERMS_URL]).toEqual(['https://www.studio.example/privacy', undefined]);
+  });
+
   it('APP_URL only http:// or https://', () => {
     expect(problem({ APP_URL: 'gestionale.example.com' })).toBe(
       'Impostazioni non valide:\n  - APP_URL: APP_URL deve avere la forma https://gestionale.example.com (trovato «gestionale.example.com»).',

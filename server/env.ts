@@ -79,6 +79,9 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: urlSetting('DATABASE_URL', ['postgres', 'postgresql'], 'postgres://utente:password@server:5432/database'),
     APP_URL: urlSetting('APP_URL', ['http', 'https'], 'https://gestionale.example.com'),
+    // The firm's own texts, linked from the sign-up's acceptance box.
+    TERMS_URL: urlSetting('TERMS_URL', ['https', 'http'], 'https://www.studio.example/termini'),
+    PRIVACY_URL: urlSetting('PRIVACY_URL', ['https', 'http'], 'https://www.studio.example/privacy'),
     SMTP_URL: urlSetting('SMTP_URL', ['smtp', 'smtps'], 'smtp://utente:password@smtp.example.com:587 (STARTTLS) o smtps://utente:password@smtp.example.com:465'),
     MAIL_FROM: z.string().default('Arcadia Gestionale <no-reply@localhost>'),
     OWNER_EMAIL: optionalString.pipe(z.email({ message: 'OWNER_EMAIL non è un indirizzo email valido' }).optional()),

@@ -3,25 +3,31 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { captureLog } from '../test/log';
-import { spaPages, withSession } from './spa';
+import { spaPages, withPageData } from './spa';
 
-describe('withSession', () => {
+describe('withPageData', () => {
+  const noLinks = { terms: null, privacy: null };
   const page = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
 
   it('writes the person into the head as a JSON block the app reads back', () => {
-    const html = withSession(page, { id: 'u1', email: 'a@b.it', name: 'Anna', nameRequired: false, timeZone: 'Europe/Rome', role: 'admin', twoFactorEnabled: false, twoFactorSetupRequired: false });
-    const block = /<script type="application\/json" id="session">(.*)<\/script><\/head>/.exec(html);
+    const html = withPageData(page, { id: 'u1', email: 'a@b.it', name: 'Anna', nameRequired: false, timeZone: 'Europe/Rome', role: 'admin', twoFactorEnabled: false, twoFactorSetupRequired: false }, noLinks);
+    const block = /<script type="application\/json" id="session">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(block![1]!)).toEqual({ id: 'u1', email: 'a@b.it', name: 'Anna', nameRequired: false, timeZone: 'Europe/Rome', role: 'admin', twoFactorEnabled: false, twoFactorSetupRequired: false });
   });
 
   it('writes null for nobody', () => {
-    expect(withSession(page, null)).toContain('<script type="application/json" id="session">null</script>');
+    expect(withPageData(page, null, noLinks)).toContain('<script type="application/json" id="session">null</script>');
+  });
+
+  it('writes the firm\'s legal links, null where unset', () => {
+    const html = withPageData(page, null, { terms: 'https://www.studio.example/termini', privacy: null });
+    expect(html).toContain('<script type="application/json" id="legal-links">{"terms":"https://www.studio.example/termini","privacy":null}</script></head>');
   });
 
   it('keeps a name with markup from closing the block', () => {
     const name = '</script><script>alert(1)</script><!--';
-    const html = withSession(page, { id: 'u1', email: 'a@b.it', name, nameRequired: false, timeZone: 'Europe/Rome', role: null, twoFactorEnabled: false, twoFactorSetupRequired: false });
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const html = withPageData(page, { id: 'u1', email: 'a@b.it', name, nameRequired: false, timeZone: 'Europe/Rome', role: null, twoFactorEnabled: false, twoFactorSetupRequired: false }, noLinks);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     const block = /id="session">(.*?)<\/script>/.exec(html);
     expect(JSON.parse(block![1]!).name).toBe(name);
   });

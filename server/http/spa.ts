@@ -72,12 +72,19 @@ export function spaPages(webDir: string, renderModule: string) {
   };
 }
 
+/** The firm's terms and privacy policy (TERMS_URL, PRIVACY_URL), linked from the sign-up; null where unset. */
+export interface LegalLinks {
+  terms: string | null;
+  privacy: string | null;
+}
+
+const jsonBlock = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
 /**
- * The page with the person it is for, as GET /api/me would answer (null: nobody), in a
- * JSON block the app reads at start instead of asking: one round trip less before
- * the first screen. `<` is escaped so no name can close the block.
+ * The page with the person it is for, as GET /api/me would answer (null: nobody), and the
+ * firm's legal links, in JSON blocks the app reads at start instead of asking: one round
+ * trip less before the first screen. `<` is escaped so no name can close a block.
  */
-export function withSession(html: string, person: ReturnType<typeof sessionPerson> | null): string {
-  const json = JSON.stringify(person).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script type="application/json" id="session">${json}</script></head>`);
+export function withPageData(html: string, person: ReturnType<typeof sessionPerson> | null, legal: LegalLinks): string {
+  return html.replace('</head>', `${jsonBlock('session', person)}${jsonBlock('legal-links', legal)}</head>`);
 }

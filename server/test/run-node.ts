@@ -8,7 +8,7 @@ export const PROJECT_DIR = path.resolve(import.meta.dirname, '../..');
 
 /** Settings a test run must not inherit from the shell that started the tests. */
 const APP_SETTINGS = [
-  'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'APP_URL', 'SMTP_URL', 'MAIL_FROM', 'OWNER_EMAIL', 'OWNER_NAME', 'OWNER_PASSWORD', 'TRUST_PROXY',
+  'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'APP_URL', 'TERMS_URL', 'PRIVACY_URL', 'SMTP_URL', 'MAIL_FROM', 'OWNER_EMAIL', 'OWNER_NAME', 'OWNER_PASSWORD', 'TRUST_PROXY',
   'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE',
   'MAX_UPLOAD_MB', 'STORAGE_QUOTA_GB', 'METRICS_PORT', 'METRICS_TOKEN',
 ];

@@ -1,6 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpSchema } from '@domain/schemas/auth';
+import { legalLinksInPage, NO_LEGAL_LINKS } from '@web/app/legal-links';
 import { Button } from '@web/components/ui/button';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -13,8 +15,20 @@ import { toast } from '@web/lib/toast';
 import { useSignUp } from '../api/sign-up';
 import { ServerError } from './ServerError';
 
+/** A text of the firm's, opened apart so the form keeps what was typed; plain words where the firm has set none. */
+function LegalLink({ href, children }: { href: string | null; children: ReactNode }) {
+  if (!href) return children;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2 hover:no-underline">
+      {children}
+    </a>
+  );
+}
+
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const hydrated = useHydrated();
+  // Read once the page is live: the page rendered ahead of time has no links.
+  const legal = hydrated ? legalLinksInPage() : NO_LEGAL_LINKS;
   const signUp = useSignUp();
   const { register, handleSubmit, control, setError, formState } = useForm({
     resolver: zodResolver(signUpSchema),
@@ -76,8 +90,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
               />
             )}
           />
-          <Label htmlFor="signup-privacy" className="leading-snug font-normal text-muted-foreground">
-            Accetto i termini e condizioni e la privacy policy
+          <Label htmlFor="signup-privacy" className="block leading-snug font-normal text-muted-foreground">
+            Accetto i <LegalLink href={legal.terms}>termini e condizioni</LegalLink> e la <LegalLink href={legal.privacy}>privacy policy</LegalLink>
           </Label>
         </div>
         <FieldMessage id="signup-privacy-message" error={errors.privacy?.message} />
