@@ -77,6 +77,18 @@ test('a moderatore approves a user who completed the profile, and links another 
   }
 });
 
+test('at 1024 px with the sidebar open every card shows its whole label', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openAs(page, await userWithRole(page.request, 'proprietario'), '/');
+  const cards = page.getByRole('region', { name: 'Riepilogo' }).getByRole('group');
+  await expect(cards).toHaveCount(5);
+  for (const card of await cards.all()) {
+    const label = card.locator('p').first();
+    const cut = await label.evaluate((p) => p.scrollWidth > p.clientWidth);
+    expect(cut, `${await label.textContent()} tagliato`).toBe(false);
+  }
+});
+
 test('a pending user whose profile became incomplete waits: no Approva, only In attesa', async ({ page, browser }) => {
   const t = tag();
   const person = await browser.newContext({ baseURL: E2E_BASE_URL });

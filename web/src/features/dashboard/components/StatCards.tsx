@@ -44,34 +44,37 @@ export function StatCards({ role, summary, loading }: { role: Role | null; summa
     return typeof value === 'number' ? { text: format(value), count: value } : { text: 'Apri' };
   };
   return (
-    <section aria-label="Riepilogo" aria-busy={loading} className="grid grid-cols-2 gap-3 lg:grid-cols-5 lg:gap-4">
-      {cards.map((key) => {
-        const card = CARDS[key];
-        const value = valueOf(key);
-        return (
-          <Link
-            key={key}
-            to={card.to}
-            className="group rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
-            aria-label={value ? `${card.label}: ${value.text}. ${card.hint}` : `${card.label}: caricamento`}
-          >
-            <StatCard
-              label={card.label}
-              value={value?.text}
-              loading={!value}
-              icon={card.icon}
-              tone={card.tone(value?.count)}
-              className="h-full transition group-hover:border-primary/40 group-hover:shadow-md"
-              hint={
-                <span className="flex items-center justify-between gap-1">
-                  {card.hint}
-                  <ChevronRight className="size-3.5 shrink-0 opacity-0 transition group-hover:opacity-100" aria-hidden="true" />
-                </span>
-              }
-            />
-          </Link>
-        );
-      })}
-    </section>
+    // Columns by the width of the page's box, not of the screen: five fit only where each card has room for its label.
+    <div className="@container">
+      <section aria-label="Riepilogo" aria-busy={loading} className="grid grid-cols-2 gap-3 @xl:grid-cols-3 @4xl:grid-cols-5 lg:gap-4">
+        {cards.map((key) => {
+          const card = CARDS[key];
+          const value = valueOf(key);
+          return (
+            <Link
+              key={key}
+              to={card.to}
+              className="group rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+              aria-label={value ? `${card.label}: ${value.text}. ${card.hint}` : `${card.label}: caricamento`}
+            >
+              <StatCard
+                label={card.label}
+                value={value?.text}
+                loading={!value}
+                icon={card.icon}
+                tone={card.tone(value?.count)}
+                className="h-full transition group-hover:border-primary/40 group-hover:shadow-md"
+                hint={
+                  <span className="flex items-center justify-between gap-1">
+                    {card.hint}
+                    <ChevronRight className="size-3.5 shrink-0 opacity-0 transition group-hover:opacity-100" aria-hidden="true" />
+                  </span>
+                }
+              />
+            </Link>
+          );
+        })}
+      </section>
+    </div>
   );
 }
