@@ -68,48 +68,52 @@ const metricsPortMessage = 'METRICS_PORT deve essere un numero intero tra 1 e 65
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_SETTINGS = ['S3_ENDPOINT', ...S3_REQUIRED, 'S3_FORCE_PATH_STYLE'] as const;
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'NODE_ENV deve essere production, development o test.' }).default('production'),
-    PORT: z.coerce.number({ message: portMessage }).int({ message: portMessage }).min(1, portMessage).max(65535, portMessage).default(3000),
-    /** The address the server listens on; unset: every interface, IPv4 and IPv6 (Node.js's default). */
-    HOST: optionalString.refine((v) => v === undefined || net.isIP(v) !== 0 || hostName.test(v), {
-      message: 'HOST deve essere un indirizzo di questo computer o un nome, senza porta né http://: es. 127.0.0.1 (solo da questo computer), 0.0.0.0 (tutte le interfacce IPv4) o :: (tutte).',
-    }),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: urlSetting('DATABASE_URL', ['postgres', 'postgresql'], 'postgres://utente:password@server:5432/database'),
-    APP_URL: urlSetting('APP_URL', ['http', 'https'], 'https://gestionale.example.com'),
-    // The firm's own texts, linked from the sign-up's acceptance box.
-    TERMS_URL: urlSetting('TERMS_URL', ['https', 'http'], 'https://www.studio.example/termini'),
-    PRIVACY_URL: urlSetting('PRIVACY_URL', ['https', 'http'], 'https://www.studio.example/privacy'),
-    SMTP_URL: urlSetting('SMTP_URL', ['smtp', 'smtps'], 'smtp://utente:password@smtp.example.com:587 (STARTTLS) o smtps://utente:password@smtp.example.com:465'),
-    MAIL_FROM: z.string().default('Arcadia Gestionale <no-reply@localhost>'),
-    OWNER_EMAIL: optionalString.pipe(z.email({ message: 'OWNER_EMAIL non è un indirizzo email valido' }).optional()),
-    /** The first proprietario's name; unset: asked at their first sign-in. */
-    OWNER_NAME: optionalString.pipe(z.string().max(200, 'OWNER_NAME può avere al massimo 200 caratteri.').optional()),
-    OWNER_PASSWORD: optionalString.pipe(
-      z
-        .string()
-        .min(6, 'OWNER_PASSWORD deve avere almeno 6 caratteri')
-        .refine((v) => !isCommonPassword(v), 'OWNER_PASSWORD è tra le password più usate e facili da indovinare: scegline un\'altra.')
-        .optional(),
-    ),
-    MAX_UPLOAD_MB: z.coerce.number({ message: 'MAX_UPLOAD_MB deve essere un numero di megabyte, es. 25.' }).positive('MAX_UPLOAD_MB deve essere maggiore di 0.').max(2048, 'MAX_UPLOAD_MB può essere al massimo 2048.').default(25),
-    TRUST_PROXY: trustProxy,
-    STORAGE_QUOTA_GB: z.coerce.number({ message: 'STORAGE_QUOTA_GB deve essere un numero di gigabyte, es. 10.' }).positive('STORAGE_QUOTA_GB deve essere maggiore di 0.').default(10),
-    LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS, { message: `LOG_LEVEL deve essere uno tra ${LOG_LEVELS.join(', ')}.` }).default('info')),
-    /** Prometheus metrics on a port of their own, with METRICS_TOKEN (docs/decisions/103); unset: none. */
-    METRICS_PORT: optionalString.pipe(
-      z.coerce.number<string | undefined>({ message: metricsPortMessage }).int({ message: metricsPortMessage }).min(1, metricsPortMessage).max(65535, metricsPortMessage).optional(),
-    ),
-    METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'METRICS_TOKEN deve avere almeno 16 caratteri, es. quelli di openssl rand -hex 32.'),
-    S3_ENDPOINT: urlSetting('S3_ENDPOINT', ['http', 'https'], 'https://s3.eu-south-1.amazonaws.com o http://minio.interno:9000'),
-    S3_BUCKET: optionalString,
-    S3_REGION: optionalString,
-    S3_ACCESS_KEY_ID: optionalString,
-    S3_SECRET_ACCESS_KEY: optionalString,
-    S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE deve essere true o false.' }).optional()),
-  })
+const settingsSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'NODE_ENV deve essere production, development o test.' }).default('production'),
+  PORT: z.coerce.number({ message: portMessage }).int({ message: portMessage }).min(1, portMessage).max(65535, portMessage).default(3000),
+  /** The address the server listens on; unset: every interface, IPv4 and IPv6 (Node.js's default). */
+  HOST: optionalString.refine((v) => v === undefined || net.isIP(v) !== 0 || hostName.test(v), {
+    message: 'HOST deve essere un indirizzo di questo computer o un nome, senza porta né http://: es. 127.0.0.1 (solo da questo computer), 0.0.0.0 (tutte le interfacce IPv4) o :: (tutte).',
+  }),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: urlSetting('DATABASE_URL', ['postgres', 'postgresql'], 'postgres://utente:password@server:5432/database'),
+  APP_URL: urlSetting('APP_URL', ['http', 'https'], 'https://gestionale.example.com'),
+  // The firm's own texts, linked from the sign-up's acceptance box.
+  TERMS_URL: urlSetting('TERMS_URL', ['https', 'http'], 'https://www.studio.example/termini'),
+  PRIVACY_URL: urlSetting('PRIVACY_URL', ['https', 'http'], 'https://www.studio.example/privacy'),
+  SMTP_URL: urlSetting('SMTP_URL', ['smtp', 'smtps'], 'smtp://utente:password@smtp.example.com:587 (STARTTLS) o smtps://utente:password@smtp.example.com:465'),
+  MAIL_FROM: z.string().default('Arcadia Gestionale <no-reply@localhost>'),
+  OWNER_EMAIL: optionalString.pipe(z.email({ message: 'OWNER_EMAIL non è un indirizzo email valido' }).optional()),
+  /** The first proprietario's name; unset: asked at their first sign-in. */
+  OWNER_NAME: optionalString.pipe(z.string().max(200, 'OWNER_NAME può avere al massimo 200 caratteri.').optional()),
+  OWNER_PASSWORD: optionalString.pipe(
+    z
+      .string()
+      .min(6, 'OWNER_PASSWORD deve avere almeno 6 caratteri')
+      .refine((v) => !isCommonPassword(v), 'OWNER_PASSWORD è tra le password più usate e facili da indovinare: scegline un\'altra.')
+      .optional(),
+  ),
+  MAX_UPLOAD_MB: z.coerce.number({ message: 'MAX_UPLOAD_MB deve essere un numero di megabyte, es. 25.' }).positive('MAX_UPLOAD_MB deve essere maggiore di 0.').max(2048, 'MAX_UPLOAD_MB può essere al massimo 2048.').default(25),
+  TRUST_PROXY: trustProxy,
+  STORAGE_QUOTA_GB: z.coerce.number({ message: 'STORAGE_QUOTA_GB deve essere un numero di gigabyte, es. 10.' }).positive('STORAGE_QUOTA_GB deve essere maggiore di 0.').default(10),
+  LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS, { message: `LOG_LEVEL deve essere uno tra ${LOG_LEVELS.join(', ')}.` }).default('info')),
+  /** Prometheus metrics on a port of their own, with METRICS_TOKEN (docs/decisions/103); unset: none. */
+  METRICS_PORT: optionalString.pipe(
+    z.coerce.number<string | undefined>({ message: metricsPortMessage }).int({ message: metricsPortMessage }).min(1, metricsPortMessage).max(65535, metricsPortMessage).optional(),
+  ),
+  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, 'METRICS_TOKEN deve avere almeno 16 caratteri, es. quelli di openssl rand -hex 32.'),
+  S3_ENDPOINT: urlSetting('S3_ENDPOINT', ['http', 'https'], 'https://s3.eu-south-1.amazonaws.com o http://minio.interno:9000'),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE deve essere true o false.' }).optional()),
+});
+
+/** The names of every setting the app reads from its environment. */
+export const SETTING_NAMES = Object.keys(settingsSchema.shape) as (keyof typeof settingsSchema.shape)[];
+
+const envSchema = settingsSchema
   .superRefine((e, ctx) => {
     // The files go to S3 only when it is fully described: half a setting would silently keep them on disk.
     const given = S3_SETTINGS.filter((name) => e[name] !== undefined);

@@ -3,15 +3,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SETTING_NAMES } from '../env';
 
 export const PROJECT_DIR = path.resolve(import.meta.dirname, '../..');
 
-/** Settings a test run must not inherit from the shell that started the tests. */
-const APP_SETTINGS = [
-  'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'APP_URL', 'TERMS_URL', 'PRIVACY_URL', 'SMTP_URL', 'MAIL_FROM', 'OWNER_EMAIL', 'OWNER_NAME', 'OWNER_PASSWORD', 'TRUST_PROXY',
-  'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE',
-  'MAX_UPLOAD_MB', 'STORAGE_QUOTA_GB', 'METRICS_PORT', 'METRICS_TOKEN',
-];
+/**
+ * Settings a test run must not inherit from the shell that started the tests: all the app's
+ * but the mode and the log level, which the shell may set for the whole run on purpose.
+ */
+const APP_SETTINGS = SETTING_NAMES.filter((name) => name !== 'NODE_ENV' && name !== 'LOG_LEVEL');
 
 /** This process's environment without the app's settings: a process started by a test gets only those it is given. */
 export function envWithoutAppSettings(): NodeJS.ProcessEnv {

@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Compass, House } from 'lucide-react';
 import { StatusScreen } from '@web/components/layout/StatusScreen';
 import { Button } from '@web/components/ui/button';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = 'Pagina non trovata · Arcadia';
-  }, []);
+  useDocumentTitle('Pagina non trovata');
   return (
     <main className="flex min-h-dvh items-center justify-center bg-gradient-to-b from-background to-accent/40">
       <StatusScreen

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { House, ShieldAlert } from 'lucide-react';
 import { canOpen, pageFor } from '@domain/policy';
@@ -8,6 +8,7 @@ import { useSession } from '@web/app/session';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { StatusScreen } from './StatusScreen';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /** Where /auth sends the person back after sign-in. */
 export interface AuthRedirectState {
@@ -69,9 +70,7 @@ export function PageAccess({ path, children }: { path: string; children: ReactNo
   const page = pageFor(path);
   const label = page?.label;
   usePageLive();
-  useEffect(() => {
-    document.title = label ? `${label} · Arcadia` : 'Arcadia Gestionale';
-  }, [label]);
+  useDocumentTitle(label);
   if (canOpen(role, path)) return children;
   if (path === '/utenti-login') return <Navigate to="/" replace />;
   return <AccessDenied title={page?.deniedTitle} />;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@web/app/session';
 import type { AuthRedirectState } from '@web/components/layout/guards';
@@ -12,6 +12,7 @@ import { NewPasswordForm } from './components/NewPasswordForm';
 import { ResetRequestCard } from './components/ResetRequestCard';
 import { SignInForm } from './components/SignInForm';
 import { SignUpForm } from './components/SignUpForm';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 
 type Tab = 'signin' | 'signup';
 
@@ -34,9 +35,7 @@ export function AuthPage() {
   const token = params.get('token');
   const from = (location.state as AuthRedirectState | null)?.from;
 
-  useEffect(() => {
-    document.title = 'Accedi · Arcadia';
-  }, []);
+  useDocumentTitle('Accedi');
 
   // The form shows at once (it is in the page's HTML); a session found meanwhile moves on.
   if (user && !token) return <Navigate to={from ?? '/'} replace />;

@@ -1,5 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpSchema } from '@domain/schemas/auth';
 import { legalLinksInPage, NO_LEGAL_LINKS } from '@web/app/legal-links';
@@ -28,7 +28,7 @@ function LegalLink({ href, children }: { href: string | null; children: ReactNod
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const hydrated = useHydrated();
   // Read once the page is live: the page rendered ahead of time has no links.
-  const legal = hydrated ? legalLinksInPage() : NO_LEGAL_LINKS;
+  const legal = useMemo(() => (hydrated ? legalLinksInPage() : NO_LEGAL_LINKS), [hydrated]);
   const signUp = useSignUp();
   const { register, handleSubmit, control, setError, formState } = useForm({
     resolver: zodResolver(signUpSchema),

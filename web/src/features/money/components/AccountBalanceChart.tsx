@@ -15,7 +15,7 @@ interface TickProps {
 /** An account's name under its bar, a word a line where it is wider than the bar's share of the axis (a phone). */
 function AccountTick({ x, y, width = 0, visibleTicksCount = 1, fill, payload }: TickProps) {
   return (
-    <Text x={x} y={y} width={width / Math.max(1, visibleTicksCount) - 4} textAnchor="middle" verticalAnchor="start" fontSize={12} style={{ fontSize: 12 }} fill={fill}>
+    <Text x={x} y={y} width={width / Math.max(1, visibleTicksCount) - 4} textAnchor="middle" verticalAnchor="start" style={{ fontSize: 12 }} fill={fill}>
       {payload?.value}
     </Text>
   );

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LogOut, type LucideIcon } from 'lucide-react';
 import { usePageLive } from '@web/app/page-request';
 import { useSession } from '@web/app/session';
@@ -6,14 +6,13 @@ import { Logo } from '@web/components/layout/Logo';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /** A step the signed-in person must take before any page (their name, two-factor sign-in), with a way out. */
 export function RequiredStep({ icon: Icon, title, description, wide = false, children }: { icon: LucideIcon; title: string; description: ReactNode; wide?: boolean; children: ReactNode }) {
   const { signOut } = useSession();
   usePageLive();
-  useEffect(() => {
-    document.title = `${title} · Arcadia`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <main className="flex min-h-dvh flex-col items-center bg-muted/30 px-4 py-8 sm:py-12">
       <Logo className="mb-6" />
