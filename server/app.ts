@@ -10,6 +10,8 @@ import { isDatabaseUnavailable } from './db/client';
 import { AppError, DATABASE_UNAVAILABLE_MESSAGE, diskFull, isDiskFullError, type ErrorBody } from './errors';
 import { handleAuth } from './http/auth-handler';
 import { bodyLimits } from './http/body-limit';
+import { settleUnreadBodies } from './http/unread-body';
+import { UPLOAD_ENVELOPE_BYTES } from './files/upload';
 import { rejectForeignOrigin } from './http/origin';
 import { observeRequests } from './http/request-log';
 import { loadActor, sessionPerson } from './http/session';
@@ -97,6 +99,8 @@ export function createApp(ctx: AppContext, options: { serveWeb?: boolean; metric
 
   app.use(requestId());
   app.use(observeRequests(options.metrics));
+  // Whatever refuses a body, the caller's connection stays usable.
+  app.use(settleUnreadBodies(ctx.env.MAX_UPLOAD_MB * 1024 * 1024 + UPLOAD_ENVELOPE_BYTES));
   app.use(
     secureHeaders({
       contentSecurityPolicy: {

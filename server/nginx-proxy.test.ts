@@ -36,7 +36,12 @@ afterAll(async () => {
 });
 
 /** A request through nginx's https port from the local address `from` (Linux routes all of 127/8 to this machine). */
-function viaNginx(from: string, method: string, urlPath: string, options: { json?: unknown; body?: Buffer; headers?: Record<string, string> } = {}): Promise<Answer> {
+function viaNginx(
+  from: string,
+  method: string,
+  urlPath: string,
+  options: { json?: unknown; body?: Buffer; headers?: Record<string, string>; agent?: https.Agent } = {},
+): Promise<Answer> {
   const body = options.json !== undefined ? Buffer.from(JSON.stringify(options.json)) : options.body;
   return new Promise((resolve, reject) => {
     const req = https.request(
@@ -46,6 +51,7 @@ function viaNginx(from: string, method: string, urlPath: string, options: { json
         method,
         path: urlPath,
         localAddress: from,
+        agent: options.agent,
         rejectUnauthorized: false, // the test's own certificate
         headers: {
           origin: TEST_APP_URL,
@@ -117,5 +123,30 @@ describe('behind the deployment guide\'s nginx, TRUST_PROXY=1', () => {
     plain.resume();
     expect(plain.statusCode).toBe(301);
     expect(plain.headers.location).toBe('https://gestionale.example.com/clienti?pagina=2');
+  });
+
+  it('a refused upload is answered 413, not as a broken upstream, and the connection serves the next request', async () => {
+    const owner = await t.user('proprietario');
+    const staff = await t.user('moderatore');
+    const signedIn = await signIn('127.0.0.7', owner.email, owner.password);
+    const cookie = (signedIn.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(3_000_000)]);
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'foto.png');
+    const multipart = new Response(form);
+    const agent = new https.Agent({ keepAlive: true, maxSockets: 1, rejectUnauthorized: false });
+    try {
+      const refused = await viaNginx('127.0.0.7', 'POST', `/api/staff/${staff.id}/avatar`, {
+        agent,
+        body: Buffer.from(await multipart.arrayBuffer()),
+        headers: { cookie, 'content-type': multipart.headers.get('content-type')! },
+      });
+      expect(refused.status).toBe(413);
+      expect(JSON.parse(refused.body).message).toMatch(/troppo grande/);
+      const next = await viaNginx('127.0.0.7', 'GET', '/api/health', { agent });
+      expect(next.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 });
