@@ -1,11 +1,13 @@
 /**
  * Builds small valid PDFs with a real text layer (Helvetica, WinAnsi), one
- * array of lines per page. Used by tests and by the demo seed.
+ * array of lines per page. Used by tests and by the demo seed. `openScript`
+ * is JavaScript the PDF runs when opened (/OpenAction), as a hostile upload's would.
  */
-export function makePdf(pages: string[][]): Buffer {
+export function makePdf(pages: string[][], options: { openScript?: string } = {}): Buffer {
   const escape = (s: string) => s.replace(/[\\()]/g, (m) => `\\${m}`).replace(/[^\x20-\xff]/g, '?');
   const objects: string[] = [];
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  const scriptObject = 4 + pages.length * 2;
+  objects[1] = `<< /Type /Catalog /Pages 2 0 R${options.openScript ? ` /OpenAction ${scriptObject} 0 R` : ''} >>`;
   objects[2] = `<< /Type /Pages /Kids [${pages.map((_, i) => `${4 + i * 2} 0 R`).join(' ')}] /Count ${pages.length} >>`;
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
   pages.forEach((lines, i) => {
@@ -13,6 +15,7 @@ export function makePdf(pages: string[][]): Buffer {
     objects[4 + i * 2] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`;
     objects[5 + i * 2] = `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
   });
+  if (options.openScript) objects[scriptObject] = `<< /S /JavaScript /JS (${escape(options.openScript)}) >>`;
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];
   for (let i = 1; i < objects.length; i++) {

@@ -161,7 +161,7 @@ describe('avatar', () => {
     const firstKey = row!.key!;
 
     const other = await t.user('user');
-    const img = await t.request('GET', `/api/profile/avatar/${u.id}`, { as: other });
+    const img = await t.request('GET', `/api/profile/avatar/${u.id}`, { as: other, headers: { 'sec-fetch-dest': 'image' } });
     expect(img.status).toBe(200);
     expect(img.headers.get('content-type')).toBe('image/png');
     expect(img.headers.get('content-disposition')).toContain('inline');

@@ -30,6 +30,9 @@ export function PdfViewer({ url, title, onError }: { url: string; title: string;
   const failed = useEffectEvent(() => onError());
 
   useEffect(() => {
+    // Only pages are drawn: the PDF's own scripts need pdf.js's full viewer (`enableScripting`), not loaded here;
+    // `isEvalSupported: false` keeps fonts from being compiled from the file's bytes. The server answers this
+    // fetch inline and any navigation to the same address as a download (decision 110).
     const task = getDocument({ url, withCredentials: true, isEvalSupported: false });
     let alive = true;
     task.promise.then(
