@@ -6,8 +6,8 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import '@domain/zod';
 import type { AppContext, AppEnv } from './context';
-import { isDatabaseUnavailable } from './db/client';
-import { AppError, DATABASE_UNAVAILABLE_MESSAGE, diskFull, isDiskFullError, type ErrorBody } from './errors';
+import { isDatabaseUnavailable, isPoolBusy } from './db/client';
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, ROW_BUSY_MESSAGE, SERVER_BUSY_MESSAGE, diskFull, isDiskFullError, type ErrorBody } from './errors';
 import { handleAuth } from './http/auth-handler';
 import { bodyLimits } from './http/body-limit';
 import { settleUnreadBodies } from './http/unread-body';
@@ -55,6 +55,8 @@ function databaseErrorOf(err: unknown): { status: 400 | 409 | 507; body: ErrorBo
   if (typeof code !== 'string') return null;
   if (code === '23505') return { status: 409, body: { code: 'CONFLICT', message: 'Esiste già un elemento con questi dati.' } };
   if (code === '23503') return { status: 409, body: { code: 'CONFLICT', message: 'L\'elemento è collegato ad altri dati o fa riferimento a dati inesistenti.' } };
+  // lock_not_available: the row stayed held by another transaction past the write's bound (db/client.ts boundRowLockWait).
+  if (code === '55P03') return { status: 409, body: { code: 'BUSY', message: ROW_BUSY_MESSAGE } };
   if (code.startsWith('22') || code === '23502' || code === '23514') {
     return { status: 400, body: { code: 'BAD_REQUEST', message: 'Richiesta non valida: controlla i dati inseriti.' } };
   }
@@ -176,6 +178,10 @@ export function createApp(ctx: AppContext, options: { serveWeb?: boolean; metric
     if (err instanceof AppError) {
       if (err instanceof TooManyAttempts) c.header('Retry-After', String(err.retryAfterSeconds));
       return c.json<ErrorBody>({ code: err.code, message: err.message, ...(err.fieldErrors && { fieldErrors: err.fieldErrors }) }, err.status);
+    }
+    if (isPoolBusy(err)) {
+      c.header('Retry-After', '2');
+      return c.json<ErrorBody>({ code: 'BUSY', message: SERVER_BUSY_MESSAGE }, 429);
     }
     if (isDatabaseUnavailable(err)) {
       c.header('Retry-After', '5');

@@ -11,6 +11,8 @@ export class AppError extends Error {
 }
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'Il database non è raggiungibile in questo momento. Riprova tra qualche istante.';
+export const SERVER_BUSY_MESSAGE = 'Il server sta elaborando molte richieste in questo momento: riprova tra qualche secondo.';
+export const ROW_BUSY_MESSAGE = 'Questo elemento è in modifica da un\'altra richiesta in questo momento: riprova tra qualche secondo.';
 
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Devi effettuare l\'accesso per continuare.');
 export const forbidden = (message = 'Non hai i permessi necessari per questa operazione.') =>

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -19,6 +20,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 /** Errors that mean the database cannot be reached right now, not that a request was wrong. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
 const UNAVAILABLE_MESSAGES = /Connection terminated|not queryable|timeout exceeded when trying to connect|Cannot use a pool after calling end/;
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
+/** The longest a request waits for a connection of the pool. */
+const POOL_WAIT_MS = 5000;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -26,6 +30,31 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
   }
   return false;
+}
+
+/** When a connection of this process last went back to its pool after its work went through. */
+let lastAnswerAt = 0;
+
+/**
+ * A request that waited its 5 s for a connection while every connection of the
+ * pool was busy with work the database was still answering: the server is
+ * saturated, not cut off from its database (pg-pool's own wording for a wait in
+ * its queue; a connection that cannot be opened fails otherwise).
+ */
+export function isPoolBusy(err: unknown): boolean {
+  for (let e = err as { message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.message === POOL_WAIT_TIMEOUT) return Date.now() - lastAnswerAt < POOL_WAIT_MS;
+  }
+  return false;
+}
+
+/**
+ * Bounds how long the transaction's writes wait for a row another one holds:
+ * then it fails with lock_not_available (answered 409, "riprova"), and gives
+ * its connection back well before requests queued for one give up (POOL_WAIT_MS).
+ */
+export async function boundRowLockWait(tx: Tx): Promise<void> {
+  await tx.execute(sql`SET LOCAL lock_timeout = '3s'`);
 }
 
 /** Set once the process has begun to stop: connections lost, and an embedded database ended, from then on are expected. */
@@ -37,7 +66,10 @@ export const stopHasBegun = () => stopBegun;
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
   // A request waits at most 5 s for a connection: during an outage it gets a 503 instead of hanging.
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: POOL_WAIT_MS });
+  pool.on('release', (err: Error | undefined) => {
+    if (!err) lastAnswerAt = Date.now();
+  });
   let lastReport = 0;
   const report = (err: Error, later?: unknown) => {
     // A Ctrl-C reaches the embedded PostgreSQL too, at times before the app: the connections it

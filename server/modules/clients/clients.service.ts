@@ -18,13 +18,13 @@ import {
   type UpdateClient,
 } from '@domain/schemas/clients';
 import type { Actor } from '../../context';
-import type { Db, DbOrTx } from '../../db/client';
+import { boundRowLockWait, type Db, type DbOrTx } from '../../db/client';
 import { displayName } from '../../db/display-name';
 import { likePattern, lowerCasedContains } from '../../db/like';
 import { clientCounts, clients, countries, profiles, user, userCompanies, userRoles } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { createAccount } from '../accounts/accounts.service';
-import { refreshObligations } from '../deadlines/obligations';
+import { changesObligationInputs, refreshObligations } from '../deadlines/obligations';
 import { logActivity } from '../activity/activity.service';
 
 export interface ClientView {
@@ -355,6 +355,7 @@ export async function createClient(db: Db, actor: Actor, input: CreateClient): P
 /** Modifica Cliente: every field of the form, the linked user included. */
 export async function updateClient(db: Db, actor: Actor, id: string, input: UpdateClient): Promise<ClientView> {
   return db.transaction(async (tx) => {
+    await boundRowLockWait(tx);
     await findClient(tx, id);
     await assertCountry(tx, input.countryCode);
     if (input.linkedUserId) {
@@ -389,6 +390,7 @@ export async function updateClient(db: Db, actor: Actor, id: string, input: Upda
 /** Inline cell edit: one field of one client. */
 export async function updateClientField(db: Db, actor: Actor, id: string, input: InlineUpdate): Promise<ClientView> {
   return db.transaction(async (tx) => {
+    await boundRowLockWait(tx);
     const before = await findClient(tx, id);
     const changes: Partial<typeof clients.$inferInsert> = { [input.field]: input.value };
     if (input.field === 'countryCode') {
@@ -401,7 +403,7 @@ export async function updateClientField(db: Db, actor: Actor, id: string, input:
       .update(clients)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(clients.id, id));
-    await refreshObligations(tx, [id]);
+    if (changesObligationInputs([input.field])) await refreshObligations(tx, [id]);
     const company = input.field === 'companyName' ? input.value : before.companyName;
     await logActivity(tx, actor, 'Modifica Cliente', `Modificato il campo "${CLIENT_FIELDS[input.field].label}" del cliente "${company}"`);
     return findClient(tx, id);
@@ -432,6 +434,7 @@ export async function bulkUpdateClients(db: Db, actor: Actor, input: BulkUpdate)
   if (!fields.length) throw badRequest('Compila almeno un campo da modificare');
   const ids = [...new Set(input.ids)];
   return db.transaction(async (tx) => {
+    await boundRowLockWait(tx);
     await assertCountry(tx, changes.countryCode);
     if (changes.entityType) assertEntityType(await bulkEntityTypeCountry(tx, ids, changes.countryCode), changes.entityType);
     // A new country without a form clears the forms of the clients it moves.
@@ -445,7 +448,7 @@ export async function bulkUpdateClients(db: Db, actor: Actor, input: BulkUpdate)
       .where(inArray(clients.id, ids))
       .returning({ id: clients.id });
     if (!updated.length) throw notFound('Nessuno dei clienti selezionati esiste più');
-    await refreshObligations(tx, updated.map((u) => u.id));
+    if (changesObligationInputs(fields)) await refreshObligations(tx, updated.map((u) => u.id));
     const labels = fields.map((f) => CLIENT_FIELDS[f].label).join(', ');
     await logActivity(tx, actor, 'Modifica Bulk', `${plural(updated.length, ['Modificato', 'Modificati'])} ${countOf(updated.length, ['cliente', 'clienti'])} (${labels})`);
     return { updated: updated.length };

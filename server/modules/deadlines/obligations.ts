@@ -81,6 +81,25 @@ function desiredOccurrences(
 }
 
 /**
+ * The client columns obligations and missing data are computed from, besides
+ * its approval and entry date (read by refreshObligations): an edit of none of
+ * them (sectors, addresses, names of people) leaves them as they are, and skips
+ * the refresh's work while it holds the client's row.
+ */
+const OBLIGATION_INPUTS: ReadonlySet<string> = new Set([
+  'countryCode',
+  'entityType',
+  'incorporationDate',
+  'financialYearEnd',
+  'companyName',
+  'singleForeignMember',
+] satisfies (keyof typeof clients.$inferSelect)[]);
+
+export function changesObligationInputs(fields: readonly string[]): boolean {
+  return fields.some((f) => OBLIGATION_INPUTS.has(f));
+}
+
+/**
  * Brings the obligations and missing data of `clientIds` up to date with their
  * rows and `rules` (default: the enabled ones). Only an approved client has
  * obligations: a sign-up waiting for approval, or rejected, is not the firm's
