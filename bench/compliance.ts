@@ -10,7 +10,7 @@
  */
 import { addDays, addMonths } from '../domain/periods';
 import { ENTITY_TYPES } from '../domain/compliance/entity-types';
-import { occurrencesFor, occurrenceWindow, type ComplianceClient } from '../domain/compliance/occurrences';
+import { obligationsOf, occurrenceWindow, type CompanyFacts } from '../domain/compliance/occurrences';
 import { COMPLIANCE_RULES } from '../domain/compliance/rules';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 100_000);
@@ -25,7 +25,7 @@ const rand = (n: number) => {
   return seed % n;
 };
 
-const clients: ComplianceClient[] = Array.from({ length: CLIENTS }, (_, i) => {
+const clients: CompanyFacts[] = Array.from({ length: CLIENTS }, (_, i) => {
   const countryCode = COUNTRIES[rand(COUNTRIES.length)]!;
   const forms = ENTITY_TYPES[countryCode] ?? [{ id: 'other', label: 'Altro' }];
   return {
@@ -46,7 +46,7 @@ function pass(): { ms: number; occurrences: number; missing: number } {
   let occurrences = 0;
   let missing = 0;
   for (const c of clients) {
-    const r = occurrencesFor(c, rules, window);
+    const r = obligationsOf(c, window, rules);
     occurrences += r.occurrences.length;
     missing += r.missing.length;
   }

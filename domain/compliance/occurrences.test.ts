@@ -10,13 +10,13 @@ import {
   MISSING_FINANCIAL_YEAR_END,
   MISSING_INCORPORATION_DATE,
   nextOccurrence,
-  occurrencesFor,
+  obligationsOf,
   occurrenceWindow,
-  type ComplianceClient,
+  type CompanyFacts,
 } from './occurrences';
 import { complianceRule, COMPLIANCE_RULES } from './rules';
 
-function client(ruleId: string, over: Partial<ComplianceClient> = {}): ComplianceClient {
+function client(ruleId: string, over: Partial<CompanyFacts> = {}): CompanyFacts {
   const rule = complianceRule(ruleId)!;
   return {
     id: 'c1',
@@ -29,13 +29,13 @@ function client(ruleId: string, over: Partial<ComplianceClient> = {}): Complianc
 }
 
 /** [periodKey, dueDate] of one rule's occurrences due between `from` and `to`. */
-function dues(ruleId: string, over: Partial<ComplianceClient>, from = '1990-01-01', to = '2035-12-31'): [string, string][] {
-  return occurrencesFor(client(ruleId, over), COMPLIANCE_RULES, { from, to })
+function dues(ruleId: string, over: Partial<CompanyFacts>, from = '1990-01-01', to = '2035-12-31'): [string, string][] {
+  return obligationsOf(client(ruleId, over), { from, to }, COMPLIANCE_RULES)
     .occurrences.filter((o) => o.ruleId === ruleId)
     .map((o) => [o.periodKey, o.dueDate]);
 }
 
-const first = (ruleId: string, over: Partial<ComplianceClient>, from?: string, to?: string) => dues(ruleId, over, from, to)[0];
+const first = (ruleId: string, over: Partial<CompanyFacts>, from?: string, to?: string) => dues(ruleId, over, from, to)[0];
 
 describe('month arithmetic', () => {
   it("follows HMRC's examples for 9 months and 1 day (CTM01800)", () => {
@@ -142,7 +142,7 @@ describe('UK Corporation Tax payment', () => {
   });
 
   it('a period ending 29 February: 1 December (HMRC), a Sunday in 2024 -> Friday 29 November', () => {
-    const [o] = occurrencesFor(client('gb-corporation-tax-payment', { incorporationDate: '2023-03-15', financialYearEnd: '02-28' }), COMPLIANCE_RULES, { from: '2024-01-01', to: '2024-12-31' })
+    const [o] = obligationsOf(client('gb-corporation-tax-payment', { incorporationDate: '2023-03-15', financialYearEnd: '02-28' }), { from: '2024-01-01', to: '2024-12-31' }, COMPLIANCE_RULES)
       .occurrences.filter((x) => x.ruleId === 'gb-corporation-tax-payment');
     expect(o).toMatchObject({ periodKey: '2024-02-29', unshiftedDueDate: '2024-12-01', dueDate: '2024-11-29' });
   });
@@ -295,8 +295,8 @@ describe('US Form 5472', () => {
     expect(dues('us-form-5472', llc, '2025-01-01', '2025-12-31')).toEqual([['2024-12-31', '2025-04-15']]);
     expect(dues('us-form-5472', { ...llc, entityType: 'llc-de' }, '2025-01-01', '2025-12-31')).toEqual([['2024-12-31', '2025-04-15']]);
     const other = client('us-form-5472', { ...llc, singleForeignMember: false });
-    expect(occurrencesFor(other, [complianceRule('us-form-5472')!], { from: '2025-01-01', to: '2025-12-31' })).toEqual({ occurrences: [], missing: [] });
-    expect(occurrencesFor({ ...other, entityType: null, incorporationDate: null }, [complianceRule('us-form-5472')!], { from: '2025-01-01', to: '2025-12-31' })).toEqual({ occurrences: [], missing: [] });
+    expect(obligationsOf(other, { from: '2025-01-01', to: '2025-12-31' }, [complianceRule('us-form-5472')!])).toEqual({ occurrences: [], missing: [] });
+    expect(obligationsOf({ ...other, entityType: null, incorporationDate: null }, { from: '2025-01-01', to: '2025-12-31' }, [complianceRule('us-form-5472')!])).toEqual({ occurrences: [], missing: [] });
     // The other US rules do not ask.
     expect(dues('us-de-llc-annual-tax', { entityType: 'llc-de', incorporationDate: '2024-01-05', singleForeignMember: false }, '2025-01-01', '2025-12-31')).toHaveLength(1);
   });
@@ -317,7 +317,7 @@ describe('US BOI (the spec’s rule)', () => {
   it('binds a US LLC by form, or without a form by the name; a corporation never', () => {
     expect(first('us-boi', { incorporationDate: '2026-01-10', entityType: null, companyName: 'Acme LLC' })).toEqual(['2026-01-10', '2026-03-11']);
     expect(dues('us-boi', { incorporationDate: '2026-01-10', entityType: 'corp' })).toEqual([]);
-    const r = occurrencesFor(client('us-boi', { incorporationDate: '2026-01-10', entityType: null, companyName: 'Acme Inc' }), [complianceRule('us-boi')!], { from: '2026-01-01', to: '2026-12-31' });
+    const r = obligationsOf(client('us-boi', { incorporationDate: '2026-01-10', entityType: null, companyName: 'Acme Inc' }), { from: '2026-01-01', to: '2026-12-31' }, [complianceRule('us-boi')!]);
     expect(r).toEqual({ occurrences: [], missing: [{ ruleId: 'us-boi', clientId: 'c1', missing: [MISSING_ENTITY_TYPE] }] });
   });
 
@@ -358,7 +358,7 @@ describe('the window', () => {
   it('keeps overdue occurrences since the given start and those of the next 12 months', () => {
     const window = occurrenceWindow('2026-11-24', '2025-06-01');
     expect(window).toEqual({ from: '2025-06-01', to: '2027-11-24' });
-    const { occurrences } = occurrencesFor(uk, COMPLIANCE_RULES, window);
+    const { occurrences } = obligationsOf(uk, window, COMPLIANCE_RULES);
     expect(occurrences.map((o) => `${o.ruleId} ${o.dueDate}`)).toEqual([
       'gb-annual-accounts 2025-09-30',
       'gb-corporation-tax-payment 2025-10-01',
@@ -374,8 +374,8 @@ describe('the window', () => {
   });
 
   it('gives the same period keys on every call, whatever the window', () => {
-    const a = occurrencesFor(uk, COMPLIANCE_RULES, { from: '2025-01-01', to: '2026-12-31' }).occurrences;
-    const b = occurrencesFor(uk, COMPLIANCE_RULES, { from: '2026-01-01', to: '2027-12-31' }).occurrences;
+    const a = obligationsOf(uk, { from: '2025-01-01', to: '2026-12-31' }, COMPLIANCE_RULES).occurrences;
+    const b = obligationsOf(uk, { from: '2026-01-01', to: '2027-12-31' }, COMPLIANCE_RULES).occurrences;
     const key = (o: { ruleId: string; periodKey: string; dueDate: string }) => `${o.ruleId}|${o.periodKey}|${o.dueDate}`;
     const shared = a.map(key).filter((k) => b.map(key).includes(k));
     expect(shared).toEqual(a.filter((o) => o.dueDate >= '2026-01-01').map(key));
@@ -385,12 +385,12 @@ describe('the window', () => {
   it('a payment anchored on a return still falls due when the return’s rule is switched off', () => {
     const payment = COMPLIANCE_RULES.filter((r) => r.id === 'ae-ct-payment');
     const ae = client('ae-ct-payment', { incorporationDate: '2020-01-01' });
-    expect(occurrencesFor(ae, payment, { from: '2025-01-01', to: '2025-12-31' }).occurrences).toMatchObject([{ ruleId: 'ae-ct-payment', periodKey: '2024-12-31', dueDate: '2025-09-30' }]);
+    expect(obligationsOf(ae, { from: '2025-01-01', to: '2025-12-31' }, payment).occurrences).toMatchObject([{ ruleId: 'ae-ct-payment', periodKey: '2024-12-31', dueDate: '2025-09-30' }]);
   });
 
   it('uses only the rules it is given (a rule switched off gives nothing)', () => {
     const onlyCs = COMPLIANCE_RULES.filter((r) => r.id === 'gb-confirmation-statement');
-    const { occurrences } = occurrencesFor(uk, onlyCs, { from: '2026-01-01', to: '2026-12-31' });
+    const { occurrences } = obligationsOf(uk, { from: '2026-01-01', to: '2026-12-31' }, onlyCs);
     expect(occurrences.map((o) => o.ruleId)).toEqual(['gb-confirmation-statement']);
   });
 
@@ -408,11 +408,7 @@ describe('missing data', () => {
   const window = { from: '2026-01-01', to: '2026-12-31' };
 
   it('names what a client lacks for each rule that binds or may bind it', () => {
-    const { occurrences, missing } = occurrencesFor(
-      { id: 'x', countryCode: 'US', entityType: null, incorporationDate: null, financialYearEnd: null, companyName: 'Acme Inc' },
-      COMPLIANCE_RULES,
-      window,
-    );
+    const { occurrences, missing } = obligationsOf({ id: 'x', countryCode: 'US', entityType: null, incorporationDate: null, financialYearEnd: null, companyName: 'Acme Inc' }, window, COMPLIANCE_RULES);
     expect(occurrences).toEqual([]);
     expect(missing).toEqual([
       { ruleId: 'us-de-llc-annual-tax', clientId: 'x', missing: [MISSING_INCORPORATION_DATE, MISSING_ENTITY_TYPE] },
@@ -422,13 +418,9 @@ describe('missing data', () => {
   });
 
   it('a country whose every form the rule binds needs no form; a bad year end is missing', () => {
-    const { missing } = occurrencesFor(
-      { id: 'h', countryCode: 'HK', entityType: null, incorporationDate: '2020-01-01', financialYearEnd: '13-40' },
-      COMPLIANCE_RULES,
-      window,
-    );
+    const { missing } = obligationsOf({ id: 'h', countryCode: 'HK', entityType: null, incorporationDate: '2020-01-01', financialYearEnd: '13-40' }, window, COMPLIANCE_RULES);
     expect(missing).toEqual([]);
-    const ee = occurrencesFor({ id: 'e', countryCode: 'EE', entityType: 'ou', incorporationDate: '2020-01-01', financialYearEnd: '02-30' }, COMPLIANCE_RULES, window);
+    const ee = obligationsOf({ id: 'e', countryCode: 'EE', entityType: 'ou', incorporationDate: '2020-01-01', financialYearEnd: '02-30' }, window, COMPLIANCE_RULES);
     expect(ee.missing).toEqual([{ ruleId: 'ee-annual-report', clientId: 'e', missing: [MISSING_FINANCIAL_YEAR_END] }]);
   });
 
@@ -437,11 +429,11 @@ describe('missing data', () => {
   });
 
   it('a rule that ended long before the window asks for nothing (the Cyprus levy in 2026)', () => {
-    const { missing } = occurrencesFor({ id: 'c', countryCode: 'CY', entityType: 'ltd', incorporationDate: null, financialYearEnd: null }, COMPLIANCE_RULES, window);
+    const { missing } = obligationsOf({ id: 'c', countryCode: 'CY', entityType: 'ltd', incorporationDate: null, financialYearEnd: null }, window, COMPLIANCE_RULES);
     expect(missing.map((m) => m.ruleId)).toEqual(['cy-annual-return']);
   });
 
   it('a country without rules gives nothing', () => {
-    expect(occurrencesFor({ id: 'i', countryCode: 'IT', entityType: 'other', incorporationDate: null, financialYearEnd: null }, COMPLIANCE_RULES, window)).toEqual({ occurrences: [], missing: [] });
+    expect(obligationsOf({ id: 'i', countryCode: 'IT', entityType: 'other', incorporationDate: null, financialYearEnd: null }, window, COMPLIANCE_RULES)).toEqual({ occurrences: [], missing: [] });
   });
 });

@@ -12,9 +12,12 @@ import { isLlcName } from '../deadlines';
 import { addDays, addMonths, daysInMonth, isIsoDate, isLeapYear, isoDate } from '../periods';
 import { DEFAULT_FINANCIAL_YEAR_END, entityTypesOf, isFinancialYearEnd } from './entity-types';
 import { shiftDueDate } from './holidays';
-import { complianceRule, type ComplianceRule, type Offset } from './rules';
+import { complianceRule, COMPLIANCE_RULES, type ComplianceRule, type Offset } from './rules';
 
-export interface ComplianceClient {
+const DEFAULT_RULES = COMPLIANCE_RULES.filter((r) => r.enabledByDefault);
+
+/** What the rules need to know of a company. */
+export interface CompanyFacts {
   id: string;
   /** ISO 3166 code of the country of incorporation. */
   countryCode: string | null;
@@ -119,7 +122,7 @@ interface Period {
 }
 
 /** Whether the rule binds the client's country, form and ownership; 'unknown' when only the missing form could tell. */
-function binds(rule: ComplianceRule, client: ComplianceClient): boolean | 'unknown' {
+function binds(rule: ComplianceRule, client: CompanyFacts): boolean | 'unknown' {
   if ((client.countryCode ?? '').toUpperCase() !== rule.countryCode) return false;
   if (rule.requiresSingleForeignMember && client.singleForeignMember === false) return false;
   if (client.entityType) return rule.entityTypes.includes(client.entityType);
@@ -231,14 +234,16 @@ export interface ClientOccurrences {
 }
 
 /**
- * The occurrences of `rules` (the enabled ones) for `client` due within
- * `window` (after the holiday shift), soonest first, and for each rule that
- * binds or may bind the client but cannot be computed, what is missing.
+ * The one entry point of the calendar: every occurrence of `rules` (default:
+ * the catalogue's rules on by default) for `client` due within `window` (after
+ * the holiday shift), soonest first, and for each rule that binds or may bind
+ * the client but cannot be computed, what is missing. The server's refresh,
+ * the feeds, the reminders and the golden tests all read dates through it.
  */
-export function occurrencesFor(
-  client: ComplianceClient,
-  rules: readonly ComplianceRule[],
+export function obligationsOf(
+  client: CompanyFacts,
   window: OccurrenceWindow,
+  rules: readonly ComplianceRule[] = DEFAULT_RULES,
 ): ClientOccurrences {
   const occurrences: Occurrence[] = [];
   const missing: MissingData[] = [];
@@ -277,8 +282,8 @@ export function occurrencesFor(
  * once that one is completed), or null when the rule has no later period in
  * law (a one-off, or past its validity).
  */
-export function nextOccurrence(client: ComplianceClient, rule: ComplianceRule, periodKey: string): Occurrence | null {
+export function nextOccurrence(client: CompanyFacts, rule: ComplianceRule, periodKey: string): Occurrence | null {
   const start = /^\d{4}$/.test(periodKey) ? `${periodKey}-01-01` : periodKey;
-  const { occurrences } = occurrencesFor(client, [rule], { from: start, to: addMonths(start, 36) });
+  const { occurrences } = obligationsOf(client, { from: start, to: addMonths(start, 36) }, [rule]);
   return occurrences.find((o) => o.periodKey > periodKey) ?? null;
 }

@@ -1,9 +1,9 @@
 import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   nextOccurrence,
-  occurrencesFor,
+  obligationsOf,
   occurrenceWindow,
-  type ComplianceClient,
+  type CompanyFacts,
   type Occurrence,
 } from '@domain/compliance/occurrences';
 import { COMPLIANCE_RULES, type ComplianceRule } from '@domain/compliance/rules';
@@ -50,7 +50,7 @@ const PAST_DAYS_BEFORE_ENTRY = 90;
  * the window is kept while its rule still gives it for the client's data.
  */
 function desiredOccurrences(
-  client: ComplianceClient & { enteredOn: string },
+  client: CompanyFacts & { enteredOn: string },
   rules: readonly ComplianceRule[],
   stored: readonly StoredObligation[],
   today: string,
@@ -58,13 +58,13 @@ function desiredOccurrences(
   const sinceEntry = addDays(client.enteredOn, -PAST_DAYS_BEFORE_ENTRY);
   const lastYear = addMonths(today, -12);
   const window = occurrenceWindow(today, sinceEntry > lastYear ? sinceEntry : lastYear);
-  const computed = occurrencesFor(client, rules, window);
+  const computed = obligationsOf(client, window, rules);
   const occurrences = new Map(computed.occurrences.map((o) => [keyOf(o), o]));
   // An open one from before the window stays while its rule still gives it for the client's data.
   for (const o of stored) {
     if (o.completed || o.dueDate >= window.from) continue;
     const rule = rules.find((r) => r.id === o.ruleId);
-    const same = rule && occurrencesFor(client, [rule], { from: o.dueDate, to: o.dueDate }).occurrences.find((c) => c.periodKey === o.periodKey);
+    const same = rule && obligationsOf(client, { from: o.dueDate, to: o.dueDate }, [rule]).occurrences.find((c) => c.periodKey === o.periodKey);
     if (same) occurrences.set(keyOf(same), same);
   }
   const latestCompleted = new Map<string, string>();
@@ -152,7 +152,8 @@ export async function refreshObligations(
       completed: sql<boolean>`${obligations.completedAt} is not null`,
     })
     .from(obligations)
-    .where(inArray(obligations.clientId, ids));
+    // Obligations added by hand follow their own definition (manual-obligations.ts), never the rules.
+    .where(and(inArray(obligations.clientId, ids), isNull(obligations.manualObligationId)));
   const storedByClient = new Map<string, StoredObligation[]>();
   for (const o of existing) {
     const list = storedByClient.get(o.clientId) ?? [];
