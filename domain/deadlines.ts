@@ -5,6 +5,7 @@
  * place that shows or counts them (the /scadenze page, the dashboard's
  * "next 7 days" card, reminders, calendar feeds) reads those rows.
  */
+import type { Recurrence } from './compliance/manual';
 import { SHOWN_WITHIN_DAYS, type DeadlinePriority, type DeadlineStatus } from './compliance/status';
 
 export { DEADLINE_PRIORITIES, DEADLINE_STATUSES, daysBetween, deadlineBand, type DeadlinePriority, type DeadlineStatus } from './compliance/status';
@@ -41,7 +42,7 @@ export interface Deadline {
   /** The stored obligation's id. */
   id: string;
   ruleId: string;
-  /** The card's badge (the rule's short name: 'BOI', 'CS01', ...). */
+  /** The card's badge (the rule's short name: 'BOI', 'CS01', ...; 'Manuale' for one added by hand). */
   type: string;
   title: string;
   description: string;
@@ -63,6 +64,8 @@ export interface Deadline {
   note: string;
   sourceUrl: string;
   completion: DeadlineCompletion | null;
+  /** Set when staff added the obligation by hand ('Nuova Scadenza'): its series, as the edit shows it. */
+  manual: { id: string; title: string; recurrence: Recurrence } | null;
 }
 
 export interface DeadlineSummary {

@@ -56,6 +56,8 @@ export const PERMISSIONS = {
   'read:shared-documents': STAFF_ANY_USER_OWN,
   'read:deadlines': STAFF_ANY_USER_OWN,
   'complete:deadline': STAFF_ANY,
+  // Nuova Scadenza: add, edit and delete obligations by hand (the roles that complete them)
+  'manage:manual-deadline': STAFF_ANY,
   // Each person's calendar feed of the obligations they may read
   'read:calendar-feed': STAFF_ANY_USER_OWN,
   // The compliance rule catalogue: switch rules on or off for the firm

@@ -8,9 +8,10 @@ import { createClientRow } from './db/factories/clients';
 import { createContractRow, createDocumentRow } from './db/factories/documents';
 import { createBankApplicationRow, createLedgerRow } from './db/factories/money';
 import { createUser } from './db/factories/users';
-import { mailMessages, obligations, profiles, session, user, userCompanies } from './db/schema';
+import { mailMessages, manualObligations, obligations, profiles, session, user, userCompanies } from './db/schema';
 import { newFileKey } from './files/storage';
 import type { RouteRequirement } from './http/guards';
+import { syncManualSeries } from './modules/deadlines/manual-obligations';
 import { refreshObligations } from './modules/deadlines/obligations';
 import { createTestApp, type RequestOptions, type TestUser } from './test/test-app';
 
@@ -140,6 +141,16 @@ async function deadlineOf(userId: string): Promise<string> {
   const [obligation] = await db.select({ id: obligations.id }).from(obligations).where(eq(obligations.clientId, client.id));
   return obligation!.id;
 }
+/** An obligation added by hand for a client of `userId`, with its open occurrence: the manual obligation's id. */
+async function manualDeadlineOf(userId: string): Promise<string> {
+  const client = await createClientRow(db, { userId, companyName: 'Manuale Ltd', approvalStatus: 'approved' });
+  const [manual] = await db
+    .insert(manualObligations)
+    .values({ clientId: client.id, title: 'Dichiarazione IVA', authority: 'HMRC', startsOn: addDays(todayIso(), 20), recurrence: 'quarterly', createdByName: 'Staff' })
+    .returning();
+  await syncManualSeries(db, manual!);
+  return manual!.id;
+}
 async function companyOf(userId: string): Promise<string> {
   const [row] = await db.insert(userCompanies).values({ userId, companyName: 'Società di prova', countryCode: 'MT' }).returning({ id: userCompanies.id });
   return row!.id;
@@ -175,6 +186,7 @@ const DOCUMENT: RowFixture = { own: (c) => documentOf(c.id), other: async () => 
 const CONTRACT: RowFixture = { own: (c) => contractBy(c.id), other: async () => contractBy(await someone()) };
 const BANK_APPLICATION: RowFixture = { own: (c) => bankApplicationOf(c.id), other: async () => bankApplicationOf(await someone()) };
 const DEADLINE: RowFixture = { own: (c) => deadlineOf(c.id), other: async () => deadlineOf(await someone()) };
+const MANUAL_DEADLINE: RowFixture = { own: (c) => manualDeadlineOf(c.id), other: async () => manualDeadlineOf(await someone()) };
 const ledger = (kind: LedgerKind, send?: RowFixture['send']): RowFixture => ({
   own: (c) => ledgerRow(kind, ledgerOwner(c)),
   other: async () => ledgerRow(kind, await someone()),
@@ -203,6 +215,8 @@ const ROWS: Record<string, RowFixture> = {
   'DELETE /api/contracts/:id': CONTRACT,
   'POST /api/deadlines/:id/complete': { ...DEADLINE, send: () => ({ json: { filedOn: todayIso() } }) },
   'DELETE /api/deadlines/:id/complete': DEADLINE,
+  'PUT /api/deadlines/manual/:id': { ...MANUAL_DEADLINE, send: () => ({ json: { title: 'Buste paga', authority: 'INPS', dueDate: todayIso(), recurrence: 'monthly', note: '' } }) },
+  'DELETE /api/deadlines/manual/:id': MANUAL_DEADLINE,
   'GET /api/bank-applications/:id': BANK_APPLICATION,
   'PATCH /api/bank-applications/:id/status': { ...BANK_APPLICATION, send: () => ({ json: { status: 'in_review' } }) },
   'GET /api/money/expenses/:id': ledger('expense'),

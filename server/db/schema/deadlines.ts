@@ -15,6 +15,37 @@ export const complianceRuleSettings = pgTable('compliance_rule_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** domain/compliance/manual.ts RECURRENCES. */
+export const manualRecurrence = pgEnum('manual_recurrence', ['none', 'monthly', 'quarterly', 'yearly']);
+
+/**
+ * An obligation staff added by hand for one client (decision 114): its series'
+ * start and recurrence. Its occurrences are rows of `obligations` (rule 'manual'),
+ * one open at a time. Deleting it removes the open occurrence and keeps this row
+ * (`deleted_at`) for the completed ones, which are records.
+ */
+export const manualObligations = pgTable(
+  'manual_obligations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    authority: text('authority').notNull(),
+    /** The series counts from this day: the first due date, or the one an edit set. */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    recurrence: manualRecurrence('recurrence').notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('manual_obligations_client_idx').on(t.clientId)],
+);
+
 /**
  * One obligation of one client: an occurrence of a rule for one period
  * (domain/compliance/occurrences.ts), kept so that it can be completed, reminded
@@ -40,6 +71,8 @@ export const obligations = pgTable(
     filedOn: date('filed_on', { mode: 'string' }),
     /** The proof of filing, a private document of the client. */
     proofDocumentId: uuid('proof_document_id').references(() => documents.id, { onDelete: 'set null' }),
+    /** Set on the occurrences of a manual obligation (rule 'manual'); the refresh from the rules never touches them. */
+    manualObligationId: uuid('manual_obligation_id').references(() => manualObligations.id, { onDelete: 'cascade' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -49,6 +82,7 @@ export const obligations = pgTable(
     index('obligations_open_due_rule_idx').on(t.dueDate, t.ruleId).where(sql`${t.completedAt} is null`),
     index('obligations_client_due_idx').on(t.clientId, t.dueDate),
     index('obligations_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
+    index('obligations_manual_idx').on(t.manualObligationId).where(sql`${t.manualObligationId} is not null`),
   ],
 );
 

@@ -4,13 +4,13 @@ import ical, { type ICalCalendar } from 'ical-generator';
 import { obligationPath, obligationTitle } from '@domain/compliance/obligation-view';
 import { calendarFeedWindow, calendarFeedWindowText, FEED_MAX_EVENTS } from '@domain/calendar-feed';
 import { formatFee } from '@domain/compliance/fee';
-import type { ComplianceRule } from '@domain/compliance/rules';
 import { addDays, formatDateIt, todayIso } from '@domain/periods';
 import { scopeOf, type Scope } from '@domain/policy';
 import type { Actor } from '../../context';
 import type { Db } from '../../db/client';
-import { calendarFeeds, clients, countries, obligations, userRoles } from '../../db/schema';
+import { calendarFeeds, clients, countries, manualObligations, obligations, userRoles } from '../../db/schema';
 import { logActivity } from '../activity/activity.service';
+import { kindOf, listedRuleIds, manualColumns } from '../deadlines/manual-obligations';
 import { enabledRules } from '../deadlines/obligations';
 
 /**
@@ -79,14 +79,16 @@ export async function calendarFeed(db: Db, userId: string, token: string, appUrl
       updatedAt: obligations.updatedAt,
       companyName: clients.companyName,
       countryName: countries.name,
+      ...manualColumns,
     })
     .from(obligations)
     .innerJoin(clients, eq(clients.id, obligations.clientId))
     .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
+    .leftJoin(manualObligations, eq(manualObligations.id, obligations.manualObligationId))
     .where(
       and(
         isNull(obligations.completedAt),
-        inArray(obligations.ruleId, rules.map((r) => r.id)),
+        inArray(obligations.ruleId, listedRuleIds(rules)),
         between(obligations.dueDate, window.from, window.to),
         scope === 'own' ? or(eq(clients.userId, userId), eq(clients.linkedUserId, userId)) : undefined,
       ),
@@ -94,7 +96,7 @@ export async function calendarFeed(db: Db, userId: string, token: string, appUrl
     .orderBy(asc(obligations.dueDate), asc(clients.companyName), asc(obligations.id))
     // One more than the calendar takes: whether any were left out.
     .limit(FEED_MAX_EVENTS + 1);
-  return calendarOf(rows.slice(0, FEED_MAX_EVENTS), description(scope, rows.length > FEED_MAX_EVENTS), rules, appUrl).toString();
+  return calendarOf(rows.slice(0, FEED_MAX_EVENTS), description(scope, rows.length > FEED_MAX_EVENTS), appUrl).toString();
 }
 
 /** The calendar's description: what it holds, and that some were left out when there were more than it takes. */
@@ -104,13 +106,7 @@ function description(scope: Scope, cut: boolean): string {
   return `${text} Mostrate le prime ${FEED_MAX_EVENTS.toLocaleString('it-IT')} scadenze: le successive sono nella pagina Scadenze di Arcadia.`;
 }
 
-function calendarOf(
-  rows: { id: string; clientId: string; ruleId: string; dueDate: string; updatedAt: Date; companyName: string; countryName: string | null }[],
-  description: string,
-  rules: readonly ComplianceRule[],
-  appUrl: string,
-): ICalCalendar {
-  const ruleById = new Map(rules.map((r) => [r.id, r]));
+function calendarOf(rows: (Parameters<typeof kindOf>[0] & { id: string; clientId: string; dueDate: string; updatedAt: Date; companyName: string; countryName: string | null })[], description: string, appUrl: string): ICalCalendar {
   const host = new URL(appUrl).hostname;
   const calendar = ical({
     name: 'Scadenze Arcadia',
@@ -120,7 +116,9 @@ function calendarOf(
     ttl: 60 * 60,
   });
   for (const row of rows) {
-    const rule = ruleById.get(row.ruleId)!;
+    // An obligation added by hand is named by its title and authority, like a rule's by its own.
+    const rule = kindOf(row);
+    if (!rule) continue;
     const link = appUrl + obligationPath(row.clientId, row.id);
     calendar.createEvent({
       id: `${row.id}@${host}`,
@@ -136,7 +134,7 @@ function calendarOf(
         `Scadenza: ${formatDateIt(row.dueDate)}`,
         `Ente: ${rule.authority}`,
         `Costo: ${formatFee(rule.fee)}`,
-        `Paese: ${row.countryName ?? rule.countryCode}`,
+        `Paese: ${row.countryName ?? (rule.countryCode || 'non indicato')}`,
         '',
         `Apri in Arcadia: ${link}`,
       ].join('\n'),

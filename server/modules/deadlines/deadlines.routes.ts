@@ -1,5 +1,13 @@
 import { Hono } from 'hono';
-import { completeDeadlineSchema, deadlineIdParamSchema, deadlineListQuerySchema, missingDataQuerySchema } from '@domain/schemas/deadlines';
+import {
+  completeDeadlineSchema,
+  createManualDeadlineSchema,
+  deadlineIdParamSchema,
+  deadlineListQuerySchema,
+  manualDeadlineIdParamSchema,
+  missingDataQuerySchema,
+  updateManualDeadlineSchema,
+} from '@domain/schemas/deadlines';
 import type { AppEnv } from '../../context';
 import { newFileKey } from '../../files/storage';
 import { discardUpload } from '../../files/tracking';
@@ -7,10 +15,21 @@ import { receiveUpload } from '../../files/upload';
 import { requirePermission } from '../../http/guards';
 import { validate, validationRefusal } from '../../http/validate';
 import { completeDeadline, listDeadlines, listMissingData, reopenDeadline } from './deadlines.service';
+import { createManualDeadline, deleteManualDeadline, updateManualDeadline } from './manual-deadlines.service';
 
 export const deadlinesRoutes = new Hono<AppEnv>()
   .get('/', requirePermission('read:deadlines'), validate('query', deadlineListQuerySchema), async (c) => {
     return c.json(await listDeadlines(c.get('ctx').db, c.get('actor'), c.req.valid('query')));
+  })
+  // Nuova Scadenza: an obligation added by hand; :id below is the manual obligation's, not an occurrence's.
+  .post('/manual', requirePermission('manage:manual-deadline'), validate('json', createManualDeadlineSchema), async (c) => {
+    return c.json(await createManualDeadline(c.get('ctx').db, c.get('actor'), c.req.valid('json')), 201);
+  })
+  .put('/manual/:id', requirePermission('manage:manual-deadline'), validate('param', manualDeadlineIdParamSchema), validate('json', updateManualDeadlineSchema), async (c) => {
+    return c.json(await updateManualDeadline(c.get('ctx').db, c.get('actor'), c.req.valid('param').id, c.req.valid('json')));
+  })
+  .delete('/manual/:id', requirePermission('manage:manual-deadline'), validate('param', manualDeadlineIdParamSchema), async (c) => {
+    return c.json(await deleteManualDeadline(c.get('ctx').db, c.get('actor'), c.req.valid('param').id));
   })
   .get('/missing-data', requirePermission('read:clients'), validate('query', missingDataQuerySchema), async (c) => {
     return c.json(await listMissingData(c.get('ctx').db, c.req.valid('query').page));

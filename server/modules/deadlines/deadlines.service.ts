@@ -1,17 +1,18 @@
 import { and, asc, count, countDistinct, desc, eq, exists, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { obligationTitle } from '@domain/compliance/obligation-view';
+import { MANUAL_RULE_ID } from '@domain/compliance/manual';
 import { complianceRule, type ComplianceRule } from '@domain/compliance/rules';
 import { HIGH_PRIORITY_WITHIN_DAYS, IN_PROGRESS_WITHIN_DAYS, obligationStatus, SHOWN_WITHIN_DAYS } from '@domain/compliance/status';
 import { DUE_SOON_DAYS, type Deadline, type DeadlineStatus, type DeadlineSummary } from '@domain/deadlines';
-import { addDays, formatDateIt, todayIso } from '@domain/periods';
-import { MISSING_DATA_PAGE_SIZE, type deadlineListQuerySchema } from '@domain/schemas/deadlines';
+import { addDays, addMonths, formatDateIt, todayIso } from '@domain/periods';
+import { MISSING_DATA_PAGE_SIZE, type DeadlineHorizon, type deadlineListQuerySchema } from '@domain/schemas/deadlines';
 import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
 import { MAX_TITLE_LENGTH } from '@domain/schemas/documents';
 import type { z } from 'zod';
 import type { Actor, AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { likePattern, lowerCasedContains } from '../../db/like';
-import { clients, countries, obligationGaps, obligations } from '../../db/schema';
+import { clients, countries, manualObligations, obligationGaps, obligations } from '../../db/schema';
 import type { AppError} from '../../errors';
 import { badRequest, conflict, notFound } from '../../errors';
 import { discardUpload } from '../../files/tracking';
@@ -19,6 +20,7 @@ import type { ReceivedFile } from '../../files/upload';
 import { scopeFor } from '../../http/guards';
 import { logActivity } from '../activity/activity.service';
 import { insertDocument, prepareDocument, type PreparedDocument } from '../documents/documents.service';
+import { kindOf, listedRuleIds, manualColumns, syncManualSeries, type ObligationKind } from './manual-obligations';
 import { enabledRules, refreshObligations } from './obligations';
 
 /**
@@ -45,14 +47,22 @@ async function visibleTo(db: DbOrTx, actor: Actor): Promise<SQL | undefined> {
   return inArray(obligations.clientId, own.map((c) => c.id));
 }
 
+/** The last due date of what is open that each horizon lists; null: no end. */
+function horizonEnd(horizon: DeadlineHorizon, today: string): string | null {
+  if (horizon === '60d') return addDays(today, SHOWN_WITHIN_DAYS);
+  if (horizon === '12m') return addMonths(today, 12);
+  return null;
+}
+
 /**
  * What the page lists on `today` unless one client is chosen, in its two halves,
- * each served by its partial index: open and due within 60 days (overdue
- * included); completed in the last 30 days.
+ * each served by its partial index: open and due within the horizon (the spec's
+ * 60 days by default; overdue included); completed in the last 30 days.
  */
-function listedOn(today: string): { open: SQL; completed: SQL } {
+function listedOn(today: string, horizon: DeadlineHorizon): { open: SQL; completed: SQL } {
+  const end = horizonEnd(horizon, today);
   return {
-    open: and(isNull(obligations.completedAt), lte(obligations.dueDate, addDays(today, SHOWN_WITHIN_DAYS)))!,
+    open: and(isNull(obligations.completedAt), end ? lte(obligations.dueDate, end) : undefined)!,
     completed: and(isNotNull(obligations.completedAt), gte(obligations.completedAt, sql`now() - make_interval(days => ${COMPLETED_VISIBLE_DAYS})`))!,
   };
 }
@@ -76,16 +86,43 @@ function withPriority(priority: Deadline['priority'], today: string): SQL {
 /** A rule binds one country: an obligation's country is its rule's, so country filters are rule filters. */
 const rulesOf = (rules: readonly ComplianceRule[], countryCodes: ReadonlySet<string>) => rules.filter((r) => countryCodes.has(r.countryCode)).map((r) => r.id);
 
-/** The search: the company or its responsible person, the rule's name, badge or authority, the country's name. */
-async function searchCondition(db: DbOrTx, rules: readonly ComplianceRule[], needle: string): Promise<SQL> {
+/** The manual obligations of the clients of `countryCodes`: a manual obligation's country is its client's. */
+function manualOfCountries(db: DbOrTx, countryCodes: string[]): SQL {
+  return inArray(
+    obligations.manualObligationId,
+    db
+      .select({ id: manualObligations.id })
+      .from(manualObligations)
+      .innerJoin(clients, eq(clients.id, manualObligations.clientId))
+      .where(inArray(clients.countryCode, countryCodes)),
+  );
+}
+
+/**
+ * The search: the company or its responsible person (`company`, also apart), the rule's name, badge or
+ * authority, the country's name; a manual obligation's title or authority.
+ */
+async function searchCondition(db: DbOrTx, rules: readonly ComplianceRule[], needle: string): Promise<{ any: SQL; company: SQL }> {
   const n = needle.toLocaleLowerCase('it');
   const byRule = rules.filter((r) => [r.name, r.shortName, r.authority].some((t) => t.toLocaleLowerCase('it').includes(n))).map((r) => r.id);
   const countryRows = await db.select({ code: countries.isoCode }).from(countries).where(ilike(countries.name, likePattern(needle)));
-  const byCountry = rulesOf(rules, new Set(countryRows.map((c) => c.code)));
-  return or(
-    inArray(obligations.clientId, sql`(select ${clients.id} from ${clients} where ${lowerCasedContains(clients.searchText, needle)})`),
+  const countryCodes = countryRows.map((c) => c.code);
+  const byCountry = rulesOf(rules, new Set(countryCodes));
+  const pattern = likePattern(needle);
+  const company = inArray(obligations.clientId, sql`(select ${clients.id} from ${clients} where ${lowerCasedContains(clients.searchText, needle)})`);
+  const any = or(
+    company,
     inArray(obligations.ruleId, [...byRule, ...byCountry]),
+    inArray(
+      obligations.manualObligationId,
+      db
+        .select({ id: manualObligations.id })
+        .from(manualObligations)
+        .where(or(ilike(manualObligations.title, pattern), ilike(manualObligations.authority, pattern))),
+    ),
+    countryCodes.length ? manualOfCountries(db, countryCodes) : undefined,
   )!;
+  return { any, company };
 }
 
 const columns = {
@@ -102,26 +139,32 @@ const columns = {
   incorporationDate: clients.incorporationDate,
   countryCode: clients.countryCode,
   countryName: countries.name,
+  ...manualColumns,
 };
 
 function base(db: DbOrTx) {
-  return db.select(columns).from(obligations).innerJoin(clients, eq(clients.id, obligations.clientId)).leftJoin(countries, eq(countries.isoCode, clients.countryCode));
+  return db
+    .select(columns)
+    .from(obligations)
+    .innerJoin(clients, eq(clients.id, obligations.clientId))
+    .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
+    .leftJoin(manualObligations, eq(manualObligations.id, obligations.manualObligationId));
 }
 type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
-function toDeadline(row: Row, rule: ComplianceRule, today: string): Deadline {
+function toDeadline(row: Row, rule: ObligationKind, today: string): Deadline {
   const completed = row.completedAt !== null;
   const state = obligationStatus(row.dueDate, today, completed);
   return {
     id: row.id,
-    ruleId: rule.id,
+    ruleId: row.ruleId,
     type: rule.shortName,
     title: obligationTitle(rule.name, row.companyName),
     description: rule.description,
     clientId: row.clientId,
     clientName: row.companyName,
     countryCode: row.countryCode ?? rule.countryCode,
-    countryName: row.countryName ?? rule.countryCode,
+    countryName: row.countryName ?? (rule.countryCode || 'Paese non indicato'),
     dueDate: row.dueDate,
     category: rule.category,
     priority: state.priority,
@@ -135,13 +178,14 @@ function toDeadline(row: Row, rule: ComplianceRule, today: string): Deadline {
     completion: completed
       ? { completedByName: row.completedByName ?? '', completedAt: row.completedAt!.toISOString(), filedOn: row.filedOn, proofDocumentId: row.proofDocumentId }
       : null,
+    manual: row.manualObligationId ? { id: row.manualObligationId, title: rule.name, recurrence: row.manualRecurrence ?? 'none' } : null,
   };
 }
 
 function toDeadlines(rows: Row[], today: string): Deadline[] {
   return rows.flatMap((r) => {
-    const rule = complianceRule(r.ruleId);
-    return rule ? [toDeadline(r, rule, today)] : [];
+    const kind = kindOf(r);
+    return kind ? [toDeadline(r, kind, today)] : [];
   });
 }
 
@@ -160,32 +204,40 @@ export interface DeadlineList extends Paged<Deadline> {
 
 /**
  * The tiles and the country tabs, from one count per rule over what is listed
- * (the rule gives the country): listed, due within 7 days, overdue, countries;
- * and how many of them are open.
+ * (the rule gives the country; a manual obligation's is its client's):
+ * listed, due within 7 days, overdue, countries; and how many of them are open.
  */
 async function countsOf(db: DbOrTx, listed: { open: SQL; completed: SQL }, today: string) {
-  // Counted apart: the open half from its index alone, the completed half (a few) from its own.
-  const [openPerRule, completedPerRule] = await Promise.all([
+  const dueSoon = sql<number>`count(*) filter (where ${and(gte(obligations.dueDate, today), lte(obligations.dueDate, addDays(today, DUE_SOON_DAYS)))})`.mapWith(Number);
+  const overdue = sql<number>`count(*) filter (where ${lt(obligations.dueDate, today)})`.mapWith(Number);
+  // Counted apart: the open half from its index alone, the completed half (a few) from its own,
+  // the manual ones (a few, through their own index) by their client's country.
+  const [openPerRule, completedPerRule, manualPerCountry] = await Promise.all([
+    db.select({ ruleId: obligations.ruleId, total: count(), dueSoon, overdue }).from(obligations).where(listed.open).groupBy(obligations.ruleId),
+    db.select({ ruleId: obligations.ruleId, total: count() }).from(obligations).where(listed.completed).groupBy(obligations.ruleId),
     db
       .select({
-        ruleId: obligations.ruleId,
+        country: clients.countryCode,
         total: count(),
-        dueSoon: sql<number>`count(*) filter (where ${and(gte(obligations.dueDate, today), lte(obligations.dueDate, addDays(today, DUE_SOON_DAYS)))})`.mapWith(Number),
-        overdue: sql<number>`count(*) filter (where ${lt(obligations.dueDate, today)})`.mapWith(Number),
+        open: sql<number>`count(*) filter (where ${isNull(obligations.completedAt)})`.mapWith(Number),
+        dueSoon: sql<number>`count(*) filter (where ${and(isNull(obligations.completedAt), gte(obligations.dueDate, today), lte(obligations.dueDate, addDays(today, DUE_SOON_DAYS)))})`.mapWith(Number),
+        overdue: sql<number>`count(*) filter (where ${and(isNull(obligations.completedAt), lt(obligations.dueDate, today))})`.mapWith(Number),
       })
       .from(obligations)
-      .where(listed.open)
-      .groupBy(obligations.ruleId),
-    db.select({ ruleId: obligations.ruleId, total: count() }).from(obligations).where(listed.completed).groupBy(obligations.ruleId),
+      .innerJoin(clients, eq(clients.id, obligations.clientId))
+      .where(and(isNotNull(obligations.manualObligationId), or(listed.open, listed.completed)))
+      .groupBy(clients.countryCode),
   ]);
-  const perRule = [...openPerRule.map((r) => ({ ...r, open: r.total })), ...completedPerRule.map((r) => ({ ...r, dueSoon: 0, overdue: 0, open: 0 }))];
+  const perCountry = [
+    ...openPerRule.map((r) => ({ ...r, country: complianceRule(r.ruleId)?.countryCode, open: r.total })),
+    ...completedPerRule.map((r) => ({ ...r, country: complianceRule(r.ruleId)?.countryCode, dueSoon: 0, overdue: 0, open: 0 })),
+  ].filter((r) => r.ruleId !== MANUAL_RULE_ID && r.country);
   const byCountry = new Map<string, number>();
   const summary: DeadlineSummary = { total: 0, dueSoon: 0, overdue: 0, countries: 0 };
   let openCount = 0;
-  for (const r of perRule) {
-    const country = complianceRule(r.ruleId)?.countryCode;
-    if (!country) continue;
-    byCountry.set(country, (byCountry.get(country) ?? 0) + r.total);
+  for (const r of [...perCountry, ...manualPerCountry]) {
+    // A manual obligation of a client without a country is counted, under no tab.
+    if (r.country) byCountry.set(r.country, (byCountry.get(r.country) ?? 0) + r.total);
     summary.total += r.total;
     summary.dueSoon += r.dueSoon;
     summary.overdue += r.overdue;
@@ -209,22 +261,25 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
   }
   // What the page lists before its filters: the tiles and tabs count this.
   const scope = and(
-    inArray(
-      obligations.ruleId,
-      rules.map((r) => r.id),
-    ),
+    inArray(obligations.ruleId, listedRuleIds(rules)),
     await visibleTo(db, actor),
     client ? eq(obligations.clientId, client.id) : undefined,
   );
-  const halves = client ? { open: isNull(obligations.completedAt), completed: isNotNull(obligations.completedAt) } : listedOn(today);
+  const halves = client ? { open: isNull(obligations.completedAt), completed: isNotNull(obligations.completedAt) } : listedOn(today, query.horizon);
   const listedHalves = { open: and(scope, halves.open)!, completed: and(scope, halves.completed)! };
-  const listed = or(listedHalves.open, listedHalves.completed)!;
+  const search = query.q ? await searchCondition(db, rules, query.q) : undefined;
+  const listed = or(
+    listedHalves.open,
+    listedHalves.completed,
+    // A search for a company finds its every open obligation, whatever the horizon.
+    search && !client ? and(scope, isNull(obligations.completedAt), search.company) : undefined,
+  )!;
   const narrowing = [
     query.priority ? withPriority(query.priority, today) : undefined,
-    query.country ? inArray(obligations.ruleId, rulesOf(rules, new Set([query.country]))) : undefined,
+    query.country ? or(inArray(obligations.ruleId, rulesOf(rules, new Set([query.country]))), manualOfCountries(db, [query.country])) : undefined,
     query.rule ? eq(obligations.ruleId, query.rule) : undefined,
     query.status ? withStatus(query.status, today) : undefined,
-    query.q ? await searchCondition(db, rules, query.q) : undefined,
+    search?.any,
   ].filter((c) => c !== undefined);
   const filters = and(listed, ...narrowing)!;
   // What is open first, soonest first (where e-mails and calendar events link), then what was completed, latest
@@ -285,7 +340,7 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
 
 /** The dashboard's 7-day card: open obligations due from today to 7 days ahead, of the clients the caller may see. */
 export async function dueSoonCount(db: DbOrTx, actor: Actor, today = todayIso()): Promise<number> {
-  const ruleIds = (await enabledRules(db)).map((r) => r.id);
+  const ruleIds = listedRuleIds(await enabledRules(db));
   const [row] = await db
     .select({ n: count() })
     .from(obligations)
@@ -359,13 +414,13 @@ export async function listMissingData(db: Db, page: number): Promise<MissingData
   };
 }
 
-/** One obligation of an enabled rule, as the caller may see it, locked for the change; or 404. */
+/** One obligation of an enabled rule or added by hand, as the caller may see it, locked for the change; or 404. */
 async function obligationFor(tx: DbOrTx, actor: Actor, id: string) {
-  const ruleIds = (await enabledRules(tx)).map((r) => r.id);
+  const ruleIds = listedRuleIds(await enabledRules(tx));
   const [row] = await base(tx)
     .where(and(eq(obligations.id, id), inArray(obligations.ruleId, ruleIds), await visibleTo(tx, actor)))
     .for('update', { of: obligations });
-  const rule = row && complianceRule(row.ruleId);
+  const rule = row && kindOf(row);
   if (!row || !rule) throw notFound('Scadenza non trovata');
   return { row, rule };
 }
@@ -389,19 +444,34 @@ function proofTitle(ruleName: string, companyName: string, dueDate: string): str
   return prefix + (title.length > room ? `${title.slice(0, room - 1)}…` : title) + suffix;
 }
 
-async function deadlineById(db: DbOrTx, actor: Actor, id: string, today: string): Promise<Deadline> {
+export async function deadlineById(db: DbOrTx, actor: Actor, id: string, today: string): Promise<Deadline> {
   const { row, rule } = await obligationFor(db, actor, id);
   return toDeadline(row, rule, today);
 }
 
-/** The open obligation of the same rule and client that follows `periodKey`, if any. */
-async function nextOf(db: DbOrTx, actor: Actor, row: Row, periodKey: string, today: string): Promise<Deadline | null> {
+/** The open obligation of the same rule (or manual series) and client that follows `periodKey`, if any. */
+async function nextOf(db: DbOrTx, row: Row, periodKey: string, today: string): Promise<Deadline | null> {
   const [next] = await base(db)
-    .where(and(eq(obligations.clientId, row.clientId), eq(obligations.ruleId, row.ruleId), gt(obligations.periodKey, periodKey), isNull(obligations.completedAt)))
+    .where(
+      and(
+        eq(obligations.clientId, row.clientId),
+        eq(obligations.ruleId, row.ruleId),
+        row.manualObligationId ? eq(obligations.manualObligationId, row.manualObligationId) : undefined,
+        gt(obligations.periodKey, periodKey),
+        isNull(obligations.completedAt),
+      ),
+    )
     .orderBy(asc(obligations.periodKey))
     .limit(1);
-  const rule = complianceRule(row.ruleId);
-  return next && rule ? toDeadline(next, rule, today) : null;
+  const kind = next && kindOf(next);
+  return next && kind ? toDeadline(next, kind, today) : null;
+}
+
+/** A manual obligation's series after one of its occurrences was completed or reopened. */
+async function syncSeriesOf(tx: DbOrTx, row: Row): Promise<void> {
+  if (!row.manualObligationId) return;
+  const [manual] = await tx.select().from(manualObligations).where(eq(manualObligations.id, row.manualObligationId));
+  if (manual) await syncManualSeries(tx, manual);
 }
 
 const ALREADY_COMPLETED = 'Scadenza già completata';
@@ -456,10 +526,11 @@ export async function completeDeadline(
         .set({ completedAt: new Date(), completedBy: actor.id, completedByName: actor.name, filedOn: input.filedOn, proofDocumentId, updatedAt: new Date() })
         .where(eq(obligations.id, id));
       await refreshObligations(tx, [row.clientId], { today });
+      await syncSeriesOf(tx, row);
       const title = obligationTitle(rule.name, row.companyName);
       const withProof = proofDocumentId ? ', con prova di deposito' : '';
       await logActivity(tx, actor, 'Completamento Scadenza', `${title} (scadenza ${formatDateIt(row.dueDate)}, depositata il ${formatDateIt(input.filedOn)}${withProof})`);
-      return { deadline: await deadlineById(tx, actor, id, today), next: await nextOf(tx, actor, row, row.periodKey, today) };
+      return { deadline: await deadlineById(tx, actor, id, today), next: await nextOf(tx, row, row.periodKey, today) };
     });
   } catch (err) {
     if (proof) await discardUpload(ctx, proof.key);
@@ -477,6 +548,7 @@ export async function reopenDeadline(db: Db, actor: Actor, id: string, today = t
       .set({ completedAt: null, completedBy: null, completedByName: null, filedOn: null, proofDocumentId: null, updatedAt: new Date() })
       .where(eq(obligations.id, id));
     await refreshObligations(tx, [row.clientId], { today });
+    await syncSeriesOf(tx, row);
     await logActivity(tx, actor, 'Riapertura Scadenza', `${obligationTitle(rule.name, row.companyName)} (scadenza ${formatDateIt(row.dueDate)})`);
     return deadlineById(tx, actor, id, today);
   });

@@ -7,17 +7,18 @@ import type { ReminderMode } from '@domain/schemas/reminders';
 import type { Actor } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { displayName } from '../../db/display-name';
-import { clients, obligationReminders, obligations, profiles, reminderPreferences, user, userRoles } from '../../db/schema';
+import { clients, manualObligations, obligationReminders, obligations, profiles, reminderPreferences, user, userRoles } from '../../db/schema';
 import type { Env } from '../../env';
 import type { JobQueue } from '../../jobs/queue';
 import type { MailMessage } from '../../mail/mailer';
 import { queueMails } from '../../mail/mail-queue';
 import { obligationReminderMail, reminderDigestMail, type ReminderItem } from '../../mail/templates';
+import { kindOf, listedRuleIds, manualColumns } from '../deadlines/manual-obligations';
 import { enabledRules } from '../deadlines/obligations';
 
 /**
  * Compliance reminders (decision 084): each day, every open obligation of an
- * enabled rule that has reached a step (30, 7, 1 days before its due date, or
+ * enabled rule or added by hand (named by its title and authority) that has reached a step (30, 7, 1 days before its due date, or
  * overdue) not yet sent is claimed in obligation_reminders; the transaction
  * whose insert wins queues the e-mails, so each step goes out once whatever the
  * number of app servers running the job, even when they all read the same due
@@ -76,8 +77,7 @@ export type DueReminders = Awaited<ReturnType<typeof dueReminders>>;
 
 /** The steps reached on `today` and not yet claimed, as read now: another server may claim them first. */
 export async function dueReminders(db: Db, today: string) {
-  const rules = new Map((await enabledRules(db)).map((r) => [r.id, r]));
-  if (rules.size === 0) return { rules, due: [] };
+  const ruleIds = listedRuleIds(await enabledRules(db));
   // The most urgent step reached on `today` by an obligation due within 30 days (or overdue).
   const step = sql<Step>`(case when ${obligations.dueDate} < ${today}::date then 'overdue'
     when ${obligations.dueDate} <= ${today}::date + 1 then '1'
@@ -93,25 +93,27 @@ export async function dueReminders(db: Db, today: string) {
       remindClient: clients.remindClient,
       userId: clients.userId,
       linkedUserId: clients.linkedUserId,
+      ...manualColumns,
     })
     .from(obligations)
     .innerJoin(clients, eq(clients.id, obligations.clientId))
+    .leftJoin(manualObligations, eq(manualObligations.id, obligations.manualObligationId))
     .where(
       and(
         isNull(obligations.completedAt),
-        inArray(obligations.ruleId, [...rules.keys()]),
+        inArray(obligations.ruleId, ruleIds),
         lte(obligations.dueDate, addDays(today, 30)),
         gte(obligations.dueDate, addDays(today, -OVERDUE_REMINDED_DAYS)),
         sql`not exists (select 1 from ${obligationReminders} r where r.obligation_id = ${obligations.id} and r.due_date = ${obligations.dueDate} and r.step = ${step})`,
       ),
     )
     .orderBy(asc(obligations.id));
-  return { rules, due };
+  return { due };
 }
 
 /** Claims the steps of `found` that no other server has claimed, and queues the e-mails of those won, in one transaction. */
 export async function claimAndSendReminders(ctx: ReminderCtx, today: string, found: DueReminders): Promise<{ steps: number; messages: number }> {
-  const { rules, due } = found;
+  const { due } = found;
   if (due.length === 0) return { steps: 0, messages: 0 };
   return ctx.db.transaction(async (tx) => {
     // The claim: the reached step and the earlier ones, in one order for every server (no deadlock);
@@ -126,7 +128,7 @@ export async function claimAndSendReminders(ctx: ReminderCtx, today: string, fou
       .filter((o) => won.has(`${o.id}|${o.step}`))
       .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.companyName.localeCompare(b.companyName))
       .map((o) => {
-        const rule = rules.get(o.ruleId)!;
+        const rule = kindOf(o)!;
         const item: ReminderItem = {
           step: o.step,
           daysLeft: daysBetween(today, o.dueDate),

@@ -10,6 +10,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'read:shared-documents': 'Vedere i documenti condivisi',
   'read:deadlines': 'Vedere le scadenze',
   'complete:deadline': 'Segnare una scadenza come completata',
+  'manage:manual-deadline': 'Aggiungere, modificare ed eliminare scadenze manuali',
   'read:calendar-feed': 'Ricevere le scadenze nel proprio calendario',
   'manage:compliance-rules': 'Attivare o disattivare le regole degli adempimenti',
   'receive:reminders': 'Scegliere come ricevere i promemoria delle scadenze',
