@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays, addMonths, bucketsOf, wholeMonthsOf, dayPeriod, daysInMonth, formatDateIt, granularityOf, isIsoDate, isLeapYear,
-  monthPeriod, monthRangeLabel, periodLength, quickRangePeriod, rangePeriod, todayIso, yearPeriod,
+  monthPeriod, monthRangeLabel, periodLength, quickRangePeriod, rangePeriod, readDateIt, todayIso, yearPeriod,
 } from './periods';
 
 describe('calendar', () => {
@@ -104,6 +104,18 @@ describe('labels', () => {
     expect(formatDateIt('2024-03-05')).toBe('05/03/2024');
     expect(monthRangeLabel('2024-02-10')).toBe('1 - 29 Febbraio 2024');
     expect(monthRangeLabel('2023-02-10')).toBe('1 - 28 Febbraio 2023');
+  });
+
+  it('reads a date written the Italian way, with or without leading zeros', () => {
+    for (const text of ['05/03/2024', '5/3/2024', ' 5/03/2024 ', '05.03.2024', '05-03-2024', '2024-03-05']) {
+      expect(readDateIt(text), text).toEqual({ date: '2024-03-05' });
+    }
+    expect(readDateIt('29/02/2024')).toEqual({ date: '2024-02-29' });
+  });
+
+  it('tells a day that does not exist from a text that is not a date', () => {
+    for (const text of ['31/02/2024', '29/02/2023', '00/03/2024', '05/13/2024', '2024-02-30']) expect(readDateIt(text), text).toEqual({ refused: 'impossible' });
+    for (const text of ['', '05/03', '05/03/24', '05/03/20245', '05/03-2024', '5 marzo 2024', '050/3/2024']) expect(readDateIt(text), text).toEqual({ refused: 'shape' });
   });
 });
 

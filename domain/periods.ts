@@ -169,6 +169,24 @@ export function formatDateIt(date: string): string {
   return `${pad(day)}/${pad(month)}/${pad(year, 4)}`;
 }
 
+/** Day, month and a four-digit year, split by one kind of mark: '5/3/2024', '05.03.2024', '05-03-2024'. */
+const IT_DATE = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
+const ISO_SHAPE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+/**
+ * A date as a person typed it, read as 'YYYY-MM-DD'; a 'YYYY-MM-DD' pasted from elsewhere is read
+ * too. Refused: 'shape' when it is not written as a date, 'impossible' when the day does not exist (31/02/2024).
+ */
+export function readDateIt(text: string): { date: string } | { refused: 'shape' | 'impossible' } {
+  const trimmed = text.trim();
+  const it = IT_DATE.exec(trimmed);
+  const iso = it ? null : ISO_SHAPE.exec(trimmed);
+  if (!it && !iso) return { refused: 'shape' };
+  const [year, month, day] = it ? [Number(it[4]), Number(it[3]), Number(it[1])] : [Number(iso![1]), Number(iso![2]), Number(iso![3])];
+  const date = isoDate(year, month, day);
+  return isIsoDate(date) ? { date } : { refused: 'impossible' };
+}
+
 /** "Marzo 2024" */
 export function monthLabel(date: string): string {
   const { year, month } = parts(date);

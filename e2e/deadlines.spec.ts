@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { openAs, signInViaApi, userWithRole, type TestUser } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
+import { formatDateIt } from '@domain/periods';
 import { makePdf } from '../server/db/factories/pdf';
 import { createClient, incorporationFor } from './support/data';
 import { E2E_BASE_URL, E2E_OWNER } from './support/env';
@@ -80,7 +81,7 @@ test('staff see the computed BOI deadlines, filter them and mark one Completato'
   await expect(tile(page, 'In Ritardo')).toHaveText(String(overdueBefore));
   await lateCard.getByRole('button', { name: `Segna come completato: BOI Report - ${late}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Segna come completato' });
-  await expect(dialog.getByLabel('Data di deposito *')).toHaveValue(today());
+  await expect(dialog.getByLabel('Data di deposito *')).toHaveValue(formatDateIt(today()));
   await dialog.getByRole('button', { name: 'Conferma completamento' }).click();
   await expect(page.getByText(`Scadenza "BOI Report - ${late}" completata`)).toBeVisible();
   await expect(dialog).toBeHidden();

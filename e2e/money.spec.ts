@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, monthRangeLabel, quickRangePeriod, todayIso } from '@domain/periods';
+import { addDays, formatDateIt, monthRangeLabel, quickRangePeriod, todayIso } from '@domain/periods';
 import { createVerifiedUser, openAs, userWithRole, expectPageLive } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { addLedgerRow } from './support/data';
@@ -66,7 +66,7 @@ test('a user adds an expense and an income and sees tabs, cards and table change
   await expect(monthPanel.getByTestId('period-count')).toHaveText('2 transazioni');
   await page.getByRole('tab', { name: 'Annuale' }).click();
   await expect(page.getByRole('tabpanel').getByTestId('period-label')).toHaveText(`Gennaio - Dicembre ${todayIso().slice(0, 4)}`);
-  await page.getByLabel('Data di riferimento').fill(`${Number(todayIso().slice(0, 4)) - 1}-06-15`);
+  await page.getByLabel('Data di riferimento').fill(`15/06/${Number(todayIso().slice(0, 4)) - 1}`);
   await expect(page.getByRole('tabpanel').getByTestId('period-count')).toHaveText('0 transazioni');
 
   // Edit, then delete with confirmation.
@@ -210,8 +210,8 @@ test('analytics follows the single-date tabs and the quick ranges', async ({ pag
   await expect(page.getByRole('img', { name: 'Grafico di entrate e spese nel periodo' })).toBeVisible();
 
   // A reversed custom range says why and asks nothing.
-  await page.getByLabel('Data Inizio').fill(today);
-  await page.getByLabel('Data Fine').fill(addDays(today, -1));
+  await page.getByLabel('Data Inizio').fill(formatDateIt(today));
+  await page.getByLabel('Data Fine').fill(formatDateIt(addDays(today, -1)));
   await expect(page.getByText('La data di inizio non può essere successiva alla data di fine')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 });
@@ -242,8 +242,8 @@ test("internal accounting shows the firm's ledger per account, within the period
   await expect(page.getByRole('navigation', { name: 'Registrazioni' }).getByRole('link', { name: 'Entrate' })).toHaveAttribute('href', '/entrate');
   await expect(page.getByRole('navigation', { name: 'Registrazioni' }).getByRole('link', { name: 'Spese' })).toHaveAttribute('href', '/spese');
 
-  await page.getByLabel('Data Inizio').fill('2021-03-01');
-  await page.getByLabel('Data Fine').fill('2021-03-31');
+  await page.getByLabel('Data Inizio').fill('01/03/2021');
+  await page.getByLabel('Data Fine').fill('31/03/2021');
   const balance = card(page, 'Saldo Aziendale Totale');
   await expect(page.getByTestId('firm-balance')).toHaveText(eur('-974,25 €'));
   await expect(page.getByTestId('firm-balance')).toHaveClass(/text-destructive/);
@@ -255,8 +255,8 @@ test("internal accounting shows the firm's ledger per account, within the period
   await expect(card(page, 'Conto Altri')).toContainText(eur('75,25 €'));
   await expect(page.getByRole('img', { name: 'Grafico del saldo per conto' })).toBeVisible();
 
-  await page.getByLabel('Data Inizio').fill('2021-04-01');
-  await page.getByLabel('Data Fine').fill('2021-04-30');
+  await page.getByLabel('Data Inizio').fill('01/04/2021');
+  await page.getByLabel('Data Fine').fill('30/04/2021');
   await expect(page.getByTestId('firm-balance')).toHaveText(eur('5.000,00 €'));
   await expect(page.getByTestId('firm-balance')).toHaveClass(/text-success/);
   await expect(card(page, 'Conto Altri')).toHaveCount(0);

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { ArrowDownRight, ArrowUpRight, Scale, TrendingUp } from 'lucide-react';
 import { formatEur, isNegativeAmount } from '@domain/money';
-import { dayPeriod, formatDateIt, monthRangeLabel, monthPeriod, quickRangePeriod, QUICK_RANGES, rangePeriod, todayIso, yearPeriod, type Period, type QuickRange } from '@domain/periods';
+import { dayPeriod, formatDateIt, isIsoDate, monthRangeLabel, monthPeriod, quickRangePeriod, QUICK_RANGES, rangePeriod, todayIso, yearPeriod, type Period, type QuickRange } from '@domain/periods';
 import { countOf } from '@domain/plural';
+import { DateField } from '@web/components/date-field';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { StatCard } from '@web/components/stat-card';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useAnalytics } from './api/analytics';
@@ -53,6 +52,12 @@ export function AnalyticsPage() {
     setQuick(key);
     setRange(quickRangePeriod(key, today));
   };
+  // A refused or half-typed end is not taken: the last period stays asked for.
+  const pickEnd = (end: Partial<Period>) => {
+    if (!Object.values(end).every(isIsoDate)) return;
+    setQuick(null);
+    setRange((r) => ({ ...r, ...end }));
+  };
   const data = analytics.data;
   const loading = analytics.isPending;
   const profitNegative = data ? isNegativeAmount(data.profit) : false;
@@ -84,28 +89,15 @@ export function AnalyticsPage() {
                 ))}
               </div>
               <div className="grid gap-4 sm:grid-cols-[11rem_11rem]">
-                <FormField label="Data Inizio" error={rangeInvalid ? 'La data di inizio non può essere successiva alla data di fine' : undefined}>
-                  <Input
-                    type="date"
-                    max={today}
-                    value={range.from}
-                    onChange={(e) => {
-                      setQuick(null);
-                      setRange((r) => ({ ...r, from: e.target.value }));
-                    }}
-                  />
-                </FormField>
-                <FormField label="Data Fine">
-                  <Input
-                    type="date"
-                    max={today}
-                    value={range.to}
-                    onChange={(e) => {
-                      setQuick(null);
-                      setRange((r) => ({ ...r, to: e.target.value }));
-                    }}
-                  />
-                </FormField>
+                <DateField
+                  label="Data Inizio"
+                  error={rangeInvalid ? 'La data di inizio non può essere successiva alla data di fine' : undefined}
+                  max={today}
+                  required
+                  value={range.from}
+                  onChange={(from) => pickEnd({ from })}
+                />
+                <DateField label="Data Fine" max={today} required value={range.to} onChange={(to) => pickEnd({ to })} />
               </div>
             </TabsContent>
           </Tabs>

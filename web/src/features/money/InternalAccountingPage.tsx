@@ -2,13 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Landmark, RotateCcw, TrendingDown, TrendingUp } from 'lucide-react';
 import { formatEur, isNegativeAmount } from '@domain/money';
-import { rangePeriod, todayIso } from '@domain/periods';
+import { isIsoDate, rangePeriod, todayIso } from '@domain/periods';
+import { DateField } from '@web/components/date-field';
 import { Logo } from '@web/components/layout/Logo';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/lib/toast';
 import { cn } from '@web/lib/utils';
@@ -16,6 +15,9 @@ import { useAccounting } from './api/accounting';
 import { AccountBalanceChart } from './components/AccountBalanceChart';
 
 const ORDER_MESSAGE = 'La data di inizio non può essere successiva alla data di fine';
+
+/** A bound the period takes: a date, or none. A refused or half-typed one leaves the last period on screen. */
+const takes = (value: string) => value === '' || isIsoDate(value);
 
 /** /contabilita-interna: the firm's ledger alone, split by bank account. Carries its own layout. */
 export function InternalAccountingPage() {
@@ -75,12 +77,8 @@ export function InternalAccountingPage() {
             <CardDescription>Lascia vuote le date per considerare tutte le registrazioni.</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-start">
-            <FormField label="Data Inizio" className="sm:w-44" error={outOfOrder ? ORDER_MESSAGE : undefined}>
-              <Input type="date" max={today} value={from} onChange={(e) => setFrom(e.target.value)} />
-            </FormField>
-            <FormField label="Data Fine" className="sm:w-44">
-              <Input type="date" max={today} value={to} onChange={(e) => setTo(e.target.value)} />
-            </FormField>
+            <DateField label="Data Inizio" className="sm:w-44" error={outOfOrder ? ORDER_MESSAGE : undefined} max={today} value={from} onChange={(v) => takes(v) && setFrom(v)} />
+            <DateField label="Data Fine" className="sm:w-44" max={today} value={to} onChange={(v) => takes(v) && setTo(v)} />
             <Button
               variant="outline"
               className="sm:mt-[1.375rem]"

@@ -24,10 +24,10 @@ describe('Modifica Bulk', () => {
     expect(screen.getByRole('button', { name: 'Aggiorna 2 clienti' })).toBeTruthy();
   });
 
-  it('gives the date field its label as its name', () => {
+  it('gives the date field its label as its name, typed the Italian way', () => {
     open(['a', 'b']);
     const date = screen.getByLabelText('Data di Costituzione');
     expect(date.tagName).toBe('INPUT');
-    expect(date.getAttribute('type')).toBe('date');
+    expect(date.getAttribute('placeholder')).toBe('gg/mm/aaaa');
   });
 });

@@ -6,6 +6,7 @@ import { DEFAULT_FINANCIAL_YEAR_END } from '@domain/compliance/entity-types';
 import { todayIso } from '@domain/periods';
 import { countOf } from '@domain/plural';
 import { NO_CHANGE, bulkUpdateSchema, type BulkUpdateInput } from '@domain/schemas/clients';
+import { DateField } from '@web/components/date-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
@@ -99,9 +100,13 @@ export function BulkEditDialog({
           />
           {/* The button beside the date, below the label (14 px and the field's 8 px gap). */}
           <div className="flex items-start gap-2">
-            <FormField label="Data di Costituzione" error={formState.errors.incorporationDate?.message} className="flex-1">
-              <Input type="date" max={todayIso()} {...register('incorporationDate')} />
-            </FormField>
+            <Controller
+              control={control}
+              name="incorporationDate"
+              render={({ field, fieldState }) => (
+                <DateField label="Data di Costituzione" error={fieldState.error?.message} className="flex-1" max={todayIso()} {...field} value={field.value ?? ''} />
+              )}
+            />
             {date && (
               <Button type="button" variant="ghost" size="sm" className="mt-6" onClick={() => setValue('incorporationDate', '')}>
                 <X /> Rimuovi data

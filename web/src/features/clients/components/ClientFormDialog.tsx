@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_FINANCIAL_YEAR_END, isUsLlc } from '@domain/compliance/entity-types';
 import { todayIso } from '@domain/periods';
 import { CLIENT_FIELD_NAMES, CLIENT_FIELDS, createClientSchema, updateClientSchema, type CreateClientInput, type UpdateClientInput } from '@domain/schemas/clients';
+import { DateField } from '@web/components/date-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
@@ -72,9 +73,13 @@ function CommonFields<T extends CommonValues & FieldValues>({ form, countries }:
             </FormField>
           )}
         />
-        <FormField label="Data di Costituzione" error={errors.incorporationDate?.message}>
-          <Input type="date" max={todayIso()} {...register('incorporationDate')} />
-        </FormField>
+        <Controller
+          control={control}
+          name="incorporationDate"
+          render={({ field, fieldState }) => (
+            <DateField label="Data di Costituzione" error={fieldState.error?.message} max={todayIso()} {...field} value={field.value ?? ''} />
+          )}
+        />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <Controller

@@ -1,4 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { DateField } from '@web/components/date-field';
 import { Input } from '@web/components/ui/input';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/utils';
@@ -54,30 +55,32 @@ export function EditableCell({ value, children, label, type = 'text', max, onSav
   };
 
   if (editing) {
+    const props = {
+      autoFocus: true,
+      value: draft,
+      disabled: saving,
+      'aria-label': `Modifica ${label}`,
+      onBlur: () => void finish(true),
+      onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          void finish(true);
+        } else if (e.key === 'Escape') {
+          e.preventDefault();
+          e.stopPropagation();
+          void finish(false);
+        }
+      },
+    };
     return (
       <div className={cn('relative flex items-center', className)}>
-        <Input
-          autoFocus
-          type={type}
-          max={max}
-          value={draft}
-          disabled={saving}
-          aria-label={`Modifica ${label}`}
-          className={cn('h-8', type === 'date' && 'relative z-10 w-36 bg-card')}
-          onChange={(e) => setDraft(e.target.value)}
-          onBlur={() => void finish(true)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              void finish(true);
-            } else if (e.key === 'Escape') {
-              e.preventDefault();
-              e.stopPropagation();
-              void finish(false);
-            }
-          }}
-        />
-        {saving && <Spinner className="absolute right-2 size-4" />}
+        {/* A date is left once focus leaves both the field and its calendar. */}
+        {type === 'date' ? (
+          <DateField {...props} max={max} onChange={setDraft} className="relative z-10 w-36 shrink-0 [&_input]:h-8" />
+        ) : (
+          <Input {...props} className="h-8" onChange={(e) => setDraft(e.target.value)} />
+        )}
+        {saving && <Spinner className="absolute right-2 z-20 size-4" />}
       </div>
     );
   }

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { formatDateIt, todayIso } from '@domain/periods';
 import { completeDeadlineSchema } from '@domain/schemas/deadlines';
+import { DateField } from '@web/components/date-field';
 import { FileField } from '@web/components/file-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
-import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-error';
 import { PDF_FILE } from '@web/lib/pdf-file';
 import { toast } from '@web/lib/toast';
@@ -73,9 +72,7 @@ function CompleteDeadlineForm({ deadline, onClose, onSending }: { deadline: Dead
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Completa la scadenza">
-      <FormField label="Data di deposito *" error={errors.filedOn}>
-        <Input type="date" value={filedOn} max={todayIso()} onChange={(e) => setFiledOn(e.target.value)} required />
-      </FormField>
+      <DateField label="Data di deposito *" error={errors.filedOn} value={filedOn} max={todayIso()} onChange={setFiledOn} required />
       <FileField
         label="Prova di deposito (PDF)"
         rule={PDF_FILE}

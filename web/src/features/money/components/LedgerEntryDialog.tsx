@@ -1,8 +1,9 @@
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { todayIso } from '@domain/periods';
 import { ledgerEntrySchema, SUGGESTED_BANK_ACCOUNTS, type LedgerEntry, type LedgerEntryInput, type LedgerKind } from '@domain/schemas/money';
+import { DateField } from '@web/components/date-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
@@ -92,9 +93,11 @@ export function LedgerEntryDialog({
               <option key={a} value={a} />
             ))}
           </datalist>
-          <FormField label="Data *" error={formState.errors.date?.message}>
-            <Input type="date" max={today} {...register('date')} />
-          </FormField>
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field, fieldState }) => <DateField label="Data *" error={fieldState.error?.message} max={today} required {...field} />}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Annulla
