@@ -277,8 +277,8 @@ test('the view lives in the address: reload and Back restore it, a header sorts,
   for (let i = 1; i <= 12; i++) await createClient(page.request, `Vista ${t} ${String(i).padStart(2, '0')} Ltd`, i === 12 ? { countryCode: 'MT' } : {});
   await openClients(page, user);
   const table = page.getByRole('table', { name: 'Clienti' });
-  // The company cell, without the hidden 'Modifica Azienda:' of its edit button.
-  const names = table.getByRole('row').locator('td:nth-child(2) button > span:not(.sr-only)');
+  // The company cell (after the selection box and the button of the row's details), without the hidden 'Modifica Azienda:' of its edit button.
+  const names = table.getByRole('row').locator('td:nth-child(3) button > span:not(.sr-only)');
 
   await search(page, `Vista ${t}`);
   await expect(page.getByText('1–12 di 12 clienti')).toBeVisible();
@@ -399,10 +399,13 @@ test('a pending client without a login is found by its status and approved from 
   await search(page, company);
   const table = page.getByRole('table', { name: 'Clienti' });
   const row = table.getByRole('row').filter({ hasText: company });
-  await expect(row.getByText('In Revisione', { exact: true })).toBeVisible();
-  await expect(table.getByRole('columnheader', { name: 'Stato' })).toBeVisible();
+  // At 1280 px beside the open sidebar Stato, added to the spec's columns, waits in the row's details.
+  await expect(table.getByRole('columnheader', { name: 'Stato' })).toHaveCount(0);
+  await row.getByRole('button', { name: `Altri dati di ${company}` }).click();
+  const details = table.getByRole('group', { name: `Altri dati di ${company}` });
+  await expect(details.getByText('In Revisione', { exact: true })).toBeVisible();
 
-  await row.getByRole('button', { name: `Approva ${company}` }).click();
+  await details.getByRole('button', { name: `Approva ${company}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Approva cliente' });
   await expect(confirm.getByText(`Approvare il cliente "${company}"?`, { exact: false })).toBeVisible();
   await confirm.getByRole('button', { name: 'Approva' }).click();
@@ -413,8 +416,8 @@ test('a pending client without a login is found by its status and approved from 
   const approved = listAnswer(page, { status: 'approved', q: company });
   await chooseOption(page.getByRole('combobox', { name: 'Filtra per stato' }), 'Approvato');
   await expectListShows(page, approved);
-  await expect(row.getByText('Approvato', { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: `Approva ${company}` })).toHaveCount(0);
+  await expect(details.getByText('Approvato', { exact: true })).toBeVisible();
+  await expect(details.getByRole('button', { name: `Approva ${company}` })).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {

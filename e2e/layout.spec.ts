@@ -32,6 +32,8 @@ type Viewer = 'proprietario' | 'user';
 
 interface LayoutData {
   companies: string[];
+  /** The main client's Settori. */
+  sectors: string;
   privateDoc: string;
   sharedDoc: string;
   clientId: string;
@@ -56,9 +58,11 @@ async function makeData(playwright: PlaywrightWorkerArgs['playwright'], file: st
     const today = todayIso();
     const companies = [`${T} Aurora Holdings International LLC`, `${T} Borealis Trading Ltd`, `${T} Cometa Consulting`, `${T} Delta Ventures`];
     const [first, ...others] = companies;
-    const main = await createClient(owner, first!, { fullName: `Giulia Verdi ${T}`, incorporationDate: incorporationFor(5) });
+    const sectors = `Consulenza fiscale ${T}`;
+    const main = await createClient(owner, first!, { fullName: `Giulia Verdi ${T}`, incorporationDate: incorporationFor(5), sectors });
     const data: LayoutData = {
       companies,
+      sectors,
       privateDoc: `Verbale di assemblea straordinaria dei soci ${T}`,
       sharedDoc: `Certificato di costituzione ${T}`,
       clientId: main.id,
@@ -166,11 +170,26 @@ async function setSidebar(page: Page, expanded: boolean): Promise<void> {
 /** What does not fit on `page` at each width and sidebar state, one line each. */
 async function problemsAtEveryWidth(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
-  const check = async (where: string) => {
-    await expectReady(page);
+  const measure = async (where: string) => {
     const found = await page.evaluate(outOfReach);
     if (found.scrollWidth > found.clientWidth) problems.push(`${label} ${where}: la pagina scorre di lato (${found.scrollWidth} px in ${found.clientWidth})`);
     for (const element of found.elements) problems.push(`${label} ${where}: ${element}`);
+  };
+  const check = async (where: string) => {
+    await expectReady(page);
+    await measure(where);
+    // A table without room for every column holds the others in each row's details: the first row's must open and fit too.
+    for (const table of await page.getByRole('table').all()) {
+      const more = table.getByRole('button', { name: /^Altri dati di / });
+      if ((await more.count()) === 0) continue;
+      const name = (await more.first().getAttribute('aria-label'))!;
+      await more.first().click();
+      const details = table.getByRole('group', { name });
+      if (await details.isVisible()) await measure(`${where}, ${name}`);
+      else problems.push(`${label} ${where}: «${name}» non mostra la riga dei dettagli`);
+      await more.first().click();
+      await expect(details).toHaveCount(0);
+    }
   };
   // The sidebar's state alternates, so each width toggles it once.
   let expanded = true;
@@ -224,3 +243,29 @@ for (const address of ['/documenti-privati', '/documenti-condivisi']) {
     await expect(page.getByText(address === '/documenti-privati' ? data.privateDoc : data.sharedDoc).first()).toBeInViewport();
   });
 }
+
+test('/clienti: the spec’s columns give way last, and what a row leaves out opens under it', async ({ viewers, data }) => {
+  const page = viewers.proprietario;
+  const company = data.companies[0]!;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/clienti?q=${encodeURIComponent(company)}`);
+  await expectLayoutForWidth(page);
+  await setSidebar(page, true);
+  await expectReady(page);
+  const table = page.getByRole('table', { name: 'Clienti' });
+  const row = table.getByRole('row', { name: new RegExp(company) });
+  // Every column of the spec; Tipo di società and Stato, the product's own, give way first.
+  await expect(table.getByRole('columnheader', { name: 'Settori' })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Modifica Settori: ${data.sectors}` })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Data Costituzione' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expectLayoutForWidth(page);
+  for (const header of ['Azienda', 'Responsabile', 'Paese Costituzione', 'Azioni']) await expect(table.getByRole('columnheader', { name: header })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Settori' })).toHaveCount(0);
+  // What the row leaves out opens under it, still editable in place.
+  await row.getByRole('button', { name: `Altri dati di ${company}` }).click();
+  const details = table.getByRole('group', { name: `Altri dati di ${company}` });
+  await expect(details.getByRole('button', { name: `Modifica Settori: ${data.sectors}` })).toBeInViewport();
+  await expect(details).toContainText('Stato');
+});

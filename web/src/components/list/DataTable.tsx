@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { Fragment, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow } from '@web/components/ui/table';
@@ -12,6 +13,16 @@ import type { Selection } from './use-selection';
 /** Where a column's value goes on a phone card. */
 export type CardPlace = 'title' | 'subtitle' | 'detail' | 'footer' | 'actions' | 'hidden';
 
+/**
+ * A column that may leave a table too narrow for all of them. Every column the product
+ * added to the spec's ('added') gives way before any the spec names ('spec'); within a
+ * kind, the higher `order` first (default 0), then the one further right.
+ */
+export interface GivesWay {
+  kind: 'spec' | 'added';
+  order?: number;
+}
+
 export interface Column<T> {
   id: string;
   /** The header, and the value's label on a card. */
@@ -19,8 +30,14 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** The sort key the list endpoint takes, when the column can be sorted. */
   sort?: string;
-  /** Left out of a table narrower than its full width. */
-  optional?: boolean;
+  /**
+   * Pixels the column needs in the table, padding included, with its header and values
+   * readable: the kit adds them up to choose the columns a box can hold. A fixed-layout
+   * table also gives them to its headers.
+   */
+  width: number;
+  /** Whether and when the column leaves the table for the row's details; without it, never. */
+  givesWay?: GivesWay;
   /** Default 'detail': labelled, below the title. */
   card?: CardPlace;
   /** The value on a card, when it differs from the table's (e.g. no editing in place). */
@@ -44,11 +61,6 @@ export interface DataTableProps<T> {
   selection?: Selection;
   /** The header checkbox's name, e.g. 'Seleziona tutti i clienti della pagina'. */
   selectPageLabel?: string;
-  /**
-   * Box widths (px) the table needs: all columns from `full`, the non-optional ones from
-   * `compact`; below, rows become cards, never a table to scroll sideways.
-   */
-  widths: { full: number; compact?: number };
   rowClassName?: (row: T) => string | undefined;
   /** Column widths from the headers' classes (table-layout: fixed), instead of from the content. */
   fixedLayout?: boolean;
@@ -61,35 +73,76 @@ interface Sorting {
   setSort(sort: ListSort | null): void;
 }
 
-type Layout = 'full' | 'compact' | 'cards';
+/** The columns a table shows, and those whose values wait in each row's details. */
+export interface TableColumns<T> {
+  shown: Column<T>[];
+  hidden: Column<T>[];
+}
+
+/** The selection checkboxes' column and the details button's column. */
+const CHECKBOX_COLUMN_WIDTH = 40;
+const DETAILS_COLUMN_WIDTH = 36;
+/** A table leaving columns out of a narrower box would show a column or two (a phone): cards show every value. */
+const NARROWEST_PARTIAL_TABLE = 480;
+
+/** The columns in the order they give way: added before spec, higher order first, right before left. */
+function givingWayOrder<T>(columns: readonly Column<T>[]): Column<T>[] {
+  const rank = (c: Column<T>) => (c.givesWay!.kind === 'added' ? 1 : 0);
+  return columns
+    .filter((c) => c.givesWay)
+    .map((column, index) => ({ column, index }))
+    .sort((a, b) => rank(b.column) - rank(a.column) || (b.column.givesWay!.order ?? 0) - (a.column.givesWay!.order ?? 0) || b.index - a.index)
+    .map((entry) => entry.column);
+}
+
+/**
+ * The columns a box `boxWidth` px wide can hold: all of them when they fit; otherwise the
+ * ones that give way leave in their order until the rest fit beside the details button;
+ * null when even the columns that never give way do not fit, or the box is phone-narrow
+ * (the rows become cards).
+ */
+export function tableColumns<T>(columns: readonly Column<T>[], boxWidth: number, selectable: boolean): TableColumns<T> | null {
+  const needed = (shown: readonly Column<T>[]) => shown.reduce((sum, c) => sum + c.width, selectable ? CHECKBOX_COLUMN_WIDTH : 0);
+  if (needed(columns) <= boxWidth) return { shown: [...columns], hidden: [] };
+  if (boxWidth < NARROWEST_PARTIAL_TABLE) return null;
+  const hidden = new Set<Column<T>>();
+  const shown = () => columns.filter((c) => !hidden.has(c));
+  for (const column of givingWayOrder(columns)) {
+    hidden.add(column);
+    if (needed(shown()) + DETAILS_COLUMN_WIDTH <= boxWidth) break;
+  }
+  if (needed(shown()) + DETAILS_COLUMN_WIDTH > boxWidth) return null;
+  return { shown: shown(), hidden: columns.filter((c) => hidden.has(c)) };
+}
 
 /**
  * A list's rows: a table with sortable headers and tri-state selection where its box is
- * wide enough, cards with the important fields first where it is not. Until the page is
- * live its width is unknown, so the server's HTML holds both and CSS picks one by the screen.
+ * wide enough, cards with the important fields first where it is not. A box that holds
+ * only some columns keeps those the spec names and moves the others into each row's
+ * details. Until the page is live its width is unknown, so the server's HTML holds both
+ * and CSS picks one by the screen.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const box = useRef<HTMLDivElement>(null);
   const width = useBoxWidth(box);
   const hydrated = useHydrated();
-  const { full, compact = full } = props.widths;
-  const layout: Layout | null = !hydrated || width === null ? null : width >= full ? 'full' : width >= compact ? 'compact' : 'cards';
+  const layout = !hydrated || width === null ? undefined : tableColumns(props.columns, width, !!props.selection);
 
   return (
     <div ref={box} aria-busy={props.loading} className="@container">
-      {layout === null ? (
+      {layout === undefined ? (
         <>
           <div className="md:hidden">
             <RowCards {...props} />
           </div>
           <div className="hidden md:block">
-            <RowTable {...props} columns={props.columns.filter((c) => !c.optional)} />
+            <RowTable {...props} shown={props.columns.filter((c) => !c.givesWay)} hidden={props.columns.filter((c) => c.givesWay)} />
           </div>
         </>
-      ) : layout === 'cards' ? (
+      ) : layout === null ? (
         <RowCards {...props} />
       ) : (
-        <RowTable {...props} columns={layout === 'full' ? props.columns : props.columns.filter((c) => !c.optional)} />
+        <RowTable {...props} {...layout} />
       )}
     </div>
   );
@@ -109,9 +162,18 @@ function useBoxWidth(ref: RefObject<HTMLElement | null>): number | null {
   return width;
 }
 
-function RowTable<T>({ label, columns, rows, rowId, rowName, loading, empty, sorting, selection, selectPageLabel, rowClassName, fixedLayout }: DataTableProps<T>) {
+function RowTable<T>({ label, shown, hidden, rows, rowId, rowName, loading, empty, sorting, selection, selectPageLabel, rowClassName, fixedLayout }: DataTableProps<T> & TableColumns<T>) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const detailsIds = useId();
   const sort = sorting?.sort;
-  const span = columns.length + (selection ? 1 : 0);
+  const withDetails = hidden.length > 0;
+  const span = shown.length + (selection ? 1 : 0) + (withDetails ? 1 : 0);
+  const toggle = (id: string) =>
+    setExpanded((before) => {
+      const after = new Set(before);
+      if (!after.delete(id)) after.add(id);
+      return after;
+    });
   return (
     <Table aria-label={label} className={cn(fixedLayout && 'table-fixed')}>
       <TableHeader>
@@ -126,10 +188,16 @@ function RowTable<T>({ label, columns, rows, rowId, rowName, loading, empty, sor
               />
             </TableHead>
           )}
-          {columns.map((column) => (
+          {withDetails && (
+            <TableHead className="px-0.5" style={{ width: DETAILS_COLUMN_WIDTH }}>
+              <span className="sr-only">Altri dati</span>
+            </TableHead>
+          )}
+          {shown.map((column) => (
             <TableHead
               key={column.id}
               className={cn(column.card === 'actions' && 'text-right', column.headerClassName)}
+              style={fixedLayout ? { width: column.width } : undefined}
               aria-sort={column.sort && sort?.by === column.sort ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
             >
               {column.sort && sorting ? <SortButton column={column} sort={sort} onSort={sorting.toggleSort} /> : column.header}
@@ -150,23 +218,65 @@ function RowTable<T>({ label, columns, rows, rowId, rowName, loading, empty, sor
         {!loading &&
           rows.map((row) => {
             const id = rowId(row);
+            const open = withDetails && expanded.has(id);
+            const detailsId = `${detailsIds}-${id}`;
             return (
-              <TableRow key={id} data-state={selection?.has(id) ? 'selected' : undefined} className={rowClassName?.(row)}>
-                {selection && (
-                  <TableCell>
-                    <Checkbox checked={selection.has(id)} onCheckedChange={() => selection.toggle(id)} aria-label={`Seleziona ${rowName(row)}`} />
-                  </TableCell>
+              <Fragment key={id}>
+                <TableRow data-state={selection?.has(id) ? 'selected' : undefined} className={cn(rowClassName?.(row), open && 'border-b-0')}>
+                  {selection && (
+                    <TableCell>
+                      <Checkbox checked={selection.has(id)} onCheckedChange={() => selection.toggle(id)} aria-label={`Seleziona ${rowName(row)}`} />
+                    </TableCell>
+                  )}
+                  {withDetails && (
+                    <TableCell className="px-0.5">
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`Altri dati di ${rowName(row)}`}
+                        title={hidden.map((c) => c.header).join(', ')}
+                        aria-expanded={open}
+                        aria-controls={open ? detailsId : undefined}
+                        onClick={() => toggle(id)}
+                      >
+                        <ChevronRight className={cn('transition-transform', open && 'rotate-90')} />
+                      </Button>
+                    </TableCell>
+                  )}
+                  {shown.map((column) => (
+                    <TableCell key={column.id} className={column.className}>
+                      {column.cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+                {open && (
+                  <TableRow className={cn('hover:bg-transparent', rowClassName?.(row))}>
+                    <TableCell colSpan={span} className="pt-0 pb-3" style={{ paddingLeft: (selection ? CHECKBOX_COLUMN_WIDTH : 0) + DETAILS_COLUMN_WIDTH + 12 }}>
+                      <RowDetails id={detailsId} label={`Altri dati di ${rowName(row)}`} columns={hidden} row={row} />
+                    </TableCell>
+                  </TableRow>
                 )}
-                {columns.map((column) => (
-                  <TableCell key={column.id} className={column.className}>
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
+              </Fragment>
             );
           })}
       </TableBody>
     </Table>
+  );
+}
+
+/** The values of the columns the table has no room for, labelled, editable in place where their cells are. */
+function RowDetails<T>({ id, label, columns, row }: { id: string; label: string; columns: readonly Column<T>[]; row: T }) {
+  return (
+    <div id={id} role="group" aria-label={label}>
+      <dl className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-x-6 gap-y-2 text-sm">
+        {columns.map((column) => (
+          <div key={column.id} className="min-w-0">
+            <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{column.header}</dt>
+            <dd className="mt-0.5 min-w-0 break-words">{column.cell(row)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DataTable, type Column } from './DataTable';
+import { DataTable, tableColumns, type Column } from './DataTable';
 import { ListFooter } from './ListFooter';
 import { ListSearch } from './ListSearch';
 import { useListState } from './use-list-state';
@@ -17,8 +17,8 @@ interface Row {
 const ALL_ROWS: Row[] = Array.from({ length: 45 }, (_, i) => ({ id: `r${i + 1}`, name: `Cliente ${i + 1}`, country: i % 2 ? 'Malta' : 'Cipro' }));
 
 const columns: Column<Row>[] = [
-  { id: 'name', header: 'Azienda', cell: (r) => r.name, sort: 'name', card: 'title' },
-  { id: 'country', header: 'Paese', cell: (r) => r.country, sort: 'country', optional: true },
+  { id: 'name', header: 'Azienda', cell: (r) => r.name, sort: 'name', card: 'title', width: 500 },
+  { id: 'country', header: 'Paese', cell: (r) => r.country, sort: 'country', width: 300, givesWay: { kind: 'spec' } },
 ];
 
 let boxWidth = 1200;
@@ -71,7 +71,6 @@ function ClientList() {
         sorting={list}
         selection={selection}
         selectPageLabel="Seleziona tutti i clienti della pagina"
-        widths={{ full: 900, compact: 600 }}
       />
       <ListFooter list={list} total={matching.length} noun={['cliente', 'clienti']} pageSizes={[10, 20, 50]} />
     </>
@@ -191,7 +190,7 @@ describe('layout by the width of the list’s box', () => {
     cleanup();
     boxWidth = 700;
     open('/clienti');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Azienda']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Altri dati', 'Azienda']);
     cleanup();
     boxWidth = 390;
     open('/clienti');
@@ -205,13 +204,30 @@ describe('layout by the width of the list’s box', () => {
     boxWidth = 390;
     const withActions: Column<Row>[] = [
       columns[0]!,
-      { id: 'actions', header: 'Azioni', card: 'actions', cell: (r) => (r.country === 'Malta' ? <button type="button">Apri {r.name}</button> : null) },
+      { id: 'actions', header: 'Azioni', card: 'actions', width: 100, cell: (r) => (r.country === 'Malta' ? <button type="button">Apri {r.name}</button> : null) },
     ];
-    render(<DataTable label="Clienti" columns={withActions} rows={ALL_ROWS.slice(0, 2)} rowId={(r) => r.id} rowName={(r) => r.name} loading={false} empty="Nessun cliente" widths={{ full: 900 }} />);
+    render(<DataTable label="Clienti" columns={withActions} rows={ALL_ROWS.slice(0, 2)} rowId={(r) => r.id} rowName={(r) => r.name} loading={false} empty="Nessun cliente" />);
     const [cipro, malta] = within(screen.getByRole('list', { name: 'Clienti' })).getAllByRole('listitem');
     expect(within(malta!).getByRole('button', { name: 'Apri Cliente 2' })).toBeTruthy();
     expect(malta!.children).toHaveLength(2);
     expect(cipro!.children).toHaveLength(1);
+  });
+
+  it('a column left out of the table opens under its row, and closes again', () => {
+    boxWidth = 700;
+    open('/clienti');
+    const more = screen.getByRole('button', { name: 'Altri dati di Cliente 1' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(more.getAttribute('title')).toBe('Paese');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    const details = screen.getByRole('group', { name: 'Altri dati di Cliente 1' });
+    expect(more.getAttribute('aria-controls')).toBe(details.id);
+    expect(within(details).getByRole('term').textContent).toBe('Paese');
+    expect(within(details).getByRole('definition').textContent).toBe('Cipro');
+    expect(screen.queryByRole('group', { name: 'Altri dati di Cliente 2' })).toBeNull();
+    fireEvent.click(more);
+    expect(screen.queryByRole('group', { name: 'Altri dati di Cliente 1' })).toBeNull();
   });
 
   it('on cards the sort is chosen from a list', () => {
@@ -219,6 +235,60 @@ describe('layout by the width of the list’s box', () => {
     const router = open('/clienti');
     fireEvent.change(screen.getByRole('combobox', { name: 'Ordina per' }), { target: { value: 'country:desc' } });
     expect(address(router)).toBe('/clienti?sort=country&dir=desc');
+  });
+});
+
+describe('which columns give way', () => {
+  // The client list's columns: those of the spec, with Tipo di società and Stato added.
+  const cell = () => null;
+  const clientColumns: Column<Row>[] = [
+    { id: 'Azienda', header: 'Azienda', cell, width: 180 },
+    { id: 'Responsabile', header: 'Responsabile', cell, width: 140 },
+    { id: 'Settori', header: 'Settori', cell, width: 120, givesWay: { kind: 'spec' } },
+    { id: 'Paese', header: 'Paese Costituzione', cell, width: 140 },
+    { id: 'Tipo', header: 'Tipo di società', cell, width: 130, givesWay: { kind: 'added' } },
+    { id: 'Data', header: 'Data Costituzione', cell, width: 120, givesWay: { kind: 'spec' } },
+    { id: 'Stato', header: 'Stato', cell, width: 112, givesWay: { kind: 'added' } },
+    { id: 'Azioni', header: 'Azioni', cell, width: 124 },
+  ];
+  const hiddenAt = (width: number, columns = clientColumns) => {
+    const layout = tableColumns(columns, width, true);
+    return layout && layout.hidden.map((c) => c.id);
+  };
+
+  it('none while the box holds them all with the selection boxes', () => {
+    expect(hiddenAt(1106)).toEqual([]);
+  });
+
+  it('the added ones before any the spec names, the one further right first', () => {
+    expect(hiddenAt(1105)).toEqual(['Stato']);
+    // Beside the details button, Tipo di società no longer fits either.
+    expect(hiddenAt(1000)).toEqual(['Tipo', 'Stato']);
+    expect(hiddenAt(958)).toEqual(['Tipo', 'Stato']);
+    expect(hiddenAt(850)).toEqual(['Tipo', 'Data', 'Stato']);
+  });
+
+  it('never the essential ones: below their width the rows become cards', () => {
+    expect(hiddenAt(702)).toEqual(['Settori', 'Tipo', 'Data', 'Stato']);
+    expect(tableColumns(clientColumns, 702, true)?.shown.map((c) => c.id)).toEqual(['Azienda', 'Responsabile', 'Paese', 'Azioni']);
+    expect(hiddenAt(660)).not.toBeNull();
+    expect(hiddenAt(659)).toBeNull();
+  });
+
+  it('none on a phone-narrow box: cards show every value', () => {
+    const narrow: Column<Row>[] = [
+      { id: 'Banca', header: 'Banca', cell, width: 210 },
+      { id: 'Fatturato', header: 'Fatturato', cell, width: 165, givesWay: { kind: 'spec' } },
+      { id: 'Stato', header: 'Stato', cell, width: 110 },
+    ];
+    expect(tableColumns(narrow, 485, false)?.hidden).toEqual([]);
+    expect(tableColumns(narrow, 480, false)?.hidden.map((c) => c.id)).toEqual(['Fatturato']);
+    expect(tableColumns(narrow, 479, false)).toBeNull();
+  });
+
+  it('a higher order gives way first within its kind', () => {
+    const ordered = clientColumns.map((c) => (c.id === 'Settori' ? { ...c, givesWay: { kind: 'spec' as const, order: 1 } } : c));
+    expect(hiddenAt(850, ordered)).toEqual(['Settori', 'Tipo', 'Stato']);
   });
 });
 

@@ -25,6 +25,7 @@ const COLUMNS: Column<ActivityEntry>[] = [
     header: 'Utente',
     sort: 'userName',
     card: 'title',
+    width: 190,
     // A long name wraps instead of widening the table past its box.
     className: 'max-w-56 whitespace-normal',
     cell: (entry) => (
@@ -34,10 +35,13 @@ const COLUMNS: Column<ActivityEntry>[] = [
       </div>
     ),
   },
-  { id: 'action', header: 'Azione', sort: 'action', card: 'subtitle', cell: (entry) => <Badge variant={activityBadgeVariant(entry.action)}>{entry.action}</Badge> },
+  { id: 'action', header: 'Azione', sort: 'action', card: 'subtitle', width: 170, cell: (entry) => <Badge variant={activityBadgeVariant(entry.action)}>{entry.action}</Badge> },
   {
     id: 'details',
     header: 'Dettagli',
+    // Optional in the spec: the first to leave a narrow table.
+    width: 216,
+    givesWay: { kind: 'spec' },
     className: 'min-w-48 whitespace-normal wrap-anywhere text-muted-foreground',
     cell: (entry) => entry.details ?? '–',
   },
@@ -46,6 +50,7 @@ const COLUMNS: Column<ActivityEntry>[] = [
     header: 'Data',
     sort: 'createdAt',
     card: 'footer',
+    width: 150,
     className: 'whitespace-nowrap text-muted-foreground tabular-nums',
     cell: (entry) => <Instant value={entry.createdAt} />,
   },
@@ -90,7 +95,6 @@ export function RecentActivityPage() {
           loading={isPending}
           empty={list.q ? 'Nessuna attività corrisponde alla ricerca' : 'Nessuna attività registrata'}
           sorting={list}
-          widths={{ full: 820 }}
         />
         <ListFooter list={list} total={data?.total} noun={['attività', 'attività']} pageSizes={PAGE_SIZE_CHOICES} />
       </Card>

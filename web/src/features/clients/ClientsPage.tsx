@@ -27,7 +27,7 @@ import { BulkEditDialog } from './components/BulkEditDialog';
 import { DecideClientDialog, type PendingDecision } from './components/ClientApproval';
 import { ClientDetailsDialog } from './components/ClientDetailsDialog';
 import { EditClientDialog, NewClientDialog } from './components/ClientFormDialog';
-import { CLIENT_TABLE_WIDTHS, EMPTY_MESSAGE, clientColumns, type ClientActions } from './components/client-columns';
+import { EMPTY_MESSAGE, clientColumns, type ClientActions } from './components/client-columns';
 import { DeleteClientDialog } from './components/DeleteClientDialog';
 import { DropOverlay } from './folder/DropOverlay';
 import { FolderUploadDialog } from './folder/FolderUploadDialog';
@@ -208,7 +208,6 @@ export function ClientsPage() {
             sorting={list}
             selection={selection}
             selectPageLabel="Seleziona tutti i clienti della pagina"
-            widths={CLIENT_TABLE_WIDTHS}
             fixedLayout
           />
         </div>

@@ -38,6 +38,7 @@ function contractColumns({ onDownload, onDelete }: { onDownload: (c: ContractIte
       header: 'Contratto',
       sort: 'title',
       card: 'title',
+      width: 240,
       className: 'max-w-64',
       cell: (c) => (
         <IconCell icon={FileSignature}>
@@ -48,22 +49,24 @@ function contractColumns({ onDownload, onDelete }: { onDownload: (c: ContractIte
         </IconCell>
       ),
     },
-    { id: 'kind', header: 'Tipo', cell: (c) => <Badge variant="secondary">{KIND[c.contentType.split(';')[0]!] ?? 'File'}</Badge> },
+    { id: 'kind', header: 'Tipo', width: 70, givesWay: { kind: 'spec' }, cell: (c) => <Badge variant="secondary">{KIND[c.contentType.split(';')[0]!] ?? 'File'}</Badge> },
     {
       id: 'description',
       header: 'Descrizione',
-      optional: true,
+      width: 200,
+      givesWay: { kind: 'spec', order: 1 },
       className: 'max-w-72',
       cell: (c) =>
         c.description ? <p className="line-clamp-2 whitespace-normal text-muted-foreground">{c.description}</p> : <span className="text-muted-foreground/70 italic">Nessuna</span>,
     },
-    { id: 'createdAt', header: 'Data', sort: 'createdAt', className: 'whitespace-nowrap tabular-nums', cell: (c) => <Instant value={c.createdAt} day /> },
-    { id: 'fileSize', header: 'Dimensione', sort: 'fileSize', className: 'whitespace-nowrap tabular-nums', cell: (c) => formatBytes(c.fileSize) },
-    { id: 'uploadedBy', header: 'Caricato da', optional: true, cell: (c) => c.uploadedByName ?? '–' },
+    { id: 'createdAt', header: 'Data', sort: 'createdAt', width: 110, className: 'whitespace-nowrap tabular-nums', cell: (c) => <Instant value={c.createdAt} day /> },
+    { id: 'fileSize', header: 'Dimensione', sort: 'fileSize', width: 120, className: 'whitespace-nowrap tabular-nums', cell: (c) => formatBytes(c.fileSize) },
+    { id: 'uploadedBy', header: 'Caricato da', width: 120, givesWay: { kind: 'spec', order: 2 }, cell: (c) => c.uploadedByName ?? '–' },
     {
       id: 'actions',
       header: 'Azioni',
       card: 'actions',
+      width: 90,
       cell: (c) => (
         <div className="flex justify-end gap-0.5">
           <Button size="icon-sm" variant="ghost" onClick={() => onDownload(c)} aria-label={`Scarica ${c.title}`} title="Scarica">
@@ -160,7 +163,6 @@ export function ContractsPage() {
               loading={false}
               empty="Nessun contratto corrisponde alla ricerca"
               sorting={list}
-              widths={{ full: 900, compact: 600 }}
             />
             <ListFooter list={list} total={data.total} noun={['contratto', 'contratti']} pageSizes={PAGE_SIZE_CHOICES} />
           </Card>

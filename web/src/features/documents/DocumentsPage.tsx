@@ -278,7 +278,6 @@ export function DocumentsPage({ level }: { level: AccessLevel }) {
                   sorting={list}
                   selection={selectable ? selection : undefined}
                   selectPageLabel="Seleziona tutti i documenti della pagina"
-                  widths={searchingAll ? { full: 1000, compact: 780 } : { full: 820, compact: 600 }}
                 />
                 {docs.data?.moreThanLimit && <p className="px-5 pt-3 text-sm text-muted-foreground">{moreThanLimitNotice}</p>}
                 <ListFooter list={list} total={docs.data?.total} noun={['documento', 'documenti']} pageSizes={PAGE_SIZE_CHOICES} />

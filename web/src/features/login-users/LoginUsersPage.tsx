@@ -83,7 +83,6 @@ export function LoginUsersPage() {
           sorting={list}
           selection={canDelete ? selection : undefined}
           selectPageLabel="Seleziona tutti gli utenti della pagina"
-          widths={{ full: 900 }}
         />
         <ListFooter list={list} total={data?.total} noun={USERS} pageSizes={PAGE_SIZE_CHOICES} />
       </Card>

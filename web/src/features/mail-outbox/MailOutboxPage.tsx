@@ -64,19 +64,20 @@ function RetryButton({ message, onRetry, busy }: { message: MailOutboxRow; onRet
 
 function columns(retryButtonFor: (message: MailOutboxRow) => ReactNode): Column<MailOutboxRow>[] {
   return [
-    { id: 'to', header: 'Destinatario', sort: 'to', card: 'title', className: 'min-w-40 font-medium break-all', cell: (m) => m.to },
-    { id: 'subject', header: 'Oggetto', card: 'subtitle', className: 'min-w-40 whitespace-normal', cell: (m) => m.subject },
-    { id: 'status', header: 'Stato', cell: (m) => <StatusBadge status={m.status} /> },
-    { id: 'attempts', header: 'Tentativi', optional: true, className: 'text-right tabular-nums', headerClassName: 'text-right', cell: (m) => m.attempts },
+    { id: 'to', header: 'Destinatario', sort: 'to', card: 'title', width: 220, className: 'min-w-40 font-medium break-all', cell: (m) => m.to },
+    { id: 'subject', header: 'Oggetto', card: 'subtitle', width: 180, givesWay: { kind: 'added' }, className: 'min-w-40 whitespace-normal', cell: (m) => m.subject },
+    { id: 'status', header: 'Stato', width: 110, cell: (m) => <StatusBadge status={m.status} /> },
+    { id: 'attempts', header: 'Tentativi', width: 100, givesWay: { kind: 'added', order: 1 }, className: 'text-right tabular-nums', headerClassName: 'text-right', cell: (m) => m.attempts },
     {
       id: 'lastError',
       header: 'Errore',
-      optional: true,
+      width: 200,
+      givesWay: { kind: 'added', order: 2 },
       className: 'max-w-64 min-w-40 whitespace-normal text-sm break-words text-muted-foreground',
       cell: (m) => m.lastError ?? '–',
     },
-    { id: 'createdAt', header: 'Data', sort: 'createdAt', className: 'min-w-36', cell: (m) => <When message={m} /> },
-    { id: 'actions', header: 'Azioni', card: 'actions', cell: retryButtonFor },
+    { id: 'createdAt', header: 'Data', sort: 'createdAt', width: 160, className: 'min-w-36', cell: (m) => <When message={m} /> },
+    { id: 'actions', header: 'Azioni', card: 'actions', width: 120, cell: retryButtonFor },
   ];
 }
 
@@ -137,7 +138,6 @@ export function MailOutboxPage() {
           loading={isPending}
           empty={list.q ? 'Nessuna email corrisponde alla ricerca' : status ? 'Nessuna email con questo stato' : 'Nessuna email inviata finora'}
           sorting={list}
-          widths={{ full: 1100, compact: 760 }}
         />
         <ListFooter list={list} total={data?.total} noun={['email', 'email']} pageSizes={PAGE_SIZE_CHOICES} />
       </Card>

@@ -59,12 +59,12 @@ function exportCsv(rows: readonly DemoRecord[]) {
 }
 
 const COLUMNS: Column<DemoRecord>[] = [
-  { id: 'name', header: 'Nome', sort: 'name', card: 'title', cell: (r) => r.name, className: 'font-medium whitespace-nowrap' },
-  { id: 'email', header: 'Email', sort: 'email', optional: true, card: 'subtitle', cell: (r) => r.email, className: 'text-muted-foreground break-all' },
-  { id: 'status', header: 'Stato', sort: 'status', cell: (r) => <Badge variant={STATUS_VARIANT[r.status]}>{DEMO_STATUS_LABELS[r.status]}</Badge> },
-  { id: 'country', header: 'Paese', sort: 'country', cell: (r) => r.country },
-  { id: 'revenue', header: 'Fatturato', sort: 'revenue', cell: (r) => EUR.format(r.revenue), className: 'tabular-nums whitespace-nowrap' },
-  { id: 'date', header: 'Data', sort: 'date', cell: (r) => formatDateIt(r.date), className: 'tabular-nums' },
+  { id: 'name', header: 'Nome', sort: 'name', card: 'title', width: 150, cell: (r) => r.name, className: 'font-medium whitespace-nowrap' },
+  { id: 'email', header: 'Email', sort: 'email', width: 250, givesWay: { kind: 'spec', order: 1 }, card: 'subtitle', cell: (r) => r.email, className: 'text-muted-foreground break-all' },
+  { id: 'status', header: 'Stato', sort: 'status', width: 100, cell: (r) => <Badge variant={STATUS_VARIANT[r.status]}>{DEMO_STATUS_LABELS[r.status]}</Badge> },
+  { id: 'country', header: 'Paese', sort: 'country', width: 140, cell: (r) => r.country },
+  { id: 'revenue', header: 'Fatturato', sort: 'revenue', width: 120, cell: (r) => EUR.format(r.revenue), className: 'tabular-nums whitespace-nowrap' },
+  { id: 'date', header: 'Data', sort: 'date', width: 110, givesWay: { kind: 'spec' }, cell: (r) => formatDateIt(r.date), className: 'tabular-nums' },
 ];
 
 /** The Smart Table: sample rows searched, filtered, sorted and paged in the browser, the view kept in the address. */
@@ -137,7 +137,6 @@ export function SmartTablePage() {
             loading={false}
             empty="Nessun risultato trovato"
             sorting={list}
-            widths={{ full: 860, compact: 620 }}
           />
           <ListFooter list={list} total={rows.length} noun={['riga', 'righe']} pageSizes={PAGE_SIZE_CHOICES} />
         </div>

@@ -24,6 +24,7 @@ function applicationColumns(canReview: boolean, move: (app: BankApplicationView,
       header: 'Banca',
       sort: 'bankName',
       card: 'title',
+      width: 210,
       cell: (app) => (
         <IconCell icon={Building2} tone="accent">
           <p className="font-semibold break-words">{app.bankName}</p>
@@ -31,21 +32,24 @@ function applicationColumns(canReview: boolean, move: (app: BankApplicationView,
         </IconCell>
       ),
     },
-    canReview && { id: 'applicant', header: 'Richiedente', sort: 'applicant', className: 'max-w-48 break-words whitespace-normal', cell: (app) => app.applicantName },
-    { id: 'businessType', header: 'Tipo di Attività', optional: true, className: 'max-w-44 whitespace-normal', cell: (app) => app.businessType ?? '—' },
+    canReview && { id: 'applicant', header: 'Richiedente', sort: 'applicant', width: 150, className: 'max-w-48 break-words whitespace-normal', cell: (app) => app.applicantName },
+    { id: 'businessType', header: 'Tipo di Attività', width: 160, givesWay: { kind: 'spec', order: 1 }, className: 'max-w-44 whitespace-normal', cell: (app) => app.businessType ?? '—' },
     {
       id: 'annualTurnover',
       header: 'Fatturato Annuo',
       sort: 'annualTurnover',
+      width: 165,
+      givesWay: { kind: 'spec' },
       className: 'whitespace-nowrap tabular-nums',
       cell: (app) => (app.annualTurnover ? formatEurWhole(app.annualTurnover) : '—'),
     },
-    { id: 'createdAt', header: 'Data', sort: 'createdAt', className: 'whitespace-nowrap tabular-nums', cell: (app) => <Instant value={app.createdAt} day /> },
+    { id: 'createdAt', header: 'Data', sort: 'createdAt', width: 110, givesWay: { kind: 'spec' }, className: 'whitespace-nowrap tabular-nums', cell: (app) => <Instant value={app.createdAt} day /> },
     {
       id: 'status',
       header: 'Stato',
       sort: 'status',
       card: 'footer',
+      width: 110,
       cell: (app) => (
         <Badge variant={BANK_APPLICATION_STATUS_BADGES[app.status]} data-testid="status-badge">
           {BANK_APPLICATION_STATUS_LABELS[app.status]}
@@ -55,7 +59,8 @@ function applicationColumns(canReview: boolean, move: (app: BankApplicationView,
     {
       id: 'description',
       header: 'Descrizione',
-      optional: true,
+      width: 180,
+      givesWay: { kind: 'spec', order: 2 },
       className: 'max-w-64 whitespace-normal',
       cell: (app) => (app.description ? <p className="line-clamp-2 break-words text-muted-foreground">{app.description}</p> : '—'),
       cardCell: (app) => (app.description ? <p className="break-words text-muted-foreground">{app.description}</p> : '—'),
@@ -64,6 +69,7 @@ function applicationColumns(canReview: boolean, move: (app: BankApplicationView,
       id: 'actions',
       header: 'Azioni',
       card: 'actions',
+      width: 170,
       cell: (app) => (
         <div className="flex flex-wrap justify-end gap-2">
           {nextStatuses(app.status).map((to) => (
@@ -113,7 +119,6 @@ export function BankApplicationsList({
       loading={loading}
       empty={empty}
       sorting={list}
-      widths={canReview ? { full: 1180, compact: 880 } : { full: 900, compact: 600 }}
     />
   );
 }

@@ -15,9 +15,6 @@ import { SelectCell } from './SelectCell';
 
 export const EMPTY_MESSAGE = 'Nessun cliente trovato con i criteri di ricerca.';
 
-/** Box widths the client table needs: every column, or without Settori and Tipo di società; cards below. */
-export const CLIENT_TABLE_WIDTHS = { full: 1106, compact: 856 };
-
 export interface ClientActions {
   onView: (client: ClientRow) => void;
   /** Present only for roles that may edit through the form. */
@@ -82,7 +79,9 @@ function CompanyLink({ client, onView }: { client: ClientRow; onView: (client: C
 
 /**
  * The client list's columns: Azienda, Responsabile, Settori, Paese Costituzione, Tipo di società,
- * Data Costituzione, Stato, Azioni. Cells are edited in place where the role may; cards are not.
+ * Data Costituzione, Stato, Azioni. Where the box is narrow, Stato and Tipo di società (added to
+ * the spec's) give way first, then Data Costituzione and Settori. Cells are edited in place where
+ * the role may; cards are not.
  */
 export function clientColumns(countries: CountryOption[], actions: ClientActions): Column<ClientRow>[] {
   const { onView, onInlineSave, onDecide } = actions;
@@ -96,7 +95,7 @@ export function clientColumns(countries: CountryOption[], actions: ClientActions
       header: CLIENT_FIELDS.companyName.label,
       sort: 'companyName',
       card: 'title',
-      headerClassName: 'w-[180px]',
+      width: 180,
       className: 'font-medium',
       cell: (client) =>
         onInlineSave ? (
@@ -113,7 +112,7 @@ export function clientColumns(countries: CountryOption[], actions: ClientActions
       header: CLIENT_FIELDS.fullName.label,
       sort: 'fullName',
       card: 'subtitle',
-      headerClassName: 'w-[140px]',
+      width: 140,
       cell: (client) =>
         onInlineSave ? (
           <EditableCell label={CLIENT_FIELDS.fullName.label} value={client.fullName} onSave={save(client, 'fullName')}>
@@ -127,8 +126,8 @@ export function clientColumns(countries: CountryOption[], actions: ClientActions
     {
       id: 'sectors',
       header: CLIENT_FIELDS.sectors.label,
-      optional: true,
-      headerClassName: 'w-[120px]',
+      width: 120,
+      givesWay: { kind: 'spec' },
       className: 'text-muted-foreground',
       cell: (client) =>
         onInlineSave ? (
@@ -144,7 +143,8 @@ export function clientColumns(countries: CountryOption[], actions: ClientActions
       id: 'country',
       header: CLIENT_FIELDS.countryCode.label,
       sort: 'countryName',
-      headerClassName: 'w-[140px] whitespace-normal',
+      width: 140,
+      headerClassName: 'whitespace-normal',
       cell: (client) =>
         onInlineSave ? (
           <SelectCell label={CLIENT_FIELDS.countryCode.label} noneLabel="Paese non specificato" value={client.countryCode} options={countryOptions} onSave={save(client, 'countryCode')}>
@@ -158,8 +158,9 @@ export function clientColumns(countries: CountryOption[], actions: ClientActions
     {
       id: 'entity-type',
       header: CLIENT_FIELDS.entityType.label,
-      optional: true,
-      headerClassName: 'w-[130px] whitespace-normal',
+      width: 130,
+      givesWay: { kind: 'added' },
+      headerClassName: 'whitespace-normal',
       className: 'text-muted-foreground',
       cell: (client) =>
         onInlineSave ? (
@@ -181,7 +182,9 @@ export function clientColumns(countries: CountryOption[], actions: ClientActions
       id: 'incorporation',
       header: CLIENT_FIELDS.incorporationDate.label,
       sort: 'incorporationDate',
-      headerClassName: 'w-[120px] whitespace-normal',
+      width: 120,
+      givesWay: { kind: 'spec' },
+      headerClassName: 'whitespace-normal',
       className: 'whitespace-nowrap tabular-nums',
       cell: (client) =>
         onInlineSave ? (
@@ -198,14 +201,15 @@ export function clientColumns(countries: CountryOption[], actions: ClientActions
       header: 'Stato',
       sort: 'approvalStatus',
       card: 'footer',
-      headerClassName: 'w-[112px]',
+      width: 112,
+      givesWay: { kind: 'added' },
       cell: (client) => <ClientApproval client={client} onDecide={onDecide} />,
     },
     {
       id: 'actions',
       header: 'Azioni',
       card: 'actions',
-      headerClassName: 'w-[124px]',
+      width: 124,
       cell: (client) => <RowActions client={client} {...actions} />,
     },
   ];

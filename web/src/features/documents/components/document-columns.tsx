@@ -31,6 +31,8 @@ export function documentColumns({
       header: 'Documento',
       sort: 'title',
       card: 'title',
+      // Below this the title is cut to a word or two: a narrower box shows cards.
+      width: 210,
       className: 'w-full max-w-0',
       cell: (doc) => (
         <IconCell icon={FileText} tone="destructive">
@@ -39,14 +41,15 @@ export function documentColumns({
       ),
       cardCell: (doc) => <DocumentTitleCell id={doc.id} title={doc.title} canRename={canRename} />,
     },
-    showClient && { id: 'client', header: 'Cliente', card: 'subtitle', className: 'max-w-44 truncate', cell: (doc) => <span title={doc.clientName}>{doc.clientName}</span> },
-    { id: 'category', header: 'Categoria', sort: 'category', optional: true, cell: (doc) => <Badge variant="secondary">{doc.category}</Badge> },
-    { id: 'createdAt', header: 'Data', sort: 'createdAt', className: 'whitespace-nowrap tabular-nums', cell: (doc) => <Instant value={doc.createdAt} day /> },
-    { id: 'fileSize', header: 'Dimensione', sort: 'fileSize', className: 'whitespace-nowrap tabular-nums', cell: (doc) => formatBytes(doc.fileSize) },
+    showClient && { id: 'client', header: 'Cliente', card: 'subtitle', width: 180, className: 'max-w-44 truncate', cell: (doc) => <span title={doc.clientName}>{doc.clientName}</span> },
+    { id: 'category', header: 'Categoria', sort: 'category', width: 150, givesWay: { kind: 'spec', order: 1 }, cell: (doc) => <Badge variant="secondary">{doc.category}</Badge> },
+    { id: 'createdAt', header: 'Data', sort: 'createdAt', width: 110, givesWay: { kind: 'spec' }, className: 'whitespace-nowrap tabular-nums', cell: (doc) => <Instant value={doc.createdAt} day /> },
+    { id: 'fileSize', header: 'Dimensione', sort: 'fileSize', width: 120, givesWay: { kind: 'spec' }, className: 'whitespace-nowrap tabular-nums', cell: (doc) => formatBytes(doc.fileSize) },
     {
       id: 'actions',
       header: 'Azioni',
       card: 'actions',
+      width: 124,
       cell: (doc) => (
         <div className="flex justify-end gap-0.5">
           <Button size="icon-sm" variant="ghost" onClick={() => onView(doc)} aria-label={`Visualizza ${doc.title}`} title="Visualizza">

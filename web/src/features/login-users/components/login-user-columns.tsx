@@ -29,6 +29,7 @@ export function loginUserColumns({
       header: 'Nome',
       sort: 'fullName',
       card: 'title',
+      width: 200,
       cell: (user) => (
         <div className="flex min-w-0 items-center gap-3">
           <UserAvatar name={nameOf(user)} />
@@ -36,10 +37,12 @@ export function loginUserColumns({
         </div>
       ),
     },
-    { id: 'email', header: 'Email', sort: 'email', card: 'subtitle', className: 'break-all text-muted-foreground', cell: (user) => user.email || 'Email non disponibile' },
+    { id: 'email', header: 'Email', sort: 'email', card: 'subtitle', width: 260, className: 'break-all text-muted-foreground', cell: (user) => user.email || 'Email non disponibile' },
     {
       id: 'role',
       header: 'Ruolo',
+      width: 130,
+      givesWay: { kind: 'spec' },
       cell: (user) => (
         <div className="flex flex-wrap gap-1">
           <Badge variant="outline">{user.role ? ROLE_LABELS[user.role] : 'Nessun ruolo'}</Badge>
@@ -56,6 +59,8 @@ export function loginUserColumns({
       id: 'createdAt',
       header: 'Registrato il',
       sort: 'createdAt',
+      width: 140,
+      givesWay: { kind: 'spec' },
       className: 'whitespace-nowrap text-muted-foreground tabular-nums',
       cell: (user) => <Instant value={user.createdAt} day />,
     },
@@ -63,6 +68,7 @@ export function loginUserColumns({
       id: 'actions',
       header: 'Azioni',
       card: 'actions',
+      width: 128,
       cell: (user) => (
         <div className="flex justify-end gap-1">
           <Button size="icon-sm" variant="ghost" onClick={() => onEdit(user)} aria-label={`Modifica ${nameOf(user)}`} title="Modifica">

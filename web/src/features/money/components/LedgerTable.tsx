@@ -19,21 +19,20 @@ import type { EntriesPage, LedgerRowView } from '../api/list-entries';
 import { LEDGER_TEXTS, type LedgerTexts } from './ledger-texts';
 
 /**
- * Box widths the table needs with its cells at their widest (Causale 14rem, Mittente 10rem,
- * Conto 9rem, then truncated): every column, or without Mittente; cards below. Every column
- * fits a 1280 px screen with the sidebar open (a box of about 960 px).
+ * The spec's columns with their cells at their widest (Causale 14rem, Mittente 10rem, Conto 9rem,
+ * then truncated): all of them fit a 1280 px screen with the sidebar open (a box of about 960 px);
+ * narrower, Mittente then Conto move to the row's details.
  */
-const LEDGER_TABLE_WIDTHS = { full: 920, compact: 730 };
-
 function ledgerColumns(kind: LedgerKind, texts: LedgerTexts, onEdit: (row: LedgerRowView) => void, onDelete: (row: LedgerRowView) => void): Column<LedgerRowView>[] {
   const noun = texts.noun.toLowerCase();
   return [
-    { id: 'date', header: 'Data', sort: 'date', card: 'subtitle', className: 'whitespace-nowrap tabular-nums', cell: (row) => formatDateIt(row.date) },
+    { id: 'date', header: 'Data', sort: 'date', card: 'subtitle', width: 105, className: 'whitespace-nowrap tabular-nums', cell: (row) => formatDateIt(row.date) },
     {
       id: 'amount',
       header: 'Importo',
       sort: 'amount',
       card: 'footer',
+      width: 120,
       headerClassName: 'text-right',
       className: cn('text-right font-medium whitespace-nowrap tabular-nums', kind === 'expense' ? 'text-destructive' : 'text-success'),
       cell: (row) => `${texts.sign}€${formatAmount(row.amount)}`,
@@ -46,16 +45,26 @@ function ledgerColumns(kind: LedgerKind, texts: LedgerTexts, onEdit: (row: Ledge
       header: 'Causale',
       sort: 'description',
       card: 'title',
+      width: 200,
       className: 'max-w-56 min-w-40 truncate',
       cell: (row) => <span title={row.description}>{row.description}</span>,
       cardCell: (row) => <span className="break-words">{row.description}</span>,
     },
-    { id: 'sender', header: texts.senderLabel, optional: true, className: 'max-w-40 truncate', cell: (row) => row.sender ?? '—', cardCell: (row) => <span className="break-words">{row.sender ?? '—'}</span> },
-    { id: 'bankAccount', header: 'Conto', className: 'max-w-36 truncate', cell: (row) => row.bankAccount ?? 'N/A' },
+    {
+      id: 'sender',
+      header: texts.senderLabel,
+      width: 160,
+      givesWay: { kind: 'spec', order: 1 },
+      className: 'max-w-40 truncate',
+      cell: (row) => row.sender ?? '—',
+      cardCell: (row) => <span className="break-words">{row.sender ?? '—'}</span>,
+    },
+    { id: 'bankAccount', header: 'Conto', width: 140, givesWay: { kind: 'spec' }, className: 'max-w-36 truncate', cell: (row) => row.bankAccount ?? 'N/A' },
     {
       id: 'actions',
       header: 'Azioni',
       card: 'actions',
+      width: 92,
       headerClassName: 'w-0',
       cell: (row) => (
         <div className="flex justify-end gap-1">
@@ -108,7 +117,6 @@ export function LedgerTable({
         loading={loading && !data}
         empty={list.q ? texts.noMatch : texts.empty}
         sorting={list}
-        widths={LEDGER_TABLE_WIDTHS}
       />
       <ListFooter list={list} total={data?.total} noun={texts.rows} pageSizes={PAGE_SIZE_CHOICES} />
       <ConfirmDialog

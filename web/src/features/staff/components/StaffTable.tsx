@@ -67,6 +67,7 @@ export function StaffTable({
       header: 'Nome',
       sort: 'fullName',
       card: 'title',
+      width: 180,
       cell: (member) => (
         <div className="flex min-w-0 items-center gap-3">
           <UserAvatar name={member.fullName} src={member.avatarUrl} />
@@ -86,23 +87,27 @@ export function StaffTable({
         </div>
       ),
     },
-    { id: 'email', header: 'Email', sort: 'email', card: 'subtitle', className: 'break-all text-muted-foreground', cell: (member) => member.email },
+    { id: 'email', header: 'Email', sort: 'email', card: 'subtitle', width: 250, givesWay: { kind: 'spec' }, className: 'break-all text-muted-foreground', cell: (member) => member.email },
     {
       id: 'role',
       header: 'Ruolo',
       sort: 'role',
+      // Edited in place from Azioni: it stays beside them.
+      width: 110,
       cell: (member) => (editingRole === member.id ? <RoleEditor member={member} onDone={() => setEditingRole(null)} /> : <RoleBadge role={member.role} />),
     },
     {
       id: 'createdAt',
       header: 'Data Creazione',
       sort: 'createdAt',
+      width: 150,
+      givesWay: { kind: 'spec' },
       className: 'whitespace-nowrap text-muted-foreground tabular-nums',
       cell: (member) => <Instant value={member.createdAt} day />,
     },
   ];
   if (canManage || canResetTwoFactor) {
-    columns.push({ id: 'actions', header: 'Azioni', card: 'actions', cell: rowActions });
+    columns.push({ id: 'actions', header: 'Azioni', card: 'actions', width: 170, cell: rowActions });
   }
 
   function rowActions(member: StaffRow) {
@@ -155,7 +160,6 @@ export function StaffTable({
         loading={loading}
         empty="Nessun membro dello staff trovato"
         sorting={sorting}
-        widths={{ full: 860 }}
       />
       {canManage && (
         <>
