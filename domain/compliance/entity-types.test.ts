@@ -5,6 +5,10 @@ describe('legal forms per country', () => {
   it('lists a country\'s forms, and "Altro" for any other country or none', () => {
     expect(entityTypesOf('US').map((t) => t.id)).toEqual(['llc-de', 'llc', 'corp-de', 'corp']);
     expect(entityTypesOf('ee').map((t) => t.id)).toEqual(['ou', 'as']);
+    expect(entityTypesOf('PT').map((t) => t.id)).toEqual(['lda', 'sa']);
+    expect(entityTypesOf('RO').map((t) => t.id)).toEqual(['srl', 'sa']);
+    expect(entityTypesOf('IE').map((t) => t.id)).toEqual(['ltd', 'dac']);
+    expect(entityTypesOf('BG').map((t) => t.id)).toEqual(['eood', 'ood', 'ad']);
     expect(entityTypesOf('IT')).toEqual([{ id: 'other', label: 'Altro' }]);
     expect(entityTypesOf(null)).toEqual([{ id: 'other', label: 'Altro' }]);
   });

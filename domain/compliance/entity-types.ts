@@ -34,6 +34,23 @@ export const ENTITY_TYPES: Readonly<Record<string, readonly EntityType[]>> = {
     { id: 'fze', label: 'Free Zone Establishment (FZE)' },
     { id: 'llc', label: 'LLC (mainland)' },
   ],
+  PT: [
+    { id: 'lda', label: 'Sociedade por Quotas (Lda)' },
+    { id: 'sa', label: 'Sociedade Anónima (SA)' },
+  ],
+  RO: [
+    { id: 'srl', label: 'Societate cu Răspundere Limitată (SRL)' },
+    { id: 'sa', label: 'Societate pe Acțiuni (SA)' },
+  ],
+  IE: [
+    { id: 'ltd', label: 'Private Company Limited by Shares (LTD)' },
+    { id: 'dac', label: 'Designated Activity Company (DAC)' },
+  ],
+  BG: [
+    { id: 'eood', label: 'Ednolichno druzhestvo s ogranichena otgovornost (EOOD)' },
+    { id: 'ood', label: 'Druzhestvo s ogranichena otgovornost (OOD)' },
+    { id: 'ad', label: 'Aktsionerno druzhestvo (AD)' },
+  ],
 };
 
 /** The forms of a country (any other country: only 'other'). */

@@ -10,6 +10,16 @@ describe('public holidays and due date shifts', () => {
     expect(isPublicHoliday('US', '2018-04-16')).toBe(true); // Emancipation Day (DC)
   });
 
+  it('observes DC Emancipation Day on the Friday before a Saturday 16 April and the Monday after a Sunday one (D.C. Code § 1-612.02)', () => {
+    expect(isPublicHoliday('US', '2022-04-15')).toBe(true); // 16 April 2022: Saturday
+    expect(isPublicHoliday('US', '2023-04-17')).toBe(true); // 16 April 2023: Sunday
+    expect(isPublicHoliday('US', '2028-04-17')).toBe(true); // 16 April 2028: Sunday
+    expect(isPublicHoliday('US', '2027-04-15')).toBe(false); // 16 April 2027: Friday, observed that day
+    // IRS due dates of those years (IRC § 7503): 15 April 2022 observed → Monday 18; 15 April 2028 Saturday, 17 observed → Tuesday 18.
+    expect(shiftDueDate('2022-04-15', 'US', 'next-working-day')).toBe('2022-04-18');
+    expect(shiftDueDate('2028-04-15', 'US', 'next-working-day')).toBe('2028-04-18');
+  });
+
   it('moves each way the rules ask', () => {
     // Sunday 1 March 2026 and Saturday 28 February 2026 in Hong Kong.
     expect(shiftDueDate('2026-03-01', 'HK', 'next-day-not-sunday-or-holiday')).toBe('2026-03-02');

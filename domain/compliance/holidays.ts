@@ -33,9 +33,22 @@ function holidaysOf(countryCode: string, year: number): ReadonlySet<string> {
     }
     const list = calendar.getHolidays(year) || [];
     set = new Set(list.filter((h) => h.type === 'public').map((h) => h.date.slice(0, 10)));
+    if (countryCode === 'US') set.add(emancipationDayObserved(year));
     holidayYears.set(key, set);
   }
   return set;
+}
+
+/**
+ * The day DC observes Emancipation Day, which the library lists on 16 April
+ * only: 16 April, the Friday before when it is a Saturday, the Monday after
+ * when it is a Sunday (D.C. Code § 1-612.02). So 2022's federal due date was
+ * 18 April (the 15th observed) and 2028's is Tuesday 18 April (the 17th observed).
+ */
+function emancipationDayObserved(year: number): string {
+  const day = `${String(year).padStart(4, '0')}-04-16`;
+  const w = weekday(day);
+  return w === 6 ? addDays(day, -1) : w === 0 ? addDays(day, 1) : day;
 }
 
 export function isPublicHoliday(countryCode: string, date: string): boolean {

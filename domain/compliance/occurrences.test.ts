@@ -271,10 +271,10 @@ describe('US Delaware LLC annual tax', () => {
 });
 
 describe('US Form 5472', () => {
-  it('is due 15 April after a calendar year; a Saturday moves to Monday', () => {
+  it('is due 15 April after a calendar year; a Saturday moves to the next working day', () => {
     expect(dues('us-form-5472', { incorporationDate: '2024-01-05' }, '2025-01-01', '2025-12-31')).toEqual([['2024-12-31', '2025-04-15']]);
-    // 15 April 2028 is a Saturday.
-    expect(dues('us-form-5472', { incorporationDate: '2024-01-05' }, '2028-01-01', '2028-12-31')).toEqual([['2027-12-31', '2028-04-17']]);
+    // 15 April 2028 is a Saturday; Monday 17 observes DC Emancipation Day (Sunday 16, D.C. Code § 1-612.02): Tuesday 18.
+    expect(dues('us-form-5472', { incorporationDate: '2024-01-05' }, '2028-01-01', '2028-12-31')).toEqual([['2027-12-31', '2028-04-18']]);
   });
 
   it('15th day of the 4th month: a year ending 29 February is due 15 June, a Saturday in 2024 -> Monday 17', () => {
@@ -363,6 +363,7 @@ describe('the window', () => {
       'gb-annual-accounts 2025-09-30',
       'gb-corporation-tax-payment 2025-10-01',
       'gb-confirmation-statement 2025-12-14',
+      'gb-identity-verification 2025-12-14',
       'gb-ct600 2025-12-31',
       'gb-annual-accounts 2026-09-30',
       'gb-corporation-tax-payment 2026-10-01',
@@ -413,13 +414,15 @@ describe('missing data', () => {
     expect(missing).toEqual([
       { ruleId: 'us-de-llc-annual-tax', clientId: 'x', missing: [MISSING_INCORPORATION_DATE, MISSING_ENTITY_TYPE] },
       { ruleId: 'us-form-5472', clientId: 'x', missing: [MISSING_INCORPORATION_DATE, MISSING_ENTITY_TYPE] },
+      { ruleId: 'us-de-franchise-tax', clientId: 'x', missing: [MISSING_INCORPORATION_DATE, MISSING_ENTITY_TYPE] },
+      { ruleId: 'us-form-1120', clientId: 'x', missing: [MISSING_INCORPORATION_DATE, MISSING_ENTITY_TYPE] },
       { ruleId: 'us-boi', clientId: 'x', missing: [MISSING_INCORPORATION_DATE, MISSING_ENTITY_TYPE] },
     ]);
   });
 
   it('a country whose every form the rule binds needs no form; a bad year end is missing', () => {
     const { missing } = obligationsOf({ id: 'h', countryCode: 'HK', entityType: null, incorporationDate: '2020-01-01', financialYearEnd: '13-40' }, window, COMPLIANCE_RULES);
-    expect(missing).toEqual([]);
+    expect(missing).toEqual([{ ruleId: 'hk-profits-tax-return', clientId: 'h', missing: [MISSING_FINANCIAL_YEAR_END] }]);
     const ee = obligationsOf({ id: 'e', countryCode: 'EE', entityType: 'ou', incorporationDate: '2020-01-01', financialYearEnd: '02-30' }, window, COMPLIANCE_RULES);
     expect(ee.missing).toEqual([{ ruleId: 'ee-annual-report', clientId: 'e', missing: [MISSING_FINANCIAL_YEAR_END] }]);
   });
@@ -430,7 +433,7 @@ describe('missing data', () => {
 
   it('a rule that ended long before the window asks for nothing (the Cyprus levy in 2026)', () => {
     const { missing } = obligationsOf({ id: 'c', countryCode: 'CY', entityType: 'ltd', incorporationDate: null, financialYearEnd: null }, window, COMPLIANCE_RULES);
-    expect(missing.map((m) => m.ruleId)).toEqual(['cy-annual-return']);
+    expect(missing.map((m) => m.ruleId)).toEqual(['cy-annual-return', 'cy-tax-return']);
   });
 
   it('a country without rules gives nothing', () => {

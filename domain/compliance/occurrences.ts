@@ -72,9 +72,22 @@ export function occurrenceWindow(today: string, overdueSince: string): Occurrenc
 }
 
 export function addOffset(date: string, offset: Offset): string {
+  if (offset.byAnchorMonth) return addOffset(date, offset.byAnchorMonth[Number(date.slice(5, 7)) - 1]!);
+  if (offset.fixedDate) return offset.fixedDate;
   let d = addMonths(date, offset.months);
   if (offset.arithmetic === 'month-end' && offset.months !== 0 && isMonthEnd(date)) d = monthEnd(d);
-  return offset.days ? addDays(d, offset.days) : d;
+  if (offset.dayOfMonth !== undefined) {
+    const last = monthEnd(d);
+    const day = offset.dayOfMonth === 'last' ? Number(last.slice(8)) : Math.min(offset.dayOfMonth, Number(last.slice(8)));
+    d = isoDate(Number(d.slice(0, 4)), Number(d.slice(5, 7)), day);
+  }
+  if (offset.days) d = addDays(d, offset.days);
+  if (offset.notBeforeNextYear) {
+    const [m, day] = offset.notBeforeNextYear.split('-').map(Number) as [number, number];
+    const floor = isoDate(Number(date.slice(0, 4)) + 1, m, day);
+    if (d < floor) d = floor;
+  }
+  return d;
 }
 
 function isMonthEnd(date: string): boolean {

@@ -10,7 +10,6 @@ import { countOf } from '../plural';
 import { addOffset } from './occurrences';
 import { complianceRule, type Anchor, type ComplianceRule, type HolidayShift, type Offset } from './rules';
 
-
 /** "9 mesi e 1 giorno", "42 giorni"; the sizes only, without their signs. */
 function span(months: number, days: number): string {
   const parts = [months && countOf(Math.abs(months), ['mese', 'mesi']), days && countOf(Math.abs(days), ['giorno', 'giorni'])].filter(Boolean);
@@ -33,11 +32,17 @@ function anchorWords(anchor: Exclude<Anchor, { kind: 'fixed-date' }>): { after: 
   }
 }
 
+/** "31 marzo", "1° giugno" of an 'MM-DD'. */
+function dayAndMonth(monthDay: string): string {
+  const [month, day] = monthDay.split('-').map(Number) as [number, number];
+  return `${day === 1 ? '1°' : day} ${MONTH_NAMES_IT[month - 1]!.toLowerCase()}`;
+}
+
 /** A rule on a calendar day: the day it falls due, worked out on a year without 29 February. */
 function fixedDateTerm(monthDay: string, offset: Offset): string {
   const due = addOffset(`2001-${monthDay}`, offset);
-  const [year, month, day] = due.split('-').map(Number) as [number, number, number];
-  const date = `il ${day === 1 ? '1°' : day} ${MONTH_NAMES_IT[month - 1]!.toLowerCase()} di ogni anno`;
+  const year = Number(due.slice(0, 4));
+  const date = `il ${dayAndMonth(due.slice(5))} di ogni anno`;
   if (year > 2001) return `${date}, per l’anno precedente`;
   if (year < 2001) return `${date}, per l’anno seguente`;
   return date;
@@ -50,11 +55,16 @@ export function ruleTermText(rule: Pick<ComplianceRule, 'anchor' | 'offset' | 'l
   const words = anchorWords(anchor);
   const { months, days } = offset;
   let term: string;
-  if (months === 0 && days === 0) term = words.at;
+  if (offset.byAnchorMonth) term = `una data che dipende dal mese ${words.before} (vedi la nota)`;
+  else if (offset.dayOfMonth !== undefined) {
+    const day = offset.dayOfMonth === 'last' ? 'l’ultimo giorno' : `il giorno ${offset.dayOfMonth}`;
+    term = `${day} del ${months}° mese dopo ${words.after}`;
+  } else if (months === 0 && days === 0) term = words.at;
   else if (months >= 0 && days >= 0) term = `${span(months, days)} dopo ${words.after}`;
   else if (months <= 0 && days <= 0) term = `${span(months, days)} prima ${words.before}`;
   else if (months > 0) term = `${span(months, 0)} dopo ${words.after}, meno ${span(0, days)}`;
   else term = `${span(0, days)} dopo ${words.after}, meno ${span(months, 0)}`;
+  if (offset.notBeforeNextYear) term += `, ma non prima del ${dayAndMonth(offset.notBeforeNextYear)} dell’anno seguente`;
   const first = rule.longFirstPeriod;
   if (first) {
     term += `; un primo esercizio di oltre 12 mesi: il più tardi tra ${span(first.monthsAfterIncorporation, 0)} dalla costituzione e ${span(first.monthsAfterPeriodEnd, 0)} dalla sua fine`;

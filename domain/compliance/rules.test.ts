@@ -6,7 +6,7 @@ import { COMPLIANCE_RULES } from './rules';
 import { obligationState } from './status';
 
 describe('the rule catalogue', () => {
-  it('has unique ids, company forms of its country, a source, a note and a well-formed fee and validity', () => {
+  it('has unique ids, company forms of its country, a source, its evidence level, the day it was checked, a penalty or an explicit null, a note and a well-formed fee and validity', () => {
     expect(new Set(COMPLIANCE_RULES.map((r) => r.id)).size).toBe(COMPLIANCE_RULES.length);
     for (const r of COMPLIANCE_RULES) {
       const forms = entityTypesOf(r.countryCode).map((t) => t.id);
@@ -15,6 +15,10 @@ describe('the rule catalogue', () => {
       expect(r.note.length, r.id).toBeGreaterThan(40);
       if (r.fee) expect(r.fee.currency, r.id).toMatch(/^[A-Z]{3}$/);
       if (r.validFrom && r.validTo) expect(r.validFrom < r.validTo, r.id).toBe(true);
+      expect(['official', 'secondary'], r.id).toContain(r.evidence);
+      expect(r.checkedOn, r.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // A penalty is stated in Italian, or explicitly null where no source gives one.
+      expect(r.penalty === null || (typeof r.penalty === 'string' && r.penalty.length > 10), r.id).toBe(true);
       if (r.anchor.kind === 'obligation') {
         const base = r.anchor.ruleId;
         expect(COMPLIANCE_RULES.some((b) => b.id === base), r.id).toBe(true);
@@ -23,7 +27,7 @@ describe('the rule catalogue', () => {
   });
 
   it('covers the jurisdictions the firm serves', () => {
-    expect([...new Set(COMPLIANCE_RULES.map((r) => r.countryCode))].sort()).toEqual(['AE', 'CY', 'EE', 'GB', 'HK', 'MT', 'US']);
+    expect([...new Set(COMPLIANCE_RULES.map((r) => r.countryCode))].sort()).toEqual(['AE', 'BG', 'CY', 'EE', 'GB', 'HK', 'IE', 'MT', 'PT', 'RO', 'US']);
   });
 
   it('the web can import the catalogue, the forms and the bands without the holiday calendars', () => {

@@ -27,7 +27,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  server.closeAllConnections?.();
   await new Promise((resolve) => server.close(resolve));
   await t.close();
 });
