@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addOffset,
-  firstFinancialYearEnd,
   MISSING_ENTITY_TYPE,
   MISSING_FINANCIAL_YEAR_END,
   MISSING_INCORPORATION_DATE,
@@ -14,6 +13,7 @@ import {
   occurrenceWindow,
   type CompanyFacts,
 } from './occurrences';
+import { firstPeriodEnd } from './accounting-periods';
 import { complianceRule, COMPLIANCE_RULES } from './rules';
 
 function client(ruleId: string, over: Partial<CompanyFacts> = {}): CompanyFacts {
@@ -59,11 +59,11 @@ describe('month arithmetic', () => {
   });
 
   it('ends the first financial year 6 to 18 months after incorporation', () => {
-    expect(firstFinancialYearEnd('2024-01-01', '12-31')).toBe('2024-12-31');
-    expect(firstFinancialYearEnd('2024-08-01', '12-31')).toBe('2025-12-31');
-    expect(firstFinancialYearEnd('2024-01-15', '01-31')).toBe('2025-01-31');
+    expect(firstPeriodEnd('six-to-eighteen-months', '2024-01-01', '12-31')).toBe('2024-12-31');
+    expect(firstPeriodEnd('six-to-eighteen-months', '2024-08-01', '12-31')).toBe('2025-12-31');
+    expect(firstPeriodEnd('six-to-eighteen-months', '2024-01-15', '01-31')).toBe('2025-01-31');
     // A year end on 28 February is February's last day: 29 February in a leap year.
-    expect(firstFinancialYearEnd('2023-03-15', '02-28')).toBe('2024-02-29');
+    expect(firstPeriodEnd('six-to-eighteen-months', '2023-03-15', '02-28')).toBe('2024-02-29');
   });
 });
 
@@ -73,13 +73,16 @@ describe('UK confirmation statement', () => {
     expect(dues('gb-confirmation-statement', { incorporationDate: '2017-01-01' }, '2019-01-01', '2019-12-31')).toEqual([['2019-01-01', '2019-01-14']]);
   });
 
-  it('incorporated on 29 February: the review period ends on 28 February, due 14 March (13 March in a leap year)', () => {
+  it('incorporated on 29 February: each review period ends on February\'s last day, due 14 March, leap years too', () => {
+    // CA 2006 s.853A: the first review period is the 12 months beginning with incorporation
+    // (29/2/2024 → 28/2/2025); each next one begins the day after the last ends, so on 1 March:
+    // 1/3/2027 → 29/2/2028. Due within 14 days after its end: 28/2/2025 + 14 = 14/3/2025; 29/2/2028 + 14 = 14/3/2028.
     const inc = { incorporationDate: '2024-02-29' };
     expect(dues('gb-confirmation-statement', inc, '2025-01-01', '2028-12-31')).toEqual([
       ['2025-03-01', '2025-03-14'],
       ['2026-03-01', '2026-03-14'],
       ['2027-03-01', '2027-03-14'],
-      ['2028-02-29', '2028-03-13'],
+      ['2028-03-01', '2028-03-14'],
     ]);
   });
 
@@ -129,14 +132,14 @@ describe('UK annual accounts', () => {
 
 describe('UK Corporation Tax payment', () => {
   it('is due 9 months and 1 day after the accounting period', () => {
-    expect(dues('gb-corporation-tax-payment', { incorporationDate: '2023-01-01' }, '2025-01-01', '2025-12-31')).toEqual([['2024-12-31', '2025-10-01']]);
+    expect(dues('gb-corporation-tax-payment', { incorporationDate: '2023-01-01', financialYearEnd: '12-31' }, '2025-01-01', '2025-12-31')).toEqual([['2024-12-31', '2025-10-01']]);
   });
 
   it('on a bank holiday or weekend the payment must reach HMRC the last working day before', () => {
     // 1 January 2025: New Year's Day (Wednesday) -> Tuesday 31 December 2024.
     expect(first('gb-corporation-tax-payment', { incorporationDate: '2023-05-01', financialYearEnd: '03-31' }, '2024-06-01')).toEqual(['2024-03-31', '2024-12-31']);
     // 1 April 2024: Easter Monday; 31 and 30 March a weekend, 29 March Good Friday -> Thursday 28 March.
-    expect(first('gb-corporation-tax-payment', { incorporationDate: '2022-06-01', financialYearEnd: '06-30' }, '2024-01-01')).toEqual(['2023-06-30', '2024-03-28']);
+    expect(first('gb-corporation-tax-payment', { incorporationDate: '2022-07-01', financialYearEnd: '06-30' }, '2024-01-01')).toEqual(['2023-06-30', '2024-03-28']);
     // 1 March 2025 is a Saturday -> Friday 28 February.
     expect(first('gb-corporation-tax-payment', { incorporationDate: '2023-09-01', financialYearEnd: '05-31' }, '2025-01-01')).toEqual(['2024-05-31', '2025-02-28']);
   });
@@ -148,7 +151,7 @@ describe('UK Corporation Tax payment', () => {
   });
 
   it('binds accounting periods ending from 1 July 1999 (self-assessment)', () => {
-    const inc = { incorporationDate: '1990-01-01' };
+    const inc = { incorporationDate: '1990-01-01', financialYearEnd: '12-31' };
     expect(first('gb-corporation-tax-payment', inc, '1999-01-01')).toEqual(['1999-12-31', '2000-09-29']);
     expect(dues('gb-corporation-tax-payment', inc, '1999-01-01', '1999-12-31')).toEqual([]);
   });
@@ -156,7 +159,7 @@ describe('UK Corporation Tax payment', () => {
 
 describe('UK CT600', () => {
   it('is due 12 months after the accounting period', () => {
-    expect(first('gb-ct600', { incorporationDate: '2024-01-01' })).toEqual(['2024-12-31', '2025-12-31']);
+    expect(first('gb-ct600', { incorporationDate: '2024-01-01', financialYearEnd: '12-31' })).toEqual(['2024-12-31', '2025-12-31']);
   });
 
   it('a period ending 29 February is due 28 February of the next year', () => {
@@ -168,7 +171,7 @@ describe('UK CT600', () => {
   });
 
   it('binds periods ending from 1 July 1999', () => {
-    expect(first('gb-ct600', { incorporationDate: '1990-01-01' })).toEqual(['1999-12-31', '2000-12-31']);
+    expect(first('gb-ct600', { incorporationDate: '1990-01-01', financialYearEnd: '12-31' })).toEqual(['1999-12-31', '2000-12-31']);
   });
 });
 

@@ -9,8 +9,9 @@
  * Imports the holiday calendars: the server's, not the web's.
  */
 import { isLlcName } from '../deadlines';
-import { addDays, addMonths, daysInMonth, isIsoDate, isLeapYear, isoDate } from '../periods';
-import { DEFAULT_FINANCIAL_YEAR_END, entityTypesOf, isFinancialYearEnd } from './entity-types';
+import { addDays, addMonths, isIsoDate, isLeapYear, isoDate } from '../periods';
+import { accountingPeriods, isMonthEnd, monthEnd, taxPeriodsOf, yearEndIn, type YearEndChange } from './accounting-periods';
+import { entityTypesOf, isFinancialYearEnd } from './entity-types';
 import { shiftDueDate } from './holidays';
 import { complianceRule, COMPLIANCE_RULES, type ComplianceRule, type Offset } from './rules';
 
@@ -25,8 +26,10 @@ export interface CompanyFacts {
   entityType: string | null;
   /** 'YYYY-MM-DD' or null. */
   incorporationDate: string | null;
-  /** 'MM-DD'; null: the default 31 December. */
+  /** The year end in force, 'MM-DD'; null: none recorded (the country's default: accounting-periods.ts). */
   financialYearEnd: string | null;
+  /** The recorded changes of year end, which shape the periods (accounting-periods.ts). */
+  yearEndChanges?: readonly YearEndChange[];
   /** For the BOI rule's name test on clients without a form. */
   companyName?: string | null;
   /**
@@ -39,8 +42,10 @@ export interface CompanyFacts {
 export interface Occurrence {
   ruleId: string;
   clientId: string;
-  /** Stable within the rule and client: 'YYYY-MM-DD' of the anchor, or 'YYYY' for a fixed date. */
+  /** Stable within the rule and client: 'YYYY-MM-DD' of the anchor (a period's end), or 'YYYY' for a fixed date. */
   periodKey: string;
+  /** The first day of the accounting (or tax) period a period rule's occurrence is for; null for other rules. */
+  periodStart: string | null;
   /** The date the offset counts from. */
   anchorDate: string;
   /** The due date the rule's offset gives, before any holiday shift. */
@@ -90,46 +95,24 @@ export function addOffset(date: string, offset: Offset): string {
   return d;
 }
 
-function isMonthEnd(date: string): boolean {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return d === daysInMonth(y, m);
-}
-
-function monthEnd(date: string): string {
-  const [y, m] = date.split('-').map(Number) as [number, number];
-  return isoDate(y, m, daysInMonth(y, m));
-}
-
-/** The `year` anniversary of `date`; 29 February falls on 28 February or 1 March in other years. */
+/**
+ * The `year` anniversary of `date`. A 29 February incorporation: 'february-28'
+ * falls on February's last day; 'march-1' on 1 March every year, leap years
+ * too, as periods of 12 months that begin on 1 March after the first (UK
+ * review periods, Companies Act 2006 s.853A: 29/2/2024 → 28/2/2025, then
+ * 1/3/2027 → 29/2/2028, each followed by the day that starts the next).
+ */
 function anniversary(date: string, year: number, leapDay: ComplianceRule['leapDayAnniversary']): string {
-  const md = date.slice(5);
-  if (md === '02-29' && !isLeapYear(year)) return leapDay === 'march-1' ? isoDate(year, 3, 1) : isoDate(year, 2, 28);
+  if (date.slice(5) === '02-29') {
+    if (leapDay === 'march-1') return isoDate(year, 3, 1);
+    if (!isLeapYear(year)) return isoDate(year, 2, 28);
+  }
   return `${String(year).padStart(4, '0')}${date.slice(4)}`;
-}
-
-/**
- * 'MM-DD' in `year`. A year end on 28 February is February's last day, so 29
- * February in leap years (entity-types.ts refuses '02-29': year ends are month ends).
- */
-function dayOfYear(monthDay: string, year: number): string {
-  const [m, d] = monthDay.split('-').map(Number) as [number, number];
-  return isoDate(year, m, m === 2 && d >= 28 ? daysInMonth(year, 2) : Math.min(d, daysInMonth(year, m)));
-}
-
-/**
- * The first financial year end: the first on the client's 'MM-DD' at least 6
- * months after incorporation, so a first financial year lasts 6 to 18 months
- * (the UK's bounds, Companies Act 2006 s.391; the convention elsewhere).
- */
-export function firstFinancialYearEnd(incorporationDate: string, financialYearEnd: string): string {
-  const earliest = addMonths(incorporationDate, 6);
-  const year = Number(earliest.slice(0, 4));
-  const same = dayOfYear(financialYearEnd, year);
-  return same >= earliest ? same : dayOfYear(financialYearEnd, year + 1);
 }
 
 interface Period {
   periodKey: string;
+  periodStart: string | null;
   anchorDate: string;
   unshiftedDueDate: string;
 }
@@ -162,12 +145,12 @@ function needsFinancialYearEnd(rule: ComplianceRule, rules: ReadonlyMap<string, 
 /**
  * The periods of `rule` whose due date can fall within the years
  * `fromYear`..`toYear`: anchors from two years before (no offset is longer) to
- * `toYear` (none is negative), in date order. `incorporationDate` is known and valid.
+ * `toYear` (none is negative), in date order. The company's incorporation date
+ * is known and valid.
  */
 function periodsOf(
   rule: ComplianceRule,
-  incorporationDate: string,
-  financialYearEnd: string,
+  company: CompanyFacts & { incorporationDate: string },
   fromYear: number,
   toYear: number,
   rules: ReadonlyMap<string, ComplianceRule>,
@@ -176,58 +159,82 @@ function periodsOf(
   if (anchor.kind === 'obligation') {
     const base = baseRule(anchor.ruleId, rules);
     if (!base) return [];
-    return periodsOf(base, incorporationDate, financialYearEnd, fromYear, toYear, rules).map((p) => ({
-      periodKey: p.periodKey,
+    return periodsOf(base, company, fromYear, toYear, rules).map((p) => ({
+      ...p,
       anchorDate: p.unshiftedDueDate,
       unshiftedDueDate: addOffset(p.unshiftedDueDate, rule.offset),
     }));
   }
+  const incorporationDate = company.incorporationDate;
   const incYear = Number(incorporationDate.slice(0, 4));
   // Offsets reach at most two years past their anchor.
   const firstYear = Math.max(incYear, fromYear - 2);
-  const first = anchor.kind === 'financial-year-end' ? firstFinancialYearEnd(incorporationDate, financialYearEnd) : null;
-  const anchors: { periodKey: string; anchorDate: string }[] = [];
+  if (anchor.kind === 'financial-year-end') return accountingPeriodsOf(rule, company, firstYear, toYear);
+  const anchors: string[] = [];
   if (anchor.kind === 'incorporation') {
-    anchors.push({ periodKey: incorporationDate, anchorDate: incorporationDate });
+    anchors.push(incorporationDate);
   } else if (anchor.kind === 'anniversary') {
-    for (let y = Math.max(firstYear, incYear + 1); y <= toYear; y++) {
-      const a = anniversary(incorporationDate, y, rule.leapDayAnniversary);
-      anchors.push({ periodKey: a, anchorDate: a });
-    }
-  } else if (first) {
-    for (let y = Math.max(firstYear, Number(first.slice(0, 4))); y <= toYear; y++) {
-      const f = dayOfYear(financialYearEnd, y);
-      if (f >= first) anchors.push({ periodKey: f, anchorDate: f });
-    }
-  } else if (anchor.kind === 'fixed-date') {
+    for (let y = Math.max(firstYear, incYear + 1); y <= toYear; y++) anchors.push(anniversary(incorporationDate, y, rule.leapDayAnniversary));
+  } else {
     for (let y = firstYear; y <= toYear; y++) {
-      const f = dayOfYear(anchor.monthDay, y);
-      if (f >= incorporationDate) anchors.push({ periodKey: String(y), anchorDate: f });
+      const f = yearEndIn(anchor.monthDay, y);
+      if (f >= incorporationDate) anchors.push(f);
     }
   }
-  return anchors.map(({ periodKey, anchorDate }) => {
-    let due = addOffset(anchorDate, rule.offset);
+  return anchors.map((anchorDate) => ({
+    periodKey: anchor.kind === 'fixed-date' ? anchorDate.slice(0, 4) : anchorDate,
+    periodStart: null,
+    anchorDate,
+    unshiftedDueDate: addOffset(anchorDate, rule.offset),
+  }));
+}
+
+/** A period rule's occurrences: one per accounting period (or per tax period of one), keyed by its last day. */
+function accountingPeriodsOf(rule: ComplianceRule, company: CompanyFacts & { incorporationDate: string }, firstYear: number, toYear: number): Period[] {
+  const inc = company.incorporationDate;
+  const out: Period[] = [];
+  for (const period of accountingPeriods(company, isoDate(toYear, 12, 31))) {
+    if (Number(period.end.slice(0, 4)) < firstYear) continue;
+    let due = addOffset(period.end, rule.offset);
     const long = rule.longFirstPeriod;
-    // A first period longer than 12 months: the later of the two limits.
-    if (long && anchorDate === first && anchorDate >= addMonths(incorporationDate, 12)) {
-      const a = addMonths(incorporationDate, long.monthsAfterIncorporation);
-      const b = addOffset(anchorDate, { months: long.monthsAfterPeriodEnd, days: 0, arithmetic: rule.offset.arithmetic });
+    // A first period longer than 12 months: the later of the two limits, both counted month end to month end (CA 2006 s.443).
+    if (long && period.first && period.end >= addMonths(inc, 12)) {
+      const a = addOffset(inc, { months: long.monthsAfterIncorporation, days: 0, arithmetic: 'month-end' });
+      const b = addOffset(period.end, { months: long.monthsAfterPeriodEnd, days: 0, arithmetic: 'month-end' });
       due = a > b ? a : b;
     }
-    return { periodKey, anchorDate, unshiftedDueDate: due };
-  });
+    const change = period.change;
+    if (rule.monthsAfterShorteningNotice && change && change.newEnd < change.previousEnd) {
+      const afterNotice = addMonths(change.notifiedOn, rule.monthsAfterShorteningNotice);
+      if (afterNotice > due) due = afterNotice;
+    }
+    if (!rule.taxPeriods) {
+      out.push({ periodKey: period.end, periodStart: period.start, anchorDate: period.end, unshiftedDueDate: due });
+      continue;
+    }
+    for (const part of taxPeriodsOf(period)) {
+      const anchorDate = rule.taxPeriods === 'due-after-tax-period' ? part.end : period.end;
+      out.push({ periodKey: part.end, periodStart: part.start, anchorDate, unshiftedDueDate: addOffset(anchorDate, rule.offset) });
+    }
+  }
+  return out;
 }
 
-function inValidity(rule: ComplianceRule, anchorDate: string): boolean {
-  return (!rule.validFrom || anchorDate >= rule.validFrom) && (!rule.validTo || anchorDate <= rule.validTo);
+function inValidity(rule: ComplianceRule, date: string): boolean {
+  return (!rule.validFrom || date >= rule.validFrom) && (!rule.validTo || date <= rule.validTo);
 }
 
-/** Validity of an 'obligation' rule is judged on its base rule's anchor (the period), not on the base due date. */
-function periodAnchor(rule: ComplianceRule, p: Period, rules: ReadonlyMap<string, ComplianceRule>): string {
+/**
+ * The date a rule's validity is judged on: its anchor; an 'obligation' rule's,
+ * its base rule's (the period, not the base due date); a rule of periods that
+ * begin on or after a date, the period's first day.
+ */
+function validityDate(rule: ComplianceRule, p: Period, rules: ReadonlyMap<string, ComplianceRule>): string {
+  if (rule.validityJudgedOn === 'period-start' && p.periodStart) return p.periodStart;
   if (rule.anchor.kind !== 'obligation') return p.anchorDate;
   const base = baseRule(rule.anchor.ruleId, rules);
   if (!base) return p.anchorDate;
-  return base.anchor.kind === 'fixed-date' ? dayOfYear(base.anchor.monthDay, Number(p.periodKey)) : p.periodKey;
+  return base.anchor.kind === 'fixed-date' ? yearEndIn(base.anchor.monthDay, Number(p.periodKey)) : p.periodKey;
 }
 
 // The same rule list serves every client of a pass: its index is built once.
@@ -273,14 +280,14 @@ export function obligationsOf(
     const inc = client.incorporationDate;
     if (!inc || !isIsoDate(inc)) lacks.push(MISSING_INCORPORATION_DATE);
     if (bound === 'unknown') lacks.push(MISSING_ENTITY_TYPE);
-    const fye = client.financialYearEnd ?? DEFAULT_FINANCIAL_YEAR_END;
-    if (needsFinancialYearEnd(rule, byId) && !isFinancialYearEnd(fye)) lacks.push(MISSING_FINANCIAL_YEAR_END);
+    const fye = client.financialYearEnd;
+    if (needsFinancialYearEnd(rule, byId) && fye !== null && !isFinancialYearEnd(fye)) lacks.push(MISSING_FINANCIAL_YEAR_END);
     if (lacks.length) {
       missing.push({ ruleId: rule.id, clientId: client.id, missing: lacks });
       continue;
     }
-    for (const p of periodsOf(rule, inc!, fye, fromYear, toYear, byId)) {
-      if (!inValidity(rule, periodAnchor(rule, p, byId))) continue;
+    for (const p of periodsOf(rule, { ...client, incorporationDate: inc! }, fromYear, toYear, byId)) {
+      if (!inValidity(rule, validityDate(rule, p, byId))) continue;
       const dueDate = shiftDueDate(p.unshiftedDueDate, rule.countryCode, rule.holidayShift);
       if (dueDate < window.from || dueDate > window.to) continue;
       occurrences.push({ ruleId: rule.id, clientId: client.id, ...p, dueDate });

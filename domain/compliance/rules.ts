@@ -91,6 +91,19 @@ export interface ComplianceRule {
    * (UK accounts: 21 months after incorporation, or 3 months after the period's end).
    */
   longFirstPeriod?: { monthsAfterIncorporation: number; monthsAfterPeriodEnd: number };
+  /**
+   * A period shortened by a change of year end is due no earlier than this many
+   * months after the change was notified (UK accounts: Companies Act 2006 s.442(4)).
+   */
+  monthsAfterShorteningNotice?: number;
+  /**
+   * Period rules of a tax that runs on periods of at most 12 months: a longer period
+   * of account is cut into them (accounting-periods.ts taxPeriodsOf), one occurrence
+   * each, whose offset counts from the end of the tax period or of the period of account.
+   */
+  taxPeriods?: 'due-after-tax-period' | 'due-after-period-of-account';
+  /** Law that binds periods beginning on or after validFrom: judged on the period's first day, not its end. */
+  validityJudgedOn?: 'period-start';
   holidayShift: HolidayShift;
   /** The rule binds periods whose anchor date is on or after this date ('YYYY-MM-DD'); null: no lower bound. */
   validFrom: string | null;
@@ -167,6 +180,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     anchor: { kind: 'financial-year-end' },
     offset: months(9, 'month-end'),
     longFirstPeriod: { monthsAfterIncorporation: 21, monthsAfterPeriodEnd: 3 },
+    monthsAfterShorteningNotice: 3,
     holidayShift: 'none',
     validFrom: null,
     validTo: null,
@@ -182,7 +196,8 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
       'Verificato su gov.uk (prepare-file-annual-accounts-for-limited-company): 9 mesi dalla fine dell’esercizio. Il primo bilancio entro 21 mesi dalla costituzione, contati al giorno esatto (1/1/2011 → 1/10/2012), da fonti secondarie concordi, non dal testo ufficiale conservato. ' +
       'Aritmetica dei mesi (Companies Act 2006, s.443): una data di fine mese porta a fine mese (30 giugno → 31 marzo). ' +
       'Primo esercizio oltre 12 mesi: il più tardi tra 21 mesi dalla costituzione e 3 mesi dalla fine dell’esercizio; una fonte secondaria indica 22 mesi (regola precedente al 2008). ' +
-      'Esercizi accorciati o allungati non sono calcolati. Nessuno spostamento per festivi (non verificato).',
+      'Esercizio accorciato (AA01): il più tardi tra 9 mesi dalla nuova fine e 3 mesi dalla comunicazione del cambio (s.442(4)); allungato: 9 mesi dalla nuova fine, entro 18 mesi di durata (s.392(5)). ' +
+      'I 21 mesi si contano da fine mese a fine mese come i 9 (s.443): costituita il 30 giugno 2024 → 31 marzo 2026. Nessuno spostamento per festivi (non verificato).',
     enabledByDefault: true,
   },
   {
@@ -195,6 +210,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     description: 'Pagamento della Corporation Tax a HMRC 9 mesi e 1 giorno dopo la fine del periodo contabile',
     anchor: { kind: 'financial-year-end' },
     offset: months(9, 'month-end', 1),
+    taxPeriods: 'due-after-tax-period',
     holidayShift: 'previous-working-day',
     validFrom: '1999-07-01',
     validTo: null,
@@ -209,7 +225,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     note:
       'Verificato sul manuale HMRC CTM01800 (hmrc.gov.uk) e CTM92010 (gov.uk): 9 mesi e 1 giorno; fine periodo a fine mese → primo giorno del decimo mese; 28/2/2000 → 29/11/2000, 29/2/2000 → 1/12/2000, 28/5/2000 → 1/3/2001. ' +
       'Spostamento: la pagina gov.uk/pay-corporation-tax (letta in copie conservate, non sull’originale) chiede che il pagamento arrivi l’ultimo giorno lavorativo precedente se la scadenza cade di sabato, domenica o festivo bancario (salvo Faster Payments): applicato, con i festivi di Inghilterra e Galles. ' +
-      'Utili oltre £1,5 milioni: pagamento a rate, non calcolato. Il primo periodo ai fini della Corporation Tax non supera 12 mesi: un primo esercizio più lungo ha due periodi, qui se ne calcola uno.',
+      'Utili oltre £1,5 milioni: pagamento a rate, non calcolato. Un periodo ai fini della Corporation Tax non supera 12 mesi (CTA 2009 s.10): un esercizio più lungo ha due periodi, i primi 12 mesi e il resto, ciascuno con il suo pagamento.',
     enabledByDefault: true,
   },
   {
@@ -222,6 +238,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     description: 'Invio della Company Tax Return a HMRC entro 12 mesi dalla fine del periodo contabile',
     anchor: { kind: 'financial-year-end' },
     offset: months(12, 'corresponding-day'),
+    taxPeriods: 'due-after-period-of-account',
     holidayShift: 'none',
     validFrom: '1999-07-01',
     validTo: null,
@@ -235,6 +252,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     penalty: 'Sanzione: £100, altre £100 dopo 3 mesi; dopo 6 mesi il 10% dell’imposta non pagata, un altro 10% dopo 12 mesi',
     note:
       'Verificato su gov.uk (company-tax-returns, prepare-file-annual-accounts-for-limited-company): 12 mesi dalla fine del periodo contabile. ' +
+      'Esercizio oltre 12 mesi: due periodi d’imposta (i primi 12 mesi e il resto), una dichiarazione ciascuno, entrambe entro 12 mesi dalla fine dell’esercizio (FA 1998 Sch.18 par.14). ' +
       'Fine periodo il 29 febbraio: scadenza il 28 febbraio dell’anno dopo (giorno corrispondente; non verificato). Nessuno spostamento per festivi (non verificato).',
     enabledByDefault: true,
   },
@@ -769,8 +787,9 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     anchor: { kind: 'financial-year-end' },
     offset: months(9, 'month-end'),
     holidayShift: 'none',
-    // Periods beginning on or after 1 June 2023: the first 12-month period ends 31 May 2024.
-    validFrom: '2024-05-31',
+    // Tax periods beginning on or after 1 June 2023: a first period begun before is none.
+    validFrom: '2023-06-01',
+    validityJudgedOn: 'period-start',
     validTo: null,
     authority: 'Federal Tax Authority',
     fee: null,
@@ -796,7 +815,8 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     anchor: { kind: 'obligation', ruleId: 'ae-ct-return' },
     offset: days(0),
     holidayShift: 'none',
-    validFrom: '2024-05-31',
+    validFrom: '2023-06-01',
+    validityJudgedOn: 'period-start',
     validTo: null,
     authority: 'Federal Tax Authority',
     fee: null,
