@@ -32,8 +32,9 @@ function holidaysOf(countryCode: string, year: number): ReadonlySet<string> {
       calendars.set(countryCode, calendar);
     }
     const list = calendar.getHolidays(year) || [];
-    set = new Set(list.filter((h) => h.type === 'public').map((h) => h.date.slice(0, 10)));
-    if (countryCode === 'US') set.add(emancipationDayObserved(year));
+    const days = list.filter((h) => h.type === 'public').map((h) => h.date.slice(0, 10));
+    if (countryCode === 'US') days.push(emancipationDayObserved(year));
+    set = new Set(days);
     holidayYears.set(key, set);
   }
   return set;
