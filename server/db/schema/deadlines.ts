@@ -73,6 +73,11 @@ export const obligations = pgTable(
     proofDocumentId: uuid('proof_document_id').references(() => documents.id, { onDelete: 'set null' }),
     /** Set on the occurrences of a manual obligation (rule 'manual'); the refresh from the rules never touches them. */
     manualObligationId: uuid('manual_obligation_id').references(() => manualObligations.id, { onDelete: 'cascade' }),
+    /**
+     * When the refresh found the period of this open obligation gone (a change of year end
+     * moved it): kept, shown as such, for staff to close; null while its period exists.
+     */
+    periodGoneAt: timestamp('period_gone_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -84,6 +89,28 @@ export const obligations = pgTable(
     index('obligations_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     index('obligations_manual_idx').on(t.manualObligationId).where(sql`${t.manualObligationId} is not null`),
   ],
+);
+
+/**
+ * A change of a client's year end (UK AA01 and its like): the period that began on
+ * `period_start` ends on `new_end` instead of `previous_end` (domain/compliance/accounting-periods.ts).
+ */
+export const yearEndChanges = pgTable(
+  'year_end_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    previousEnd: date('previous_end', { mode: 'string' }).notNull(),
+    newEnd: date('new_end', { mode: 'string' }).notNull(),
+    /** The day the change was notified to the registry. */
+    notifiedOn: date('notified_on', { mode: 'string' }).notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('year_end_changes_client_period_uq').on(t.clientId, t.periodStart)],
 );
 
 /** What a client lacks for a rule that binds or may bind it: the 'Dati mancanti' list. */
