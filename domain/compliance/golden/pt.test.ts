@@ -20,7 +20,9 @@ describe('PT Modelo 22 (IRC)', () => {
   });
 
   // CIRC art. 8(4): incorporated 1/8/2024, a short first period to 31/12/2024 → 31/05/2025.
-  it.todo('first period of 5 months: incorporated 1/8/2024, period to 31/12/2024, Modelo 22 due 31/05/2025');
+  it('first period of 5 months: incorporated 1/8/2024, period to 31/12/2024, Modelo 22 due 31/05/2025', () => {
+    expect(dues('pt-modelo-22', { incorporationDate: '2024-08-01' }, '2024-01-01', '2025-12-31')).toEqual([['2024-12-31', '2025-05-31']]);
+  });
 });
 
 describe('PT IES', () => {

@@ -19,5 +19,7 @@ describe('RO annual financial statements', () => {
   });
 
   // Legea 82/1991 art. 27: the financial year is the calendar year, the first from incorporation: 1/8/2024 → 31/12/2024 → 30/05/2025.
-  it.todo('first period of 5 months: incorporated 1/8/2024, year to 31/12/2024, statements due 30/05/2025');
+  it('first period of 5 months: incorporated 1/8/2024, year to 31/12/2024, statements due 30/05/2025', () => {
+    expect(dues('ro-financial-statements', { incorporationDate: '2024-08-01' }, '2024-01-01', '2025-12-31')).toEqual([['2024-12-31', '2025-05-30']]);
+  });
 });

@@ -48,7 +48,9 @@ describe('US Form 1120 (corporations)', () => {
   });
 
   // Treas. Reg. §1.441-1: a corporation formed 1/8/2024 on the calendar year has a first, short, tax year to 31/12/2024: due 15/04/2025.
-  it.todo('first period: formed 1/8/2024, short first tax year to 31/12/2024, Form 1120 due 15/04/2025');
+  it('first period: formed 1/8/2024, short first tax year to 31/12/2024, Form 1120 due 15/04/2025', () => {
+    expect(dues('us-form-1120', { entityType: 'corp', incorporationDate: '2024-08-01' }, '2024-01-01', '2025-12-31')).toEqual([['2024-12-31', '2025-04-15']]);
+  });
 });
 
 describe('US Form 5472 with a pro forma Form 1120', () => {
@@ -63,7 +65,9 @@ describe('US Form 5472 with a pro forma Form 1120', () => {
   });
 
   // T.D. 9796: a foreign-owned LLC formed 1/8/2024 has a short first tax year to 31/12/2024: due 15/04/2025.
-  it.todo('first period: formed 1/8/2024, short first tax year to 31/12/2024, Form 5472 due 15/04/2025');
+  it('first period: formed 1/8/2024, short first tax year to 31/12/2024, Form 5472 due 15/04/2025', () => {
+    expect(dues('us-form-5472', { incorporationDate: '2024-08-01' }, '2024-01-01', '2025-12-31')).toEqual([['2024-12-31', '2025-04-15']]);
+  });
 });
 
 describe('US BOI report (the spec’s rule)', () => {
