@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PAGES, ROLES, adminTiles, canOpen } from '../domain/policy';
+import { PAGES, ROLES, ROLE_LABELS, adminTiles, canOpen } from '../domain/policy';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { createVerifiedUser, openAs, expectPageLive } from './support/auth';
 import { E2E_OWNER } from './support/env';
@@ -57,6 +57,25 @@ test('the system-logic page-access matrix equals the policy', async ({ page }) =
     })),
   );
   const expected = PAGES.map((p) => ({ path: p.path, cells: ROLES.map((role) => ({ role, text: canOpen(role, p.path) ? 'Sì' : 'No' })) }));
+  expect(shown).toEqual(expected);
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('on a phone the system-logic page-access matrix is one card per page, each role with its access in words', async ({ page }) => {
+  test.slow(); // a full axe scan of the page on a busy machine
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAs(page, E2E_OWNER, '/system-logic');
+  await expect(page.getByRole('heading', { name: 'System Logic', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expectNoHorizontalScroll(page);
+  const cards = page.getByRole('list', { name: 'Matrice di accesso alle pagine' }).getByRole('listitem');
+  await expect(cards).toHaveCount(PAGES.length);
+  const shown = await cards.evaluateAll((items) =>
+    items.map((item) => ({
+      page: item.querySelector('h3')?.textContent,
+      access: [...item.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`),
+    })),
+  );
+  const expected = PAGES.map((p) => ({ page: p.label, access: ROLES.map((role) => `${ROLE_LABELS[role]}: ${canOpen(role, p.path) ? 'Sì' : 'No'}`) }));
   expect(shown).toEqual(expected);
   await expectNoSeriousA11yIssues(page);
 });

@@ -111,33 +111,54 @@ export function SystemLogicPage() {
       </Section>
 
       <Section icon={ShieldCheck} title="Matrice di accesso alle pagine" description="Chi può aprire ogni pagina. Chi non può vede «Accesso Negato» (Contratti: «Accesso Limitato»; Utenti Login: ritorno alla home).">
-        <Table aria-label="Matrice di accesso alle pagine" data-testid="page-matrix" scrollHint={ROLES_HINT}>
-          <TableHeader>
-            <TableRow>
-              <TableHead className={CORNER}>Pagina</TableHead>
-              {ROLES.map((role) => (
-                <TableHead key={role} className="text-center">
-                  {ROLE_LABELS[role]}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {PAGES.map((page) => (
-              <TableRow key={page.path} data-path={page.path}>
-                <TableHead scope="row" className={ROW_HEADER}>
-                  {page.label}
-                  <span className="hidden font-mono text-xs font-normal text-muted-foreground sm:block">{page.path}</span>
-                </TableHead>
+        {/* On a phone, a card per page with each role's access in words; the table from the list kit's breakpoint on. */}
+        <ul aria-label="Matrice di accesso alle pagine" className="grid gap-3 md:hidden">
+          {PAGES.map((page) => (
+            <li key={page.path} data-path={page.path} className="rounded-xl border p-4">
+              <h3 className="font-semibold">{page.label}</h3>
+              <p className="font-mono text-xs text-muted-foreground">{page.path}</p>
+              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                 {ROLES.map((role) => (
-                  <TableCell key={role} className="text-center" data-role={role}>
-                    <AccessMark allowed={canOpen(role, page.path)} />
-                  </TableCell>
+                  <div key={role} className="flex items-center justify-between gap-2">
+                    <dt className="text-muted-foreground">{ROLE_LABELS[role]}</dt>
+                    <dd>
+                      <AccessMark allowed={canOpen(role, page.path)} spelled />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden md:block">
+          <Table aria-label="Matrice di accesso alle pagine" data-testid="page-matrix" scrollHint={ROLES_HINT}>
+            <TableHeader>
+              <TableRow>
+                <TableHead className={CORNER}>Pagina</TableHead>
+                {ROLES.map((role) => (
+                  <TableHead key={role} className="text-center">
+                    {ROLE_LABELS[role]}
+                  </TableHead>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHeader>
+            <TableBody>
+              {PAGES.map((page) => (
+                <TableRow key={page.path} data-path={page.path}>
+                  <TableHead scope="row" className={ROW_HEADER}>
+                    {page.label}
+                    <span className="block font-mono text-xs font-normal text-muted-foreground">{page.path}</span>
+                  </TableHead>
+                  {ROLES.map((role) => (
+                    <TableCell key={role} className="text-center" data-role={role}>
+                      <AccessMark allowed={canOpen(role, page.path)} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
       </Section>
 
       <Section icon={KeyRound} title="Permessi delle azioni" description="Ogni permesso per ruolo: «Tutti» vale per ogni riga, «Propri» solo per i dati dell'utente (per i soldi: la propria contabilità).">
