@@ -43,7 +43,7 @@ async function openObligations(request: APIRequestContext): Promise<number> {
 test('the proprietario reads the catalogue by jurisdiction and switches a rule off and back on', async ({ page }) => {
   await openAs(page, await userWithRole(page.request, 'proprietario'), '/regole-adempimenti');
   await expect(page.getByRole('heading', { name: 'Regole Adempimenti', level: 1 })).toBeVisible();
-  for (const country of ['Regno Unito', 'Hong Kong', 'Malta', 'Cipro', 'Estonia', 'Stati Uniti', 'Emirati Arabi Uniti']) {
+  for (const country of ['Regno Unito', 'Hong Kong', 'Malta', 'Cipro', 'Estonia', 'Stati Uniti', 'Emirati Arabi Uniti', 'Portogallo', 'Romania', 'Irlanda', 'Bulgaria']) {
     await expect(page.getByRole('region', { name: new RegExp(`^${country}`) })).toBeVisible();
   }
 
@@ -54,7 +54,12 @@ test('the proprietario reads the catalogue by jurisdiction and switches a rule o
   await expect(page.getByRole('article', { name: 'Bilancio annuale a Companies House' }).getByText('Nessun costo', { exact: true })).toBeVisible();
   await expect(card.getByText('Dal 30/06/2016')).toBeVisible();
   await expect(card.getByText(/^Verificato sul testo di gov\.uk/)).toBeVisible();
-  const source = card.getByRole('link', { name: /Fonte ufficiale/ });
+  await expect(card.getByText('Fonte ufficiale', { exact: true })).toBeVisible();
+  await expect(card.getByText('Verificata il 26/11/2026')).toBeVisible();
+  await expect(card.getByText('Non indicata dalle fonti')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Bilancio annuale a Companies House' }).getByText(/^Sanzione: da £150 a £1\.500/)).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Delaware LLC Annual Tax' }).getByText('Fonte secondaria', { exact: true })).toBeVisible();
+  const source = card.getByRole('link', { name: /Pagina dell’autorità/ });
   await expect(source).toHaveAttribute('href', 'https://www.gov.uk/guidance/confirmation-statement-guidance');
   await expect(source).toHaveAttribute('target', '_blank');
   await expect(source).toHaveAttribute('rel', /noopener/);

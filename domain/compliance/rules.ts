@@ -11,6 +11,7 @@
  * was not (decision 080).
  */
 import { BOI_COST, BOI_OWNER, BOI_WINDOW_DAYS } from '../deadlines';
+import { formatDateIt } from '../periods';
 
 /** What a rule's due date hangs on. */
 export type Anchor =
@@ -125,6 +126,14 @@ export interface ComplianceRule {
 }
 
 export type Evidence = 'official' | 'secondary';
+
+/** How the card and the e-mails name a rule's evidence level. */
+export const EVIDENCE_LABELS: Readonly<Record<Evidence, string>> = { official: 'Fonte ufficiale', secondary: 'Fonte secondaria' };
+
+/** "Verificata il 26/11/2026". */
+export function checkedOnText(checkedOn: string): string {
+  return `Verificata il ${formatDateIt(checkedOn)}`;
+}
 
 const AUTO = 'Sistema Automatico';
 /** The day the catalogue was last checked against its sources (decision 115). */

@@ -33,6 +33,8 @@ export interface ReminderItem {
   dueDate: string;
   authority: string;
   fee: Fee | null;
+  /** The rule's late penalty ("Sanzione: da £150 a £1.500"); null when no source gives one, or for an obligation added by hand. */
+  penalty: string | null;
   link: string;
 }
 
@@ -68,11 +70,13 @@ export function obligationReminderMail(to: string, name: string, item: ReminderI
     ? `la scadenza di ${item.ruleName} per ${item.companyName} è ${whenText(item)} e l'adempimento non risulta ancora completato.`
     : `ti ricordiamo che ${item.ruleName} per ${item.companyName} ${whenText(item)}.`;
   const details = reminderDetails(item);
+  const penalty = item.penalty ? [item.penalty] : [];
   const footer = choosable ? [CHOOSE_TEXT] : [];
-  const text = [greeting, body, details.map(([k, v]) => `${k}: ${v}`).join('\n'), `Apri la scadenza: ${item.link}`, ...footer].join('\n\n');
+  const text = [greeting, body, details.map(([k, v]) => `${k}: ${v}`).join('\n'), ...penalty, `Apri la scadenza: ${item.link}`, ...footer].join('\n\n');
   const html =
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
     `<p>${details.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>')}</p>` +
+    penalty.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
     `<p><a href="${escapeHtml(item.link)}">Apri la scadenza</a></p>` +
     footer.map((f) => `<p style="color:#666">${escapeHtml(f)}</p>`).join('');
   return { to, subject, text, html, link: item.link };
@@ -83,7 +87,8 @@ export function reminderDigestMail(to: string, name: string, items: readonly Rem
   const greeting = `Ciao ${name || 'Utente'},`;
   const body = items.length === 1 ? 'ecco la scadenza da ricordare oggi.' : `ecco le ${items.length} scadenze da ricordare oggi.`;
   const line = (item: ReminderItem) => {
-    return `${obligationTitle(item.ruleName, item.companyName)}: ${whenText(item)} (${item.authority}, ${formatFee(item.fee)})`;
+    const penalty = item.penalty ? `. ${item.penalty}` : '';
+    return `${obligationTitle(item.ruleName, item.companyName)}: ${whenText(item)} (${item.authority}, ${formatFee(item.fee)})${penalty}`;
   };
   const text = [greeting, body, items.map((item) => `- ${line(item)}\n  ${item.link}`).join('\n'), CHOOSE_TEXT].join('\n\n');
   const html =

@@ -1,7 +1,7 @@
 import { and, count, inArray, isNull } from 'drizzle-orm';
 import { entityTypeLabel } from '@domain/compliance/entity-types';
 import { holidayShiftText, jurisdictionStateName, ruleTermText, validityText } from '@domain/compliance/rule-terms';
-import { COMPLIANCE_RULES, complianceRule, type ComplianceRule, type Fee } from '@domain/compliance/rules';
+import { COMPLIANCE_RULES, complianceRule, type ComplianceRule, type Evidence, type Fee } from '@domain/compliance/rules';
 import type { UpdateComplianceRuleInput } from '@domain/schemas/compliance-rules';
 import type { AppContext, Actor } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -34,6 +34,12 @@ export interface ComplianceRuleView {
   /** validFrom and validTo in words: "Dal 30/06/2016". */
   validity: string;
   sourceUrl: string;
+  /** Whether the due date was checked on the authority's own text. */
+  evidence: Evidence;
+  /** When the rule was last checked against its sources, 'YYYY-MM-DD'. */
+  checkedOn: string;
+  /** The late penalty in Italian, where a source gives it. */
+  penalty: string | null;
   note: string;
   /** The firm's switch, or the rule's default when never switched. */
   enabled: boolean;
@@ -82,6 +88,9 @@ async function ruleViews(db: DbOrTx, rules: readonly ComplianceRule[]): Promise<
     validTo: r.validTo,
     validity: validityText(r.validFrom, r.validTo),
     sourceUrl: r.sourceUrl,
+    evidence: r.evidence,
+    checkedOn: r.checkedOn,
+    penalty: r.penalty,
     note: r.note,
     enabled: switched.get(r.id) ?? r.enabledByDefault,
     enabledByDefault: r.enabledByDefault,

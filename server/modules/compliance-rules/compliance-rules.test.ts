@@ -87,6 +87,9 @@ describe('GET /api/compliance-rules', () => {
       validTo: null,
       validity: 'Dal 30/06/2016',
       sourceUrl: 'https://www.gov.uk/guidance/confirmation-statement-guidance',
+      evidence: 'official',
+      checkedOn: '2026-11-26',
+      penalty: null,
       note: COMPLIANCE_RULES[0]!.note,
       enabled: true,
       enabledByDefault: true,
@@ -98,6 +101,8 @@ describe('GET /api/compliance-rules', () => {
       entityTypes: ['LLC (Delaware)'],
       term: 'il 1° giugno di ogni anno, per l’anno precedente',
       fee: { amount: 300, currency: 'USD' },
+      evidence: 'secondary',
+      penalty: 'Sanzione: $200 più interessi dell’1,5% al mese',
       openObligations: 0,
     });
     expect(await ruleOf('us-boi')).toMatchObject({ entityTypes: ['LLC (altro Stato)', 'LLC (Delaware)', 'Senza tipo indicato, con «LLC» nel nome'] });

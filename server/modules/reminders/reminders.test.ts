@@ -79,6 +79,8 @@ describe('compliance reminders', () => {
       expect(m.text).toContain('tra 30 giorni');
       expect(m.text).toContain('Companies House');
       expect(m.text).toMatch(/Costo: 50,00\s£/);
+      // The confirmation statement's sources give no penalty: none is written.
+      expect(m.text).not.toContain('Sanzione');
       expect(m.text).toContain(link);
       expect(m.html).toContain(`href="${link.replace('&', '&amp;')}"`);
     }
@@ -166,17 +168,19 @@ describe('compliance reminders', () => {
     expect((await messages()).map((m) => [m.to, m.subject])).toEqual(staff.map((to) => [to, 'Scadenze del giorno: 2 promemoria']));
   });
 
-  it("writes the overdue e-mail saying once that the date has passed, and 'Nessun costo' for a rule without a fee", async () => {
+  it("writes the overdue e-mail saying once that the date has passed, 'Nessun costo' for a rule without a fee, and the rule's penalty", async () => {
     await obligation(await company('Free Ltd'), '2027-03-14', { ruleId: 'gb-annual-accounts' });
     await remind('2027-03-15');
     const [first] = await messages();
     expect(first!.text).toContain("è scaduta il 14/03/2027 e l'adempimento non risulta ancora completato.");
     expect(first!.text).not.toContain('superata');
     expect(first!.text).toContain('Costo: Nessun costo');
+    expect(first!.text).toContain('Sanzione: da £150 a £1.500');
+    expect(first!.html).toContain('Sanzione: da £150 a £1.500');
     await setMode(owner, 'digest');
     await obligation(await company('Free Two Ltd'), '2027-03-20', { ruleId: 'gb-annual-accounts' });
     await remind('2027-03-19');
-    expect((await messages('Scadenze del giorno'))[0]!.text).toContain('Nessun costo');
+    expect((await messages('Scadenze del giorno'))[0]!.text).toContain('Nessun costo). Sanzione: da £150 a £1.500');
   });
 
   it('gives a digest one message per person listing every step reached that day; none gives nothing', async () => {

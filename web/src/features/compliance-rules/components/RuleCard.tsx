@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { formatFee } from '@domain/compliance/fee';
+import { EVIDENCE_LABELS, checkedOnText } from '@domain/compliance/rules';
 import { todayIso } from '@domain/periods';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
@@ -37,6 +38,7 @@ export function RuleCard({ rule }: { rule: ComplianceRuleView }) {
           <div className="flex flex-wrap gap-1.5">
             <Badge variant="secondary">{rule.category}</Badge>
             {rule.state && <Badge variant="outline">Solo {rule.state}</Badge>}
+            <Badge variant={rule.evidence === 'official' ? 'success' : 'warning'}>{EVIDENCE_LABELS[rule.evidence]}</Badge>
             {ended && <Badge variant="warning">Non più in vigore</Badge>}
           </div>
         </div>
@@ -69,7 +71,11 @@ export function RuleCard({ rule }: { rule: ComplianceRuleView }) {
           </Fact>
           <Fact label="Autorità">{rule.authority}</Fact>
           <Fact label="Costo">{formatFee(rule.fee)}</Fact>
+          <Fact label="Sanzione per ritardo" wide>
+            {rule.penalty ?? 'Non indicata dalle fonti'}
+          </Fact>
           <Fact label="In vigore">{rule.validity}</Fact>
+          <Fact label="Verifica">{checkedOnText(rule.checkedOn)}</Fact>
           <Fact label="Scadenze da completare">
             <span className="tabular-nums">{rule.openObligations}</span>
           </Fact>
@@ -87,7 +93,7 @@ export function RuleCard({ rule }: { rule: ComplianceRuleView }) {
           rel="noopener noreferrer"
           className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40"
         >
-          Fonte ufficiale
+          Pagina dell’autorità
           <ExternalLink className="size-3.5" aria-hidden="true" />
           <span className="sr-only">(si apre in una nuova scheda)</span>
         </a>

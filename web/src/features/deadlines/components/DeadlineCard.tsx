@@ -2,6 +2,7 @@ import { Building2, CalendarDays, CheckCircle2, Clock, DollarSign, ExternalLink,
 import { Link } from 'react-router';
 import { formatFee } from '@domain/compliance/fee';
 import { obligationAnchor } from '@domain/compliance/obligation-view';
+import { complianceRule } from '@domain/compliance/rules';
 import type { DeadlinePriority, DeadlineStatus } from '@domain/deadlines';
 import { formatDateIt } from '@domain/periods';
 import { CountryFlag } from '@web/components/country-flag';
@@ -45,6 +46,7 @@ export interface DeadlineCardProps {
 
 export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, highlighted }: DeadlineCardProps) {
   const done = d.status === 'Completato';
+  const penalty = complianceRule(d.ruleId)?.penalty;
   const headingId = `deadline-${d.id}`;
   return (
     <Card
@@ -107,6 +109,7 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
             <dd className="font-medium">{d.owner}</dd>
           </div>
         </dl>
+        {penalty && <p className="text-xs text-muted-foreground">{penalty}</p>}
         <details className="text-xs text-muted-foreground">
           <summary className="cursor-pointer">Categoria: {d.category} · Note e fonte</summary>
           <p className="mt-1.5">{d.note}</p>
