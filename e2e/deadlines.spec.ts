@@ -37,7 +37,8 @@ test('staff see the computed BOI deadlines, filter them and mark one Completato'
   await expect(page.getByRole('heading', { name: 'Scadenze', exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Tutti i Paesi' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Stati Uniti/ })).toBeVisible();
-  for (const label of ['Nuova Scadenza', 'Notifica']) await expect(page.getByRole('button', { name: label })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Notifica' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Nuova Scadenza' })).toBeEnabled();
 
   // Awaited: the list before the search can hold these very cards (a run of this file alone).
   await searchFor(page.getByRole('searchbox', { name: 'Cerca scadenze' }), token, { path: '/api/deadlines', param: 'q' });

@@ -2,11 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { expectLayoutForWidth } from './ui';
 
-/** Fails on serious or critical accessibility problems of the page as it stands. */
-export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
+/** Fails on serious or critical accessibility problems of the page as it stands, or of the part `within` selects (an open dialog). */
+export async function expectNoSeriousA11yIssues(page: Page, within?: string): Promise<void> {
   // The app has no frames: axe runs in the page itself (legacy mode), without the blank
   // page the default mode opens to merge the frames' results; only violations come back in full.
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
+  const axe = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { AlertTriangle, Bell, CalendarClock, Clock, Globe, Plus, X } from 'lucide-react';
+import { MANUAL_RULE_ID } from '@domain/compliance/manual';
 import { obligationAnchor } from '@domain/compliance/obligation-view';
 import { DEADLINE_PRIORITIES, DEADLINE_STATUSES } from '@domain/deadlines';
 import { countOf } from '@domain/plural';
 import { can } from '@domain/policy';
-import { DEADLINE_PAGE_SIZE, DEADLINE_PAGE_SIZES } from '@domain/schemas/deadlines';
+import { DEADLINE_HORIZON_LABELS, DEADLINE_HORIZONS, DEADLINE_PAGE_SIZE, DEADLINE_PAGE_SIZES, DEFAULT_DEADLINE_HORIZON, type DeadlineHorizon } from '@domain/schemas/deadlines';
 import { useSession } from '@web/app/session';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { CountryFlag } from '@web/components/country-flag';
 import { InDevelopmentButton } from '@web/components/in-development-button';
 import { PageHeader } from '@web/components/layout/PageHeader';
@@ -26,18 +28,22 @@ import { cn } from '@web/lib/utils';
 import { downloadDocument } from '@web/lib/document-file';
 import { useReopenDeadline } from './api/complete-deadline';
 import { useDeadlines, type DeadlineFilter, type DeadlineItem, type DeadlineSortColumn } from './api/list-deadlines';
+import { useDeleteManualDeadline } from './api/manual-deadline';
 import { CompleteDeadlineDialog } from './components/CompleteDeadlineDialog';
 import { DeadlineCard } from './components/DeadlineCard';
+import { ManualDeadlineDialog } from './components/ManualDeadlineDialog';
 import { MissingDataCard } from './components/MissingDataCard';
 
 const LOAD_ERROR = 'Impossibile caricare le scadenze';
 // Two or three cards a row where the page's box has room for them (with the menu open or not).
 const CARD_GRID = 'grid grid-cols-1 gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3';
 const ALL = 'all';
+const MANUAL_RULE_NAME = 'Scadenze manuali';
 
 export function DeadlinesPage() {
   const { role } = useSession();
   const canComplete = can(role, 'complete:deadline');
+  const canManage = can(role, 'manage:manual-deadline');
   const canSeeClients = can(role, 'read:clients');
   const canOpenProof = can(role, 'read:private-documents');
   // One client's view lives in the address: links from e-mails and calendars open it.
@@ -57,15 +63,21 @@ export function DeadlinesPage() {
   const { hash } = useLocation();
   // Search, filters, page and page size in the address too: a reload or Back shows the same cards.
   const list = useListState<DeadlineFilter, DeadlineSortColumn>({
-    filters: ['priority', 'status', 'rule', 'country'],
+    filters: ['priority', 'status', 'rule', 'country', 'horizon'],
     sortable: ['dueDate'],
     pageSize: { phone: 12, desktop: DEADLINE_PAGE_SIZE },
     pageSizes: DEADLINE_PAGE_SIZES,
   });
   const { priority, status, rule, country } = list.filters;
-  const { data, isPending, isError, isFetching } = useDeadlines({ ...list.query, client: clientId });
+  // The spec's 60 days unless the address says otherwise (an unknown value too).
+  const horizon = (DEADLINE_HORIZONS as readonly string[]).includes(list.filters.horizon) ? (list.filters.horizon as DeadlineHorizon) : DEFAULT_DEADLINE_HORIZON;
+  const { data, isPending, isError, isFetching } = useDeadlines({ ...list.query, horizon: horizon === DEFAULT_DEADLINE_HORIZON ? undefined : horizon, client: clientId });
   const reopen = useReopenDeadline();
+  const removeManual = useDeleteManualDeadline();
   const [completing, setCompleting] = useState<DeadlineItem | null>(null);
+  // Nuova Scadenza (editing null) or Modifica Scadenza; and the one whose deletion is being confirmed.
+  const [manualForm, setManualForm] = useState<{ open: boolean; editing: DeadlineItem | null }>({ open: false, editing: null });
+  const [removing, setRemoving] = useState<DeadlineItem | null>(null);
 
   useEffect(() => {
     if (isError) toast.error(LOAD_ERROR);
@@ -89,17 +101,21 @@ export function DeadlinesPage() {
         title="Scadenze"
         subtitle="Scadenze calcolate automaticamente per i tuoi clienti"
         actions={
-          // Staff's deadline management, still to come: not offered to whoever may not act on deadlines.
-          canComplete && (
+          // Not offered to whoever may not act on deadlines; 'Notifica' is still to come.
+          (canComplete || canManage) && (
             <>
-              <InDevelopmentButton variant="outline">
-                <Bell aria-hidden="true" />
-                Notifica
-              </InDevelopmentButton>
-              <InDevelopmentButton>
-                <Plus aria-hidden="true" />
-                Nuova Scadenza
-              </InDevelopmentButton>
+              {canComplete && (
+                <InDevelopmentButton variant="outline">
+                  <Bell aria-hidden="true" />
+                  Notifica
+                </InDevelopmentButton>
+              )}
+              {canManage && (
+                <Button onClick={() => setManualForm({ open: true, editing: null })}>
+                  <Plus aria-hidden="true" />
+                  Nuova Scadenza
+                </Button>
+              )}
             </>
           )
         }
@@ -126,7 +142,7 @@ export function DeadlinesPage() {
         </div>
       )}
 
-      <div className="mb-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_auto_auto_auto]">
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_auto_auto_auto] 2xl:grid-cols-[minmax(0,1fr)_auto_auto_auto_auto]">
         <ListSearch list={list} label="Cerca scadenze" placeholder="Cerca scadenze..." className="sm:col-span-2 xl:col-span-1" />
         <Select value={priority || ALL} onValueChange={(v) => list.setFilter('priority', v === ALL ? '' : v)}>
           <SelectTrigger className="w-full xl:w-48" aria-label="Filtra per priorità">
@@ -156,11 +172,12 @@ export function DeadlinesPage() {
           </SelectContent>
         </Select>
         <Select value={rule || ALL} onValueChange={(v) => list.setFilter('rule', v === ALL ? '' : v)}>
-          <SelectTrigger className="w-full sm:col-span-2 xl:col-span-1 xl:w-64" aria-label="Filtra per adempimento">
-            <SelectValue>{data?.rules.find((r) => r.id === rule)?.name ?? 'Tutti gli adempimenti'}</SelectValue>
+          <SelectTrigger className="w-full xl:w-64" aria-label="Filtra per adempimento">
+            <SelectValue>{rule === MANUAL_RULE_ID ? MANUAL_RULE_NAME : (data?.rules.find((r) => r.id === rule)?.name ?? 'Tutti gli adempimenti')}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={ALL}>Tutti gli adempimenti</SelectItem>
+            <SelectItem value={MANUAL_RULE_ID}>{MANUAL_RULE_NAME}</SelectItem>
             {data?.rules.map((r) => (
               <SelectItem key={r.id} value={r.id}>
                 {r.countryCode} · {r.name}
@@ -168,6 +185,21 @@ export function DeadlinesPage() {
             ))}
           </SelectContent>
         </Select>
+        {/* One client's view shows all of that client's obligations: no horizon there. */}
+        {!clientId && (
+          <Select value={horizon} onValueChange={(v) => list.setFilter('horizon', v === DEFAULT_DEADLINE_HORIZON ? '' : v)}>
+            <SelectTrigger className="w-full xl:w-48" aria-label="Orizzonte">
+              <SelectValue>{DEADLINE_HORIZON_LABELS[horizon]}</SelectValue>
+            </SelectTrigger>
+            <SelectContent>
+              {DEADLINE_HORIZONS.map((h) => (
+                <SelectItem key={h} value={h}>
+                  {DEADLINE_HORIZON_LABELS[h]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
       </div>
 
       <Tabs value={country || ALL} onValueChange={(v) => list.setFilter('country', v === ALL ? '' : v)}>
@@ -233,6 +265,7 @@ export function DeadlinesPage() {
                       onSetCompleted={canComplete ? (completed) => (completed ? setCompleting(d) : onReopen(d)) : undefined}
                       onOpenProof={canOpenProof ? onOpenProof : undefined}
                       highlighted={obligationAnchor(d.id) === target}
+                      onManage={canManage ? { edit: () => setManualForm({ open: true, editing: d }), remove: () => setRemoving(d) } : undefined}
                     />
                   ))}
                 </div>
@@ -243,6 +276,16 @@ export function DeadlinesPage() {
         </TabsContent>
       </Tabs>
       <CompleteDeadlineDialog deadline={completing} onClose={() => setCompleting(null)} />
+      <ManualDeadlineDialog open={manualForm.open} editing={manualForm.editing} onOpenChange={(open) => setManualForm((current) => ({ ...current, open }))} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Elimina scadenza"
+        description={`Eliminare la scadenza "${removing?.title ?? ''}"? La prossima scadenza non sarà più mostrata né ricordata; quelle già completate restano nello storico.`}
+        confirmLabel="Elimina"
+        destructive
+        onConfirm={() => removeManual.mutateAsync({ id: removing!.manual!.id, title: removing!.title })}
+      />
     </div>
   );
 }

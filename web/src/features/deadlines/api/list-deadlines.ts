@@ -3,7 +3,7 @@ import { listQueryParams, type ListState } from '@web/components/list/use-list-s
 import { api, unwrap } from '@web/lib/api';
 
 /** The list's filters (address and API alike) and one client's every obligation (`client`). */
-export type DeadlineFilter = 'priority' | 'status' | 'rule' | 'country';
+export type DeadlineFilter = 'priority' | 'status' | 'rule' | 'country' | 'horizon';
 export type DeadlineSortColumn = 'dueDate';
 export type DeadlineListParams = ListState<DeadlineFilter, DeadlineSortColumn>['query'] & { client?: string };
 

@@ -1,4 +1,4 @@
-import { Building2, CalendarDays, CheckCircle2, Clock, DollarSign, ExternalLink, FileCheck2, RotateCcw, Settings2, User } from 'lucide-react';
+import { Building2, CalendarDays, CheckCircle2, Clock, DollarSign, ExternalLink, FileCheck2, Pencil, RotateCcw, Settings2, StickyNote, Trash2, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatFee } from '@domain/compliance/fee';
 import { obligationAnchor } from '@domain/compliance/obligation-view';
@@ -11,6 +11,7 @@ import { Instant } from '@web/components/instant';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@web/components/ui/dropdown-menu';
 import { cn } from '@web/lib/utils';
 import type { DeadlineItem } from '../api/list-deadlines';
 
@@ -42,11 +43,14 @@ export interface DeadlineCardProps {
   onOpenProof?: (documentId: string) => void;
   /** Shown on the card the page was opened for (a link from an e-mail or a calendar). */
   highlighted?: boolean;
+  /** Present for roles that may change obligations added by hand: 'Gestisci' offers Modifica and Elimina on their open ones. */
+  onManage?: { edit: () => void; remove: () => void };
 }
 
-export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, highlighted }: DeadlineCardProps) {
+export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, highlighted, onManage }: DeadlineCardProps) {
   const done = d.status === 'Completato';
   const penalty = complianceRule(d.ruleId)?.penalty;
+  const manage = d.manual && !done ? onManage : undefined;
   const headingId = `deadline-${d.id}`;
   return (
     <Card
@@ -61,7 +65,13 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
           <Badge variant={STATUS_VARIANT[d.status]}>{d.status}</Badge>
           <Badge variant={PRIORITY_VARIANT[d.priority]}>Priorità {d.priority}</Badge>
           <Badge variant="outline">{d.type}</Badge>
+          {d.periodGone && <Badge variant="warning">Periodo non più valido</Badge>}
         </div>
+        {d.periodGone && (
+          <p className="text-sm text-warning">
+            Un cambio di fine esercizio ha eliminato il periodo contabile di questa scadenza: verifica se il deposito è ancora dovuto e segnala come completata.
+          </p>
+        )}
         <h2 id={headingId} className="text-base leading-snug font-semibold break-words">
           {d.title}
         </h2>
@@ -110,13 +120,26 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
           </div>
         </dl>
         {penalty && <p className="text-xs text-muted-foreground">{penalty}</p>}
-        <details className="text-xs text-muted-foreground">
-          <summary className="cursor-pointer">Categoria: {d.category} · Note e fonte</summary>
-          <p className="mt-1.5">{d.note}</p>
-          <a href={d.sourceUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
-            Fonte ufficiale <ExternalLink className="size-3" aria-hidden="true" />
-          </a>
-        </details>
+        {d.manual ? (
+          // Staff's own note, in sight: what to ask the client, where to file.
+          d.note && (
+            <p className="flex items-start gap-1.5 text-xs break-words whitespace-pre-line text-muted-foreground">
+              <StickyNote className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+              <span>
+                <span className="sr-only">Nota: </span>
+                {d.note}
+              </span>
+            </p>
+          )
+        ) : (
+          <details className="text-xs text-muted-foreground">
+            <summary className="cursor-pointer">Categoria: {d.category} · Note e fonte</summary>
+            <p className="mt-1.5">{d.note}</p>
+            <a href={d.sourceUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-flex items-center gap-1 text-primary underline-offset-2 hover:underline">
+              Fonte ufficiale <ExternalLink className="size-3" aria-hidden="true" />
+            </a>
+          </details>
+        )}
         {d.completion && (
           <p className="flex items-start gap-1.5 rounded-md bg-success/10 px-2.5 py-1.5 text-xs text-success">
             <CheckCircle2 className="mt-px size-3.5 shrink-0" aria-hidden="true" />
@@ -146,10 +169,31 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
               Segna come completato
             </Button>
           )}
-          <InDevelopmentButton size="sm" variant="outline">
-            <Settings2 aria-hidden="true" />
-            Gestisci
-          </InDevelopmentButton>
+          {manage ? (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button size="sm" variant="outline" aria-label={`Gestisci ${d.title}`}>
+                  <Settings2 aria-hidden="true" />
+                  Gestisci
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="start">
+                <DropdownMenuItem onSelect={manage.edit}>
+                  <Pencil aria-hidden="true" />
+                  Modifica
+                </DropdownMenuItem>
+                <DropdownMenuItem destructive onSelect={manage.remove}>
+                  <Trash2 aria-hidden="true" />
+                  Elimina
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          ) : (
+            <InDevelopmentButton size="sm" variant="outline">
+              <Settings2 aria-hidden="true" />
+              Gestisci
+            </InDevelopmentButton>
+          )}
         </CardFooter>
       )}
     </Card>
