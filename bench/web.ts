@@ -17,28 +17,27 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freshLoopbackAddress, request } from './load';
-import type { RoutePreloads } from '../scripts/route-modules';
+import { AUTH_BUDGET_KB, gzipKb, type RoutePreloads } from '../scripts/route-modules';
 import { writeResults } from './results';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist/web');
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-const AUTH_BUDGET_KB = 170;
 const OWNER = { email: 'proprietario@demo.example.it', password: 'bench-password-2024' };
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const gzipCache = new Map<string, number>();
-function gzipBytes(file: string): number {
-  let size = gzipCache.get(file);
-  if (size === undefined) {
-    size = zlib.gzipSync(fs.readFileSync(path.join(DIST, file.replace(/^\//, '')))).length;
-    gzipCache.set(file, size);
+/** A built file's KB of gzip, as the budget counts them (read once). */
+function fileKb(file: string): number {
+  let kb = gzipCache.get(file);
+  if (kb === undefined) {
+    kb = gzipKb(fs.readFileSync(path.join(DIST, file.replace(/^\//, ''))));
+    gzipCache.set(file, kb);
   }
-  return size;
+  return kb;
 }
 
 interface RouteJs {
@@ -52,7 +51,7 @@ interface RouteJs {
 
 function javascriptPerRoute(): { routes: RouteJs[]; largestChunks: { file: string; kb: number }[] } {
   const preloads = JSON.parse(fs.readFileSync(path.join(DIST, 'route-preloads.json'), 'utf8')) as RoutePreloads;
-  const kb = (files: string[]) => files.reduce((s, f) => s + gzipBytes(f), 0) / 1024;
+  const kb = (files: string[]) => files.reduce((s, f) => s + fileKb(f), 0);
   const entryKb = kb(preloads.entry);
   const routes = Object.entries(preloads.routes).map(([route, files]): RouteJs => {
     return { route, totalKb: entryKb + kb(files), entryKb, pageKb: kb(files), chunks: preloads.entry.length + files.length };
@@ -60,7 +59,7 @@ function javascriptPerRoute(): { routes: RouteJs[]; largestChunks: { file: strin
   const largestChunks = fs
     .readdirSync(path.join(DIST, 'assets'))
     .filter((f) => f.endsWith('.js'))
-    .map((f) => ({ file: f, kb: gzipBytes(`/assets/${f}`) / 1024 }))
+    .map((f) => ({ file: f, kb: fileKb(`/assets/${f}`) }))
     .sort((a, b) => b.kb - a.kb)
     .slice(0, 8);
   return { routes, largestChunks };

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -26,8 +27,19 @@ export function routeModules(): Map<string, string> {
 /** The module every signed-in page of the shell layout loads besides its own (web/src/app/router.tsx). */
 export const SHELL_MODULE = 'src/components/layout/AppShell.tsx';
 
+/** The list of toasts, which every page but /auth shows from the start (web/src/app/providers.tsx). */
+export const TOASTER_MODULE = 'src/components/ui/toaster.tsx';
+
 /** dist/web/route-preloads.json: the entry's files, and each page's files beyond them ('/assets/…'). */
 export interface RoutePreloads {
   entry: string[];
   routes: Record<string, string[]>;
+}
+
+/** The most JavaScript /auth may load, entry included, in KB of gzip as `gzipKb` counts it (docs/decisions/006). */
+export const AUTH_BUDGET_KB = 150;
+
+/** A file's weight as the budget counts it: gzip at zlib's default level, each file on its own. */
+export function gzipKb(data: string | Uint8Array): number {
+  return zlib.gzipSync(data).length / 1024;
 }

@@ -1,11 +1,11 @@
-import { use, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useState, type ReactNode } from 'react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { TWO_FACTOR_SETUP_REQUIRED } from '@domain/policy';
 import { ApiError } from '@web/lib/api-error';
 import { mutationCacheWithMeta } from '@web/lib/mutation-meta';
+import { useToastsRequested } from '@web/lib/toast';
 import { PageRequestContext } from './page-request';
-import { SessionProvider, sessionInPage, sessionQuery, type SessionUser } from './session';
+import { SessionProvider, sessionInPage, sessionQuery, useSession, type SessionUser } from './session';
 
 /** `known`: the signed-in person as the page's server knows them (null: nobody; undefined: unknown, ask). */
 function createQueryClient(known: SessionUser | null | undefined): QueryClient {
@@ -31,6 +31,21 @@ function createQueryClient(known: SessionUser | null | undefined): QueryClient {
   return client;
 }
 
+// Preloaded with every page but /auth (route-preloads in vite.config.ts), where it loads with the first toast.
+const Toaster = lazy(async () => ({ default: (await import('@web/components/ui/toaster')).Toaster }));
+
+/** The toasts' list: on a signed-in person's pages, and on /auth once a toast is asked for. */
+function Toasts() {
+  const { user } = useSession();
+  const requested = useToastsRequested();
+  if (!user && !requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   const request = use(PageRequestContext);
   const [queryClient] = useState(() => createQueryClient(request ? request.person : sessionInPage()));
@@ -38,17 +53,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         {children}
-        <Toaster
-          // At the top centre, just below the header (3.5rem): clear of the rows' actions at the right,
-          // where the pointer usually is when a write ends (decision 100).
-          position="top-center"
-          richColors
-          closeButton
-          containerAriaLabel="Notifiche"
-          offset={{ top: 64 }}
-          mobileOffset={{ top: 64, left: 12, right: 12 }}
-          toastOptions={{ closeButtonAriaLabel: 'Chiudi notifica', classNames: { title: 'font-semibold', description: 'opacity-90' } }}
-        />
+        <Toasts />
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -8,16 +8,19 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { AuthLayout } from './components/AuthLayout';
 import { AuthNotice } from './components/AuthNotice';
-import { NewPasswordForm } from './components/NewPasswordForm';
-import { ResetRequestCard } from './components/ResetRequestCard';
 import { SignInForm } from './components/SignInForm';
-import { SignUpForm } from './components/SignUpForm';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 type Tab = 'signin' | 'signup';
 
-// Only accounts with two-factor sign-in need it: not part of /auth's first download.
+// Not part of /auth's first download, the sign-in form's: the second step (only accounts with two-factor
+// sign-in need it), the new password (the e-mail's link opens it), the sign-up form (fetched once its
+// tab is pointed at) and the reset card, which use the form library (docs/decisions/006).
 const TwoFactorStep = lazy(async () => ({ default: (await import('./components/TwoFactorStep')).TwoFactorStep }));
+const NewPasswordForm = lazy(async () => ({ default: (await import('./components/NewPasswordForm')).NewPasswordForm }));
+const loadSignUpForm = () => import('./components/SignUpForm');
+const SignUpForm = lazy(async () => ({ default: (await loadSignUpForm()).SignUpForm }));
+const ResetRequestCard = lazy(async () => ({ default: (await import('./components/ResetRequestCard')).ResetRequestCard }));
 
 export function AuthPage() {
   const { user } = useSession();
@@ -45,7 +48,9 @@ export function AuthPage() {
   return (
     <AuthLayout>
       {token ? (
-        <NewPasswordForm token={token} onDone={backToSignIn} onCancel={backToSignIn} />
+        <Suspense fallback={<Spinner className="mx-auto" />}>
+          <NewPasswordForm token={token} onDone={backToSignIn} onCancel={backToSignIn} />
+        </Suspense>
       ) : secondFactor ? (
         <Suspense fallback={<Spinner className="mx-auto" />}>
           <TwoFactorStep onBack={() => setSecondFactor(false)} />
@@ -64,7 +69,7 @@ export function AuthPage() {
               <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
                 <TabsList className="w-full">
                   <TabsTrigger value="signin">Accedi</TabsTrigger>
-                  <TabsTrigger value="signup" disabled={!hydrated}>
+                  <TabsTrigger value="signup" disabled={!hydrated} onPointerEnter={loadSignUpForm} onFocus={loadSignUpForm}>
                     Registrati
                   </TabsTrigger>
                 </TabsList>
@@ -77,17 +82,23 @@ export function AuthPage() {
                   />
                 </TabsContent>
                 <TabsContent value="signup" className="pt-2">
-                  <SignUpForm
-                    onSignedUp={(email) => {
-                      setSignInEmail(email);
-                      setTab('signin');
-                    }}
-                  />
+                  <Suspense fallback={<Spinner className="mx-auto" />}>
+                    <SignUpForm
+                      onSignedUp={(email) => {
+                        setSignInEmail(email);
+                        setTab('signin');
+                      }}
+                    />
+                  </Suspense>
                 </TabsContent>
               </Tabs>
             </CardContent>
           </Card>
-          {resetOpen && <ResetRequestCard defaultEmail={signInEmail} onClose={() => setResetOpen(false)} />}
+          {resetOpen && (
+            <Suspense fallback={<Spinner className="mx-auto" />}>
+              <ResetRequestCard defaultEmail={signInEmail} onClose={() => setResetOpen(false)} />
+            </Suspense>
+          )}
         </div>
       )}
     </AuthLayout>
