@@ -223,7 +223,7 @@ describe('Nuova Scadenza', () => {
     await db.delete(mailMessages);
     await sendReminders(t.ctx, today);
     const mails = await db.select({ to: mailMessages.recipient, subject: mailMessages.subject, text: mailMessages.textBody }).from(mailMessages);
-    const about = mails.filter((m) => m.text.includes('Rinnovo licenza'));
+    const about = mails.filter((m) => m.text?.includes('Rinnovo licenza'));
     expect(about.map((m) => m.to)).toEqual(expect.arrayContaining([owner.email, admin.email, alice.email]));
     const own = about.find((m) => m.to === alice.email)!;
     expect(own.subject).toBe(`Promemoria: Rinnovo licenza - Promemoria Ltd scade il ${formatIt(addDays(today, 5))}`);
