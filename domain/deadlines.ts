@@ -66,6 +66,8 @@ export interface Deadline {
   completion: DeadlineCompletion | null;
   /** Set when staff added the obligation by hand ('Nuova Scadenza'): its series, as the edit shows it. */
   manual: { id: string; title: string; recurrence: Recurrence } | null;
+  /** A change of year end removed the accounting period this open obligation was for: staff check it and close it. */
+  periodGone: boolean;
 }
 
 export interface DeadlineSummary {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { defaultYearEnd } from '@domain/compliance/accounting-periods';
 import { addDays, todayIso } from '@domain/periods';
 import { ROLES, ledgerOwner, scopeOf, type Role, type Scope } from '@domain/policy';
 import type { LedgerKind } from '@domain/schemas/money';
@@ -131,6 +132,9 @@ function someone(role: Role = 'user', shared = true): Promise<string> {
   return made.get(role)!;
 }
 const clientOf = async (userId: string | null) => (await createClientRow(db, { userId })).id;
+/** A UK client in its first accounting period, whose year end may be changed. */
+const UK_INCORPORATION = addDays(todayIso(), -100);
+const ukClientOf = async (userId: string) => (await createClientRow(db, { userId, countryCode: 'GB', entityType: 'ltd', incorporationDate: UK_INCORPORATION, financialYearEnd: defaultYearEnd('GB', UK_INCORPORATION) })).id;
 const documentOf = async (userId: string) => (await createDocumentRow(t.ctx, { clientId: await clientOf(userId), title: 'Documento', accessLevel: 'shared' })).id;
 const contractBy = async (userId: string) => (await createContractRow(t.ctx, { title: 'Contratto', uploadedBy: userId })).id;
 const bankApplicationOf = (userId: string) => createBankApplicationRow(db, { userId });
@@ -205,6 +209,12 @@ const ROWS: Record<string, RowFixture> = {
   'PATCH /api/clients/:id': { ...CLIENT, send: () => ({ json: { field: 'companyName', value: 'Nuovo Nome Ltd' } }) },
   'DELETE /api/clients/:id': CLIENT,
   'GET /api/clients/:id/suggestions': CLIENT,
+  'GET /api/clients/:id/accounting-periods': CLIENT,
+  'POST /api/clients/:id/year-end-changes': {
+    own: (c) => ukClientOf(c.id),
+    other: async () => ukClientOf(await someone()),
+    send: () => ({ json: { periodStart: UK_INCORPORATION, newEnd: addDays(UK_INCORPORATION, 300), notifiedOn: todayIso() } }),
+  },
   'POST /api/clients/:id/suggestions': { ...CLIENT, send: () => ({ json: { fields: ['fullName'] } }) },
   // Decided by the client's login (a role user) or, without one, by its data: a staff member's own client is no case.
   'POST /api/clients/:id/approval': { own: null, other: CLIENT.other, send: () => ({ json: { decision: 'approved' } }) },

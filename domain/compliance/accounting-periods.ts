@@ -55,6 +55,26 @@ export function firstPeriodRule(countryCode: string | null | undefined): FirstPe
   return FIRST_PERIOD_RULES[(countryCode ?? '').toUpperCase()] ?? 'six-to-eighteen-months';
 }
 
+/**
+ * The year end a company has when none was recorded, as its registry sets it:
+ * UK, the last day of the month of the incorporation's anniversary (s.391(4));
+ * elsewhere 31 December.
+ */
+export function defaultYearEnd(countryCode: string | null | undefined, incorporationDate: string | null | undefined): string {
+  if (firstPeriodRule(countryCode) === 'uk-ard' && incorporationDate) {
+    const end = monthEnd(incorporationDate).slice(5);
+    return end === '02-29' ? '02-28' : end;
+  }
+  return DEFAULT_FINANCIAL_YEAR_END;
+}
+
+/** Where the default year end of a country comes from, in Italian, for the form. */
+export function defaultYearEndSource(countryCode: string | null | undefined): string {
+  return firstPeriodRule(countryCode) === 'uk-ard'
+    ? 'Se non indicata: l\'ultimo giorno del mese di costituzione, come la fissa Companies House'
+    : 'Se non indicata: 31 dicembre';
+}
+
 /** The longest a period may last, in months, after a change of year end (UK s.392(5): 18). */
 export const LONGEST_PERIOD_MONTHS = 18;
 

@@ -133,6 +133,13 @@ function baseRule(ruleId: string, rules: ReadonlyMap<string, ComplianceRule>): C
   return rules.get(ruleId) ?? complianceRule(ruleId);
 }
 
+/** Whether a rule's occurrences are those of the company's accounting periods (directly, or through the rule it follows). */
+export function hangsOnPeriods(ruleId: string): boolean {
+  const rule = complianceRule(ruleId);
+  if (!rule) return false;
+  return rule.anchor.kind === 'financial-year-end' || (rule.anchor.kind === 'obligation' && hangsOnPeriods(rule.anchor.ruleId));
+}
+
 function needsFinancialYearEnd(rule: ComplianceRule, rules: ReadonlyMap<string, ComplianceRule>): boolean {
   if (rule.anchor.kind === 'financial-year-end') return true;
   if (rule.anchor.kind === 'obligation') {

@@ -2,7 +2,8 @@ import { z } from '../zod';
 import { MIN_PASSWORD_LENGTH } from './auth';
 import { pageFields, searchField, sortFields } from './list-query';
 import { isIsoDate, todayIso } from '../periods';
-import { DEFAULT_FINANCIAL_YEAR_END, FINANCIAL_YEAR_END_MESSAGE, isEntityTypeOf, isFinancialYearEnd } from '../compliance/entity-types';
+import { FINANCIAL_YEAR_END_MESSAGE, isEntityTypeOf, isFinancialYearEnd } from '../compliance/entity-types';
+import { isoDateSchema, notFutureDateSchema } from './money';
 
 /** Client list page sizes (spec part 1 section 9): 20 on desktop, 8 on a phone. */
 export const CLIENT_PAGE_SIZE_DESKTOP = 20;
@@ -52,14 +53,14 @@ const entityType = z
   .nullable()
   .transform((v) => (v ? v : null));
 
-/** The financial year end 'MM-DD'; blank means 31 December. */
+/** The financial year end 'MM-DD'; blank: the country's default, set by the server (accounting-periods.ts defaultYearEnd). */
 const financialYearEnd = z
   .string()
   .trim()
   .optional()
   .nullable()
-  .transform((v) => v || DEFAULT_FINANCIAL_YEAR_END)
-  .refine(isFinancialYearEnd, FINANCIAL_YEAR_END_MESSAGE);
+  .transform((v) => v || null)
+  .refine((v) => v === null || isFinancialYearEnd(v), FINANCIAL_YEAR_END_MESSAGE);
 
 export const ENTITY_TYPE_NOT_OF_COUNTRY = 'Il tipo di società scelto non esiste per il paese del cliente';
 
@@ -254,3 +255,11 @@ export const userOptionsQuerySchema = z.object({
 export function deleteClientConfirmation(name: string): string {
   return `Sei sicuro di voler eliminare il cliente "${name}"? Questa azione non può essere annullata.`;
 }
+
+/** Cambia fine esercizio: the period that began on `periodStart` ends on `newEnd`, as notified on `notifiedOn`. */
+export const yearEndChangeSchema = z.object({
+  periodStart: isoDateSchema,
+  newEnd: isoDateSchema,
+  notifiedOn: notFutureDateSchema,
+});
+export type YearEndChangeInput = z.input<typeof yearEndChangeSchema>;

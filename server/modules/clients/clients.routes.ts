@@ -17,12 +17,14 @@ import {
   inlineUpdateSchema,
   updateClientSchema,
   userOptionsQuerySchema,
+  yearEndChangeSchema,
 } from '@domain/schemas/clients';
 import type { AppEnv } from '../../context';
 import { csvDownload } from '../../http/csv-download';
 import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { refusingCommonPassword } from '../../passwords/common-passwords';
+import { changeYearEnd, clientPeriods } from './accounting-periods.service';
 import { decideClient } from './approval.service';
 import {
   bulkUpdateClients,
@@ -113,6 +115,12 @@ export const clientsRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', requirePermission('delete:client'), validate('param', idParam), async (c) => {
     return c.json(await deleteClient(c.get('ctx').db, c.get('actor'), c.req.valid('param').id));
+  })
+  .get('/:id/accounting-periods', requirePermission('read:clients'), validate('param', idParam), async (c) => {
+    return c.json(await clientPeriods(c.get('ctx').db, c.req.valid('param').id));
+  })
+  .post('/:id/year-end-changes', requirePermission('update:client'), validate('param', idParam), validate('json', yearEndChangeSchema), async (c) => {
+    return c.json(await changeYearEnd(c.get('ctx').db, c.get('actor'), c.req.valid('param').id, c.req.valid('json')), 201);
   })
   .post('/:id/approval', requirePermission('approve:client'), validate('param', idParam), validate('json', clientDecisionSchema), async (c) => {
     return c.json(await decideClient(c.get('ctx').db, c.get('actor'), c.req.valid('param').id, c.req.valid('json').decision));

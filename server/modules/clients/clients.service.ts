@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { defaultYearEnd } from '@domain/compliance/accounting-periods';
 import { isEntityTypeOf } from '@domain/compliance/entity-types';
 import { countOf, plural } from '@domain/plural';
 import type { Role } from '@domain/policy';
@@ -337,7 +338,7 @@ export async function createClient(db: Db, actor: Actor, input: CreateClient): P
         incorporationDate: input.incorporationDate,
         countryCode: input.countryCode,
         entityType: input.entityType,
-        financialYearEnd: input.financialYearEnd,
+        financialYearEnd: input.financialYearEnd ?? defaultYearEnd(input.countryCode, input.incorporationDate),
         remindClient: input.remindClient,
         singleForeignMember: input.singleForeignMember,
         companyNumber: input.companyNumber,
@@ -371,7 +372,7 @@ export async function updateClient(db: Db, actor: Actor, id: string, input: Upda
         incorporationDate: input.incorporationDate,
         countryCode: input.countryCode,
         entityType: input.entityType,
-        financialYearEnd: input.financialYearEnd,
+        financialYearEnd: input.financialYearEnd ?? defaultYearEnd(input.countryCode, input.incorporationDate),
         remindClient: input.remindClient,
         singleForeignMember: input.singleForeignMember,
         companyNumber: input.companyNumber,
@@ -393,6 +394,13 @@ export async function updateClientField(db: Db, actor: Actor, id: string, input:
     await boundRowLockWait(tx);
     const before = await findClient(tx, id);
     const changes: Partial<typeof clients.$inferInsert> = { [input.field]: input.value };
+    // A year end cleared goes back to the country's default; one never chosen (the default of the
+    // old country and date) follows a new country or incorporation date.
+    if (input.field === 'financialYearEnd' && input.value === null) changes.financialYearEnd = defaultYearEnd(before.countryCode, before.incorporationDate);
+    if ((input.field === 'countryCode' || input.field === 'incorporationDate') && before.financialYearEnd === defaultYearEnd(before.countryCode, before.incorporationDate)) {
+      const after = { countryCode: before.countryCode, incorporationDate: before.incorporationDate, [input.field]: input.value };
+      changes.financialYearEnd = defaultYearEnd(after.countryCode, after.incorporationDate);
+    }
     if (input.field === 'countryCode') {
       await assertCountry(tx, input.value, 'value');
       // The legal form belongs to the old country: a new country leaves it to be chosen again.

@@ -134,6 +134,7 @@ const columns = {
   completedByName: obligations.completedByName,
   filedOn: obligations.filedOn,
   proofDocumentId: obligations.proofDocumentId,
+  periodGoneAt: obligations.periodGoneAt,
   clientId: clients.id,
   companyName: clients.companyName,
   incorporationDate: clients.incorporationDate,
@@ -179,6 +180,7 @@ function toDeadline(row: Row, rule: ObligationKind, today: string): Deadline {
       ? { completedByName: row.completedByName ?? '', completedAt: row.completedAt!.toISOString(), filedOn: row.filedOn, proofDocumentId: row.proofDocumentId }
       : null,
     manual: row.manualObligationId ? { id: row.manualObligationId, title: rule.name, recurrence: row.manualRecurrence ?? 'none' } : null,
+    periodGone: row.periodGoneAt !== null && !completed,
   };
 }
 

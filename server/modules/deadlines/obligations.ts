@@ -1,5 +1,7 @@
 import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { YearEndChange } from '@domain/compliance/accounting-periods';
 import {
+  hangsOnPeriods,
   nextOccurrence,
   obligationsOf,
   occurrenceWindow,
@@ -9,7 +11,7 @@ import {
 import { COMPLIANCE_RULES, type ComplianceRule } from '@domain/compliance/rules';
 import { addDays, addMonths, FIRM_TIME_ZONE, todayIso } from '@domain/periods';
 import type { Db, DbOrTx } from '../../db/client';
-import { clients, complianceRuleSettings, obligationGaps, obligations } from '../../db/schema';
+import { clients, complianceRuleSettings, obligationGaps, obligations, yearEndChanges } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 
 /**
@@ -37,6 +39,7 @@ interface StoredObligation {
   anchorDate: string;
   dueDate: string;
   completed: boolean;
+  periodGone: boolean;
 }
 
 /** How far before a client was entered its past obligations are still listed (overdue unless completed). */
@@ -150,10 +153,23 @@ export async function refreshObligations(
       anchorDate: obligations.anchorDate,
       dueDate: obligations.dueDate,
       completed: sql<boolean>`${obligations.completedAt} is not null`,
+      periodGone: sql<boolean>`${obligations.periodGoneAt} is not null`,
     })
     .from(obligations)
     // Obligations added by hand follow their own definition (manual-obligations.ts), never the rules.
     .where(and(inArray(obligations.clientId, ids), isNull(obligations.manualObligationId)));
+  const changes = await db
+    .select({
+      clientId: yearEndChanges.clientId,
+      periodStart: yearEndChanges.periodStart,
+      previousEnd: yearEndChanges.previousEnd,
+      newEnd: yearEndChanges.newEnd,
+      notifiedOn: yearEndChanges.notifiedOn,
+    })
+    .from(yearEndChanges)
+    .where(inArray(yearEndChanges.clientId, ids));
+  const changesByClient = new Map<string, YearEndChange[]>();
+  for (const c of changes) changesByClient.set(c.clientId, [...(changesByClient.get(c.clientId) ?? []), c]);
   const storedByClient = new Map<string, StoredObligation[]>();
   for (const o of existing) {
     const list = storedByClient.get(o.clientId) ?? [];
@@ -164,16 +180,23 @@ export async function refreshObligations(
   const inserts: (typeof obligations.$inferInsert)[] = [];
   const updates: { id: string; anchorDate: string; dueDate: string }[] = [];
   const removals: string[] = [];
+  const gone: string[] = [];
   const gaps: (typeof obligationGaps.$inferInsert)[] = [];
-  for (const client of rows) {
+  for (const row of rows) {
+    const client = { ...row, yearEndChanges: changesByClient.get(row.id) ?? [] };
     const stored = storedByClient.get(client.id) ?? [];
     const { occurrences, missing } = client.approved ? desiredOccurrences(client, rules, stored, today) : { occurrences: new Map<string, Occurrence>(), missing: [] };
+    const binding = new Set([...occurrences.values()].map((o) => o.ruleId));
     for (const o of stored) {
       const want = occurrences.get(keyOf(o));
       occurrences.delete(keyOf(o));
       if (o.completed) continue;
-      if (!want) removals.push(o.id);
-      else if (want.dueDate !== o.dueDate || want.anchorDate !== o.anchorDate) updates.push({ id: o.id, anchorDate: want.anchorDate, dueDate: want.dueDate });
+      // A period rule that still binds the client no longer gives this period: its period was
+      // moved by a change of year end. Staff decide what became of the filing, so it stays.
+      if (!want && binding.has(o.ruleId) && hangsOnPeriods(o.ruleId)) {
+        if (!o.periodGone) gone.push(o.id);
+      } else if (!want) removals.push(o.id);
+      else if (want.dueDate !== o.dueDate || want.anchorDate !== o.anchorDate || o.periodGone) updates.push({ id: o.id, anchorDate: want.anchorDate, dueDate: want.dueDate });
     }
     for (const o of occurrences.values()) {
       inserts.push({ clientId: client.id, ruleId: o.ruleId, periodKey: o.periodKey, anchorDate: o.anchorDate, dueDate: o.dueDate });
@@ -186,10 +209,16 @@ export async function refreshObligations(
     const chunk = updates.slice(i, i + 1000);
     const values = sql.join(chunk.map((u) => sql`(${u.id}::uuid, ${u.anchorDate}::date, ${u.dueDate}::date)`), sql`, `);
     const changed = await db.execute(sql`
-      update ${obligations} set anchor_date = v.anchor_date, due_date = v.due_date, updated_at = now()
+      update ${obligations} set anchor_date = v.anchor_date, due_date = v.due_date, period_gone_at = null, updated_at = now()
       from (values ${values}) as v(id, anchor_date, due_date)
       where ${obligations.id} = v.id and ${obligations.completedAt} is null`);
     counts.changed += changed.rowCount ?? 0;
+  }
+  if (gone.length) {
+    await db
+      .update(obligations)
+      .set({ periodGoneAt: new Date(), updatedAt: new Date() })
+      .where(and(inArray(obligations.id, gone), isNull(obligations.completedAt)));
   }
   // Six parameters a row: well within PostgreSQL's 65,535 per statement.
   for (let i = 0; i < inserts.length; i += 5000) {

@@ -217,7 +217,7 @@ export function ClientsPage() {
 
       {canCreate && <NewClientDialog open={creating} onOpenChange={setCreating} countries={countries} />}
       {actions.onEdit && <EditClientDialog client={editing} onOpenChange={(open) => !open && setEditing(null)} countries={countries} />}
-      <ClientDetailsDialog client={viewing} onOpenChange={(open) => !open && setViewing(null)} />
+      <ClientDetailsDialog client={viewing} canChangeYearEnd={can(role, 'update:client')} onOpenChange={(open) => !open && setViewing(null)} />
       {/* A decided or deleted client that empties the last page: the footer takes the list back one page. */}
       {actions.onDecide && <DecideClientDialog ask={deciding} onOpenChange={(open) => !open && setDeciding(null)} />}
       {actions.onDelete && <DeleteClientDialog client={deleting} onOpenChange={(open) => !open && setDeleting(null)} onDeleted={(id) => selection.remove([id])} />}

@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from '@web/components/ui/skeleton';
 import { initialsOf } from '@domain/initials';
 import { useClientDetails, type ClientDetails } from '../api/client-details';
+import { AccountingPeriods } from './AccountingPeriods';
 import type { ClientRow } from '../api/list-clients';
 import { NAMELESS_CLIENT, formatDateIt } from '../format';
 
@@ -55,7 +56,7 @@ function Person({ title, person }: { title: string; person: ClientDetails['owner
 }
 
 /** 'Dettagli Cliente: {company}', with the owner user and the linked user, and the way to the client's obligations. */
-export function ClientDetailsDialog({ client, onOpenChange }: { client: ClientRow | null; onOpenChange: (open: boolean) => void }) {
+export function ClientDetailsDialog({ client, canChangeYearEnd, onOpenChange }: { client: ClientRow | null; canChangeYearEnd: boolean; onOpenChange: (open: boolean) => void }) {
   const { data, isPending, isError } = useClientDetails(client?.id ?? null);
   const c = data ?? client;
   const status = c ? STATUS[c.approvalStatus] : null;
@@ -100,6 +101,7 @@ export function ClientDetailsDialog({ client, onOpenChange }: { client: ClientRo
             <Person title="Utente collegato" person={data.linkedUser} />
           </div>
         )}
+        {client && <AccountingPeriods clientId={client.id} canChange={canChangeYearEnd} />}
         {client && (
           <DialogFooter>
             <Button asChild variant="outline">
