@@ -206,7 +206,8 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
       'Aritmetica dei mesi (Companies Act 2006, s.443): una data di fine mese porta a fine mese (30 giugno → 31 marzo). ' +
       'Primo esercizio oltre 12 mesi: il più tardi tra 21 mesi dalla costituzione e 3 mesi dalla fine dell’esercizio; una fonte secondaria indica 22 mesi (regola precedente al 2008). ' +
       'Esercizio accorciato (AA01): il più tardi tra 9 mesi dalla nuova fine e 3 mesi dalla comunicazione del cambio (s.442(4)); allungato: 9 mesi dalla nuova fine, entro 18 mesi di durata (s.392(5)). ' +
-      'I 21 mesi si contano da fine mese a fine mese come i 9 (s.443): costituita il 30 giugno 2024 → 31 marzo 2026. Nessuno spostamento per festivi (non verificato).',
+      'I 21 mesi si contano da fine mese a fine mese come i 9 (s.443): costituita il 30 giugno 2024 → 31 marzo 2026. Nessuno spostamento per festivi (non verificato). ' +
+      'Sanzioni verificate su gov.uk (annual-accounts/penalties-for-late-filing): £150 fino a 1 mese, £375 fino a 3, £750 fino a 6, £1.500 oltre; doppie se in ritardo due anni di seguito.',
     enabledByDefault: true,
   },
   {
@@ -246,7 +247,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     shortName: 'CT600',
     description: 'Invio della Company Tax Return a HMRC entro 12 mesi dalla fine del periodo contabile',
     anchor: { kind: 'financial-year-end' },
-    offset: months(12, 'corresponding-day'),
+    offset: months(12, 'month-end'),
     taxPeriods: 'due-after-period-of-account',
     holidayShift: 'none',
     validFrom: '1999-07-01',
@@ -262,7 +263,8 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     note:
       'Verificato su gov.uk (company-tax-returns, prepare-file-annual-accounts-for-limited-company): 12 mesi dalla fine del periodo contabile. ' +
       'Esercizio oltre 12 mesi: due periodi d’imposta (i primi 12 mesi e il resto), una dichiarazione ciascuno, entrambe entro 12 mesi dalla fine dell’esercizio (FA 1998 Sch.18 par.14). ' +
-      'Fine periodo il 29 febbraio: scadenza il 28 febbraio dell’anno dopo (giorno corrispondente; non verificato). Nessuno spostamento per festivi (non verificato).',
+      'Verificato sul manuale HMRC COM130070: da una fine mese all’ultimo giorno del dodicesimo mese seguente, altrimenti al giorno corrispondente; 29/2/2024 → 28/2/2025, e 28/2/2027 → 29/2/2028 (corretto: prima si calcolava il 28). Nessuno spostamento per festivi (non verificato). ' +
+      'Sanzioni verificate su gov.uk (company-tax-returns/penalties-for-late-filing): £100 dal primo giorno, altre £100 a 3 mesi, a 6 mesi stima dell’imposta e 10% del non pagato, a 12 mesi un altro 10%; £500 ciascuna dopo tre ritardi di seguito.',
     enabledByDefault: true,
   },
   {

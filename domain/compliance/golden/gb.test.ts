@@ -66,6 +66,8 @@ describe('GB Company Tax Return (CT600)', () => {
   it('boundary: a period ending 29 February; a Saturday due date stays', () => {
     // COM130070: a month-end period end → last day of the twelfth month: 29/2/2024 → 28/02/2025.
     expect(dues('gb-ct600', { incorporationDate: '2023-03-15', financialYearEnd: '02-28' }, '2025-01-01', '2025-12-31')).toEqual([['2024-02-29', '2025-02-28']]);
+    // COM130070: 28/2/2027 is February's last day → last day of February 2028, 29/02/2028.
+    expect(dues('gb-ct600', { incorporationDate: '2023-03-15', financialYearEnd: '02-28' }, '2028-01-01', '2028-12-31')).toEqual([['2027-02-28', '2028-02-29']]);
     // Para 14 gives no extension: 31/5/2024 → Saturday 31/05/2025.
     expect(dues('gb-ct600', { incorporationDate: '2023-09-01', financialYearEnd: '05-31' }, '2025-01-01', '2025-12-31')).toEqual([['2024-05-31', '2025-05-31']]);
   });
