@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_FINANCIAL_YEAR_END, isUsLlc } from '@domain/compliance/entity-types';
+import { defaultYearEnd, defaultYearEndSource } from '@domain/compliance/accounting-periods';
+import { isUsLlc } from '@domain/compliance/entity-types';
 import { todayIso } from '@domain/periods';
 import { CLIENT_FIELD_NAMES, CLIENT_FIELDS, createClientSchema, updateClientSchema, type CreateClientInput, type UpdateClientInput } from '@domain/schemas/clients';
 import { DateField } from '@web/components/date-field';
@@ -95,8 +96,8 @@ function CommonFields<T extends CommonValues & FieldValues>({ form, countries }:
           control={control}
           name="financialYearEnd"
           render={({ field, fieldState }) => (
-            <FormField label="Fine esercizio" error={fieldState.error?.message} description="Giorno e mese di chiusura del bilancio">
-              <YearEndInput value={field.value} onChange={field.onChange} />
+            <FormField label="Fine esercizio" error={fieldState.error?.message} description={field.value ? 'Giorno e mese di chiusura del bilancio' : defaultYearEndSource(watch('countryCode'))}>
+              <YearEndInput value={field.value} fallback={defaultYearEnd(watch('countryCode'), watch('incorporationDate'))} onChange={field.onChange} />
             </FormField>
           )}
         />
@@ -135,7 +136,8 @@ const EMPTY_CREATE: CreateClientInput = {
   countryCode: null,
   incorporationDate: '',
   entityType: null,
-  financialYearEnd: DEFAULT_FINANCIAL_YEAR_END,
+  // None chosen: the country's default, shown in the field and set by the server.
+  financialYearEnd: '',
   singleForeignMember: true,
   companyNumber: '',
   companyAddress: '',

@@ -44,17 +44,20 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** "Fine esercizio" as a day and a month ('MM-DD'); a day past the new month's end moves to its last day. */
 export function YearEndInput({
   value,
+  fallback = DEFAULT_FINANCIAL_YEAR_END,
   onChange,
   id,
   ...aria
 }: {
   value: string | null | undefined;
+  /** Shown while no year end is chosen: the default the server will set. */
+  fallback?: string;
   onChange: (value: string) => void;
   id?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }) {
-  const [mm, dd] = (value || DEFAULT_FINANCIAL_YEAR_END).split('-').map(Number) as [number, number];
+  const [mm, dd] = (value || fallback).split('-').map(Number) as [number, number];
   const days = YEAR_END_DAYS_IN_MONTH[mm - 1] ?? 31;
   return (
     <div id={id} role="group" aria-label="Fine esercizio" className="grid grid-cols-[5rem_1fr] gap-2">
