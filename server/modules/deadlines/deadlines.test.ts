@@ -203,7 +203,10 @@ describe('Dati mancanti', () => {
     // Not an LLC by name, and no legal form: whether the BOI report binds it is unknown too.
     expect(scallco?.rules).toEqual([
       { ruleId: 'us-boi', ruleName: 'BOI Report', missing: ['Tipo di società'] },
+      // A corporation's franchise tax and Form 1120 bind it too, if it is one.
+      { ruleId: 'us-de-franchise-tax', ruleName: 'Delaware Annual Franchise Tax Report', missing: ['Tipo di società'] },
       { ruleId: 'us-de-llc-annual-tax', ruleName: 'Delaware LLC Annual Tax', missing: ['Tipo di società'] },
+      { ruleId: 'us-form-1120', ruleName: 'Dichiarazione dei redditi della corporation (Form 1120)', missing: ['Tipo di società'] },
       { ruleId: 'us-form-5472', ruleName: 'Form 5472 con Form 1120 pro forma', missing: ['Tipo di società'] },
     ]);
     expect(body.items.find((c) => c.clientId === uk!.id)).toBeUndefined();
