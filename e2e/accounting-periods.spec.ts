@@ -11,6 +11,8 @@ const company = `Periodi ${Date.now().toString(36).toUpperCase()} Ltd`;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 let clientId: string;
 let incorporationDate: string;
+let portugueseId: string;
+const portuguese = `Modelo ${Date.now().toString(36).toUpperCase()} Lda`;
 
 test.beforeAll(async () => {
   const owner = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
@@ -19,6 +21,7 @@ test.beforeAll(async () => {
   // so the period in course ends within the next 3 months.
   incorporationDate = `${addMonths(today(), -22).slice(0, 8)}10`;
   clientId = (await createClient(owner, company, { countryCode: 'GB', entityType: 'ltd', incorporationDate })).id;
+  portugueseId = (await createClient(owner, portuguese, { countryCode: 'PT', entityType: 'lda', incorporationDate: '2024-03-01' })).id;
   await owner.dispose();
 });
 
@@ -54,4 +57,13 @@ test('staff shorten the period in course (AA01) and the shortened period\'s acco
   await page.goto(`/scadenze?cliente=${clientId}`);
   const accounts = page.getByRole('article').filter({ hasText: `Bilancio annuale a Companies House - ${company}` }).filter({ hasText: formatDateIt(monthEnd(addMonths(newEnd, 9))) });
   await expect(accounts).toHaveCount(1);
+});
+
+test('a Portuguese company shows its Modelo 22, due the last day of May after its tax year (CIRC art. 120)', async ({ page }) => {
+  await openAs(page, E2E_OWNER, `/scadenze?cliente=${portugueseId}`);
+  // The tax year is the calendar year: the return of the year now running is due 31 May of the next.
+  const year = Number(today().slice(0, 4));
+  const due = today() <= `${year}-05-31` ? `${year}-05-31` : `${year + 1}-05-31`;
+  const card = page.getByRole('article').filter({ hasText: `Dichiarazione IRC (Modelo 22) - ${portuguese}` });
+  await expect(card.filter({ hasText: formatDateIt(due) })).toHaveCount(1);
 });
