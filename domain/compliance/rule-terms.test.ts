@@ -36,6 +36,7 @@ describe('ruleTermText', () => {
       'pt-modelo-22': 'l’ultimo giorno del 5° mese dopo la fine di ogni esercizio',
       'pt-ies': 'il giorno 15 del 7° mese dopo la fine di ogni esercizio',
       'ro-financial-statements': '150 giorni dopo la fine di ogni esercizio',
+      'ro-financial-statements-may': '5 mesi dopo la fine di ogni esercizio',
       'ie-ct1': 'il giorno 23 del 9° mese dopo la fine di ogni esercizio',
       'ie-annual-return': '6 mesi e 56 giorni dopo ogni anniversario della costituzione',
       'bg-corporate-tax-return': 'il 30 giugno di ogni anno, per l’anno precedente',

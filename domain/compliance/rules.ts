@@ -900,14 +900,15 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     countryCode: 'RO',
     state: null,
     entityTypes: ['srl', 'sa'],
-    name: 'Bilancio annuale (situații financiare anuale)',
+    name: 'Bilancio annuale (situații financiare anuale), fino al 2024',
     shortName: 'Bilancio',
     description: 'Deposito del bilancio annuale al Ministero delle Finanze (ANAF) entro 150 giorni dalla fine dell’esercizio',
     anchor: { kind: 'financial-year-end' },
     offset: days(150),
     holidayShift: 'none',
     validFrom: null,
-    validTo: null,
+    // Years ending before 31 December 2025; the 2025 statements follow the 31 May rule.
+    validTo: '2025-12-30',
     authority: 'Ministerul Finanțelor (ANAF)',
     fee: null,
     category: 'Compliance',
@@ -919,6 +920,32 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     note:
       'Legea contabilității 82/1991, art. 36, e l’ordine annuale del Ministero: le società depositano entro 150 giorni dalla fine dell’esercizio (per il 2016: «până la 30 mai 2017», comunicato della AJFP Vaslui riportato dalla stampa). ' +
       'Fonti secondarie; anaf.ro non è tra i documenti conservati. Spostamento per festivi e sanzioni: non verificati.',
+    enabledByDefault: true,
+  },
+  {
+    id: 'ro-financial-statements-may',
+    countryCode: 'RO',
+    state: null,
+    entityTypes: ['srl', 'sa'],
+    name: 'Bilancio annuale (situații financiare anuale)',
+    shortName: 'Bilancio',
+    description: 'Deposito elettronico del bilancio annuale all’ANAF entro il 31 maggio dell’anno seguente; un termine che cade in un giorno non lavorativo passa al primo giorno lavorativo',
+    anchor: { kind: 'financial-year-end' },
+    offset: months(5, 'month-end'),
+    holidayShift: 'next-working-day',
+    validFrom: '2025-12-31',
+    validTo: null,
+    authority: 'Agenția Națională de Administrare Fiscală (ANAF)',
+    fee: null,
+    category: 'Compliance',
+    owner: AUTO,
+    sourceUrl: 'https://www.anaf.ro/',
+    evidence: 'secondary',
+    checkedOn: CHECKED_ON,
+    penalty: 'Rischio di inattività fiscale se non depositato entro 5 mesi dalla scadenza (Legge 239/2025)',
+    note:
+      'Ordine del Ministero delle Finanze pubblicato il 20/1/2026 (riportato da StartupCafe): il bilancio 2025 si deposita entro il 31 maggio 2026; il 31 maggio è domenica e il 1° giugno festivo, quindi martedì 2 giugno 2026. Fino al bilancio 2024 valeva il termine di 150 giorni (regola precedente). ' +
+      'Legge 239/2025: dal 2026, chi non deposita entro 5 mesi dalla scadenza può essere dichiarato inattivo. Qui il 31 maggio si conta come 5 mesi dopo la fine dell’esercizio (esercizio solare). Fonti secondarie; anaf.ro e il Monitorul Oficial non sono tra i documenti conservati.',
     enabledByDefault: true,
   },
   // Ireland
@@ -939,13 +966,13 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     fee: null,
     category: 'Fiscale',
     owner: AUTO,
-    sourceUrl: 'https://www.revenue.ie/en/companies-and-charities/corporation-tax-for-companies/corporation-tax-return-and-payment/index.aspx',
-    evidence: 'secondary',
+    sourceUrl: 'https://www.revenue.ie/en/companies-and-charities/corporation-tax-for-companies/corporation-tax-payment-and-filing/payment-and-filing.aspx',
+    evidence: 'official',
     checkedOn: CHECKED_ON,
-    penalty: null,
+    penalty: 'Sanzione: maggiorazione del 5% dell’imposta (fino a €12.695) se presentata entro 2 mesi dal termine, del 10% (fino a €63.485) oltre; interessi dello 0,0219% al giorno',
     note:
-      'Il 21° giorno del 9° mese dopo la fine del periodo, il 23° per chi presenta e paga online con ROS, ora obbligatorio (31 dicembre → 23 settembre); il saldo dell’imposta nello stesso giorno. ' +
-      'Fonti secondarie concordi (DLA Piper, S&W); revenue.ie non è tra i documenti conservati. Acconti (preliminary tax) non calcolati. Sovrattassa per ritardo e spostamento per festivi: non verificati.',
+      'Verificato su revenue.ie (Corporation Tax payment and filing): dichiarazione e imposta «nine months after the end of the accounting period … on, or before, the 23rd of the ninth month» con ROS, il 21 per chi non paga e presenta online (31 dicembre → 23 settembre). ' +
+      'Sovrattassa per ritardo: 5% dell’imposta fino a €12.695 entro due mesi, 10% fino a €63.485 oltre; interessi dello 0,0219% al giorno. Acconti (preliminary tax) non calcolati. Spostamento per festivi: non verificato (nessuno).',
     enabledByDefault: true,
   },
   {
