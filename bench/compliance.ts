@@ -15,7 +15,7 @@ import { COMPLIANCE_RULES } from '../domain/compliance/rules';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 100_000);
 const TODAY = '2026-11-24';
-const COUNTRIES = ['US', 'US', 'GB', 'GB', 'HK', 'MT', 'CY', 'EE', 'AE', 'IT'];
+const COUNTRIES = ['US', 'US', 'GB', 'GB', 'HK', 'MT', 'CY', 'EE', 'AE', 'PT', 'RO', 'IE', 'BG', 'IT'];
 const YEAR_ENDS = ['12-31', '12-31', '12-31', '03-31', '06-30', '02-28'];
 
 // A fixed pseudo-random sequence: every run measures the same clients.
