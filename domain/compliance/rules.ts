@@ -1014,7 +1014,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     description: 'Dichiarazione annuale dell’imposta sulle società all’Agenzia nazionale delle entrate (NAP) e pagamento dell’imposta, entro il 30 giugno dell’anno seguente',
     anchor: { kind: 'fixed-date', monthDay: '12-31' },
     offset: months(6, 'month-end'),
-    holidayShift: 'none',
+    holidayShift: 'next-working-day',
     validFrom: null,
     validTo: null,
     authority: 'Agenzia nazionale delle entrate (NAP)',
@@ -1024,10 +1024,11 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     sourceUrl: 'https://nra.bg/',
     evidence: 'secondary',
     checkedOn: CHECKED_ON,
-    penalty: null,
+    penalty: 'Sanzione: da 500 leva per la società e 200 per l’amministratore, doppia se ripetuta',
     note:
       'Legge sull’imposta sulle società: dal 2021 entro il 30 giugno dell’anno seguente (prima il 31 marzo), per l’anno fiscale che è l’anno solare; una dichiarazione correttiva entro il 30 settembre. ' +
-      'Fonti secondarie concordi (studi bulgari); nap.bg non è tra i documenti conservati. Spostamento per festivi e sanzioni: non verificati.',
+      'Un termine che cade di sabato, domenica o festivo passa al primo giorno lavorativo: la NAP spostò il 31/3/2018, sabato, a lunedì 2/4/2018 (Regfollower); festivi bulgari. ' +
+      'Sanzione per la mancata dichiarazione: da 500 leva per la società e 200 per l’amministratore, doppia la seconda volta. Fonti secondarie concordi (studi bulgari); nap.bg non è tra i documenti conservati.',
     enabledByDefault: true,
   },
   {
@@ -1040,7 +1041,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     description: 'Pubblicazione del bilancio annuale nel Registro commerciale entro il 30 settembre dell’anno seguente',
     anchor: { kind: 'fixed-date', monthDay: '12-31' },
     offset: months(9, 'month-end'),
-    holidayShift: 'none',
+    holidayShift: 'next-working-day',
     validFrom: null,
     validTo: null,
     authority: 'Agenzia delle iscrizioni (Registro commerciale)',
@@ -1053,7 +1054,8 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     penalty: 'Sanzione: da 1.500 a 3.000 leva',
     note:
       'Legge sulla contabilità, art. 38: pubblicazione entro il 30 settembre dell’anno seguente (il 30 giugno fino al 2020; le fonti più vecchie indicano ancora quella data). ' +
-      'Sanzione per la società da 1.500 a 3.000 leva (fonte di studio legale, prima dell’euro). Fonti secondarie; il testo ufficiale non è tra i documenti conservati. Spostamento per festivi: non verificato.',
+      'Sanzione per la società da 1.500 a 3.000 leva (fonte di studio legale, prima dell’euro). Fonti secondarie; il testo ufficiale non è tra i documenti conservati. ' +
+      'Un termine che cade in un giorno non lavorativo passa al primo giorno lavorativo, come per la dichiarazione dei redditi (regola generale, non verificata per il Registro commerciale).',
     enabledByDefault: true,
   },
 ];

@@ -8,8 +8,8 @@ describe('BG annual corporate tax return', () => {
     expect(dues('bg-corporate-tax-return', { incorporationDate: '2020-01-01' }, '2025-01-01', '2025-12-31')).toEqual([['2024', '2025-06-30']]);
   });
 
-  it('boundary: 30 June 2024 is a Sunday and stays', () => {
-    expect(dues('bg-corporate-tax-return', { incorporationDate: '2020-01-01' }, '2024-01-01', '2024-12-31')).toEqual([['2023', '2024-06-30']]);
+  it('boundary: 30 June 2024 is a Sunday → Monday 1 July (as the NRA moved Saturday 31 March 2018 to Monday 2 April)', () => {
+    expect(dues('bg-corporate-tax-return', { incorporationDate: '2020-01-01' }, '2024-01-01', '2024-12-31')).toEqual([['2023', '2024-07-01']]);
   });
 
   it('first period: the calendar year of incorporation', () => {
@@ -24,8 +24,8 @@ describe('BG financial statements in the Commercial Register', () => {
     expect(dues('bg-financial-statements', { incorporationDate: '2020-01-01' }, '2025-01-01', '2025-12-31')).toEqual([['2024', '2025-09-30']]);
   });
 
-  it('boundary: 30 September 2023 is a Saturday and stays', () => {
-    expect(dues('bg-financial-statements', { incorporationDate: '2020-01-01' }, '2023-01-01', '2023-12-31')).toEqual([['2022', '2023-09-30']]);
+  it('boundary: 30 September 2023 is a Saturday → Monday 2 October (a deadline on a closed day runs to the next working day)', () => {
+    expect(dues('bg-financial-statements', { incorporationDate: '2020-01-01' }, '2023-01-01', '2023-12-31')).toEqual([['2022', '2023-10-02']]);
   });
 
   it('first period: the calendar year of incorporation', () => {
