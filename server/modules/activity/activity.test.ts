@@ -8,7 +8,8 @@ const t = await createTestApp();
 afterAll(() => t.close());
 
 const owner = await t.user('proprietario');
-const admin = await t.user('admin');
+// Named so that no generated name matches the searches below (a random 'Elena Bruno' did).
+const admin = await t.user('admin', { fullName: 'Carla Gialli' });
 const moderator = await t.user('moderatore');
 const alice = await t.user('user', { fullName: 'Alice Verdi' });
 const bob = await t.user('user', { fullName: 'Bruno Neri' });
