@@ -77,7 +77,7 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
         </h2>
         <p className="text-sm text-muted-foreground">{d.description}</p>
       </CardHeader>
-      <CardContent className="grid gap-3 text-sm">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3 text-sm">
         <div className="flex items-center gap-2">
           <CountryFlag isoCode={d.countryCode} name={d.countryName} decorative className="h-4" />
           <span className="min-w-0 break-words">
