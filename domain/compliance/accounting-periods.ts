@@ -166,8 +166,7 @@ export function taxPeriodsOf(period: AccountingPeriod): { start: string; end: st
 export function yearEndChangeProblem(period: AccountingPeriod, newEnd: string): string | null {
   if (newEnd === period.end) return 'La nuova fine coincide con quella attuale del periodo';
   if (newEnd < period.start) return 'La nuova fine deve essere successiva all\'inizio del periodo';
-  if (newEnd > addDays(addMonths(period.start, LONGEST_PERIOD_MONTHS), -1)) {
-    return `Un periodo contabile non può superare ${LONGEST_PERIOD_MONTHS} mesi: la nuova fine deve essere entro il ${formatDateIt(addDays(addMonths(period.start, LONGEST_PERIOD_MONTHS), -1))}`;
-  }
+  const latest = addDays(addMonths(period.start, LONGEST_PERIOD_MONTHS), -1);
+  if (newEnd > latest) return `Un periodo contabile non può superare ${LONGEST_PERIOD_MONTHS} mesi: la nuova fine deve essere entro il ${formatDateIt(latest)}`;
   return null;
 }

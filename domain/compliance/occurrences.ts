@@ -10,7 +10,7 @@
  */
 import { isLlcName } from '../deadlines';
 import { addDays, addMonths, isIsoDate, isLeapYear, isoDate } from '../periods';
-import { accountingPeriods, isMonthEnd, monthEnd, taxPeriodsOf, yearEndIn, type YearEndChange } from './accounting-periods';
+import { accountingPeriods, isMonthEnd, monthEnd, taxPeriodsOf, yearEndIn, type AccountingPeriod, type YearEndChange } from './accounting-periods';
 import { entityTypesOf, isFinancialYearEnd } from './entity-types';
 import { shiftDueDate } from './holidays';
 import { complianceRule, COMPLIANCE_RULES, type ComplianceRule, type Offset } from './rules';
@@ -134,19 +134,10 @@ function baseRule(ruleId: string, rules: ReadonlyMap<string, ComplianceRule>): C
 }
 
 /** Whether a rule's occurrences are those of the company's accounting periods (directly, or through the rule it follows). */
-export function hangsOnPeriods(ruleId: string): boolean {
-  const rule = complianceRule(ruleId);
+export function hangsOnPeriods(rule: ComplianceRule | undefined, rules: ReadonlyMap<string, ComplianceRule> = new Map()): boolean {
   if (!rule) return false;
-  return rule.anchor.kind === 'financial-year-end' || (rule.anchor.kind === 'obligation' && hangsOnPeriods(rule.anchor.ruleId));
-}
-
-function needsFinancialYearEnd(rule: ComplianceRule, rules: ReadonlyMap<string, ComplianceRule>): boolean {
   if (rule.anchor.kind === 'financial-year-end') return true;
-  if (rule.anchor.kind === 'obligation') {
-    const base = baseRule(rule.anchor.ruleId, rules);
-    return !!base && needsFinancialYearEnd(base, rules);
-  }
-  return false;
+  return rule.anchor.kind === 'obligation' && hangsOnPeriods(baseRule(rule.anchor.ruleId, rules), rules);
 }
 
 /**
@@ -158,6 +149,7 @@ function needsFinancialYearEnd(rule: ComplianceRule, rules: ReadonlyMap<string, 
 function periodsOf(
   rule: ComplianceRule,
   company: CompanyFacts & { incorporationDate: string },
+  companyPeriods: () => readonly AccountingPeriod[],
   fromYear: number,
   toYear: number,
   rules: ReadonlyMap<string, ComplianceRule>,
@@ -166,7 +158,7 @@ function periodsOf(
   if (anchor.kind === 'obligation') {
     const base = baseRule(anchor.ruleId, rules);
     if (!base) return [];
-    return periodsOf(base, company, fromYear, toYear, rules).map((p) => ({
+    return periodsOf(base, company, companyPeriods, fromYear, toYear, rules).map((p) => ({
       ...p,
       anchorDate: p.unshiftedDueDate,
       unshiftedDueDate: addOffset(p.unshiftedDueDate, rule.offset),
@@ -176,7 +168,7 @@ function periodsOf(
   const incYear = Number(incorporationDate.slice(0, 4));
   // Offsets reach at most two years past their anchor.
   const firstYear = Math.max(incYear, fromYear - 2);
-  if (anchor.kind === 'financial-year-end') return accountingPeriodsOf(rule, company, firstYear, toYear);
+  if (anchor.kind === 'financial-year-end') return accountingPeriodsOf(rule, incorporationDate, companyPeriods(), firstYear);
   const anchors: string[] = [];
   if (anchor.kind === 'incorporation') {
     anchors.push(incorporationDate);
@@ -197,10 +189,9 @@ function periodsOf(
 }
 
 /** A period rule's occurrences: one per accounting period (or per tax period of one), keyed by its last day. */
-function accountingPeriodsOf(rule: ComplianceRule, company: CompanyFacts & { incorporationDate: string }, firstYear: number, toYear: number): Period[] {
-  const inc = company.incorporationDate;
+function accountingPeriodsOf(rule: ComplianceRule, inc: string, periods: readonly AccountingPeriod[], firstYear: number): Period[] {
   const out: Period[] = [];
-  for (const period of accountingPeriods(company, isoDate(toYear, 12, 31))) {
+  for (const period of periods) {
     if (Number(period.end.slice(0, 4)) < firstYear) continue;
     let due = addOffset(period.end, rule.offset);
     const long = rule.longFirstPeriod;
@@ -279,21 +270,25 @@ export function obligationsOf(
   const toYear = Number(window.to.slice(0, 4));
   // No rule ended more than two years before the window can fall due in it (offsets are shorter).
   const endedBefore = addMonths(window.from, -24);
+  const inc = client.incorporationDate;
+  const company = inc && isIsoDate(inc) ? { ...client, incorporationDate: inc } : null;
+  // The company's periods, computed once for all its period rules, and only if one binds it.
+  let periods: AccountingPeriod[] | undefined;
+  const companyPeriods = () => (periods ??= accountingPeriods(company!, isoDate(toYear, 12, 31)));
   for (const rule of rules) {
     if (rule.validTo && rule.validTo < endedBefore) continue;
     const bound = binds(rule, client);
     if (!bound) continue;
     const lacks: string[] = [];
-    const inc = client.incorporationDate;
-    if (!inc || !isIsoDate(inc)) lacks.push(MISSING_INCORPORATION_DATE);
+    if (!company) lacks.push(MISSING_INCORPORATION_DATE);
     if (bound === 'unknown') lacks.push(MISSING_ENTITY_TYPE);
     const fye = client.financialYearEnd;
-    if (needsFinancialYearEnd(rule, byId) && fye !== null && !isFinancialYearEnd(fye)) lacks.push(MISSING_FINANCIAL_YEAR_END);
+    if (hangsOnPeriods(rule, byId) && fye !== null && !isFinancialYearEnd(fye)) lacks.push(MISSING_FINANCIAL_YEAR_END);
     if (lacks.length) {
       missing.push({ ruleId: rule.id, clientId: client.id, missing: lacks });
       continue;
     }
-    for (const p of periodsOf(rule, { ...client, incorporationDate: inc! }, fromYear, toYear, byId)) {
+    for (const p of periodsOf(rule, company!, companyPeriods, fromYear, toYear, byId)) {
       if (!inValidity(rule, validityDate(rule, p, byId))) continue;
       const dueDate = shiftDueDate(p.unshiftedDueDate, rule.countryCode, rule.holidayShift);
       if (dueDate < window.from || dueDate > window.to) continue;

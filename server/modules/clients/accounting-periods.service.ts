@@ -77,7 +77,7 @@ export async function changeYearEnd(db: Db, actor: Actor, id: string, input: z.o
     const { companyName, periods } = await periodsOf(tx, id, today);
     if (!periods) throw badRequest(NEEDS_INCORPORATION);
     const period = periods.find((p) => p.start === input.periodStart);
-    if (!period || !changeableStarts(periods, today).has(period.start) || period.change) {
+    if (!period || !view(periods, today).find((p) => p.start === period.start)!.changeable) {
       const message = 'Si può cambiare la fine solo del periodo in corso o di quello appena chiuso, una volta';
       throw badRequest(message, { periodStart: message });
     }

@@ -8,7 +8,7 @@ import {
   type CompanyFacts,
   type Occurrence,
 } from '@domain/compliance/occurrences';
-import { COMPLIANCE_RULES, type ComplianceRule } from '@domain/compliance/rules';
+import { COMPLIANCE_RULES, complianceRule, type ComplianceRule } from '@domain/compliance/rules';
 import { addDays, addMonths, FIRM_TIME_ZONE, todayIso } from '@domain/periods';
 import type { Db, DbOrTx } from '../../db/client';
 import { clients, complianceRuleSettings, obligationGaps, obligations, yearEndChanges } from '../../db/schema';
@@ -193,7 +193,7 @@ export async function refreshObligations(
       if (o.completed) continue;
       // A period rule that still binds the client no longer gives this period: its period was
       // moved by a change of year end. Staff decide what became of the filing, so it stays.
-      if (!want && binding.has(o.ruleId) && hangsOnPeriods(o.ruleId)) {
+      if (!want && binding.has(o.ruleId) && hangsOnPeriods(complianceRule(o.ruleId))) {
         if (!o.periodGone) gone.push(o.id);
       } else if (!want) removals.push(o.id);
       else if (want.dueDate !== o.dueDate || want.anchorDate !== o.anchorDate || o.periodGone) updates.push({ id: o.id, anchorDate: want.anchorDate, dueDate: want.dueDate });
