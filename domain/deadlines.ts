@@ -63,6 +63,8 @@ export interface Deadline {
   authority: string;
   note: string;
   sourceUrl: string;
+  /** The late penalty in Italian, where a source gives it. */
+  penalty: string | null;
   completion: DeadlineCompletion | null;
   /** Set when staff added the obligation by hand ('Nuova Scadenza'): its series, as the edit shows it. */
   manual: { id: string; title: string; recurrence: Recurrence } | null;

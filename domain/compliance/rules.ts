@@ -11,7 +11,7 @@
  * was not (decision 080).
  */
 import { BOI_COST, BOI_OWNER, BOI_WINDOW_DAYS } from '../deadlines';
-import { formatDateIt } from '../periods';
+import type { Evidence } from './evidence';
 
 /** What a rule's due date hangs on. */
 export type Anchor =
@@ -123,16 +123,6 @@ export interface ComplianceRule {
   penalty: string | null;
   note: string;
   enabledByDefault: boolean;
-}
-
-export type Evidence = 'official' | 'secondary';
-
-/** How the card and the e-mails name a rule's evidence level. */
-export const EVIDENCE_LABELS: Readonly<Record<Evidence, string>> = { official: 'Fonte ufficiale', secondary: 'Fonte secondaria' };
-
-/** "Verificata il 26/11/2026". */
-export function checkedOnText(checkedOn: string): string {
-  return `Verificata il ${formatDateIt(checkedOn)}`;
 }
 
 const AUTO = 'Sistema Automatico';

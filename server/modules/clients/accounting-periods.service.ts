@@ -8,7 +8,7 @@ import { boundRowLockWait, type Db, type DbOrTx } from '../../db/client';
 import { clients, yearEndChanges } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { logActivity } from '../activity/activity.service';
-import { refreshObligations } from '../deadlines/obligations';
+import { refreshObligations, YEAR_END_CHANGE_COLUMNS } from '../deadlines/obligations';
 import { findClient } from './clients.service';
 
 /** One accounting period as the client's details show it. */
@@ -33,7 +33,7 @@ async function periodsOf(db: DbOrTx, id: string, today: string): Promise<{ compa
   const client = await findClient(db, id);
   if (!client.incorporationDate) return { companyName: client.companyName, periods: null };
   const changes = await db
-    .select({ periodStart: yearEndChanges.periodStart, previousEnd: yearEndChanges.previousEnd, newEnd: yearEndChanges.newEnd, notifiedOn: yearEndChanges.notifiedOn })
+    .select(YEAR_END_CHANGE_COLUMNS)
     .from(yearEndChanges)
     .where(eq(yearEndChanges.clientId, id));
   // The period in course may end up to 18 months ahead.

@@ -1,7 +1,8 @@
 import { and, count, inArray, isNull } from 'drizzle-orm';
 import { entityTypeLabel } from '@domain/compliance/entity-types';
 import { holidayShiftText, jurisdictionStateName, ruleTermText, validityText } from '@domain/compliance/rule-terms';
-import { COMPLIANCE_RULES, complianceRule, type ComplianceRule, type Evidence, type Fee } from '@domain/compliance/rules';
+import type { Evidence } from '@domain/compliance/evidence';
+import { COMPLIANCE_RULES, complianceRule, type ComplianceRule, type Fee } from '@domain/compliance/rules';
 import type { UpdateComplianceRuleInput } from '@domain/schemas/compliance-rules';
 import type { AppContext, Actor } from '../../context';
 import type { DbOrTx } from '../../db/client';

@@ -105,10 +105,10 @@ function manualOfCountries(db: DbOrTx, countryCodes: string[]): SQL {
 async function searchCondition(db: DbOrTx, rules: readonly ComplianceRule[], needle: string): Promise<{ any: SQL; company: SQL }> {
   const n = needle.toLocaleLowerCase('it');
   const byRule = rules.filter((r) => [r.name, r.shortName, r.authority].some((t) => t.toLocaleLowerCase('it').includes(n))).map((r) => r.id);
-  const countryRows = await db.select({ code: countries.isoCode }).from(countries).where(ilike(countries.name, likePattern(needle)));
+  const pattern = likePattern(needle);
+  const countryRows = await db.select({ code: countries.isoCode }).from(countries).where(ilike(countries.name, pattern));
   const countryCodes = countryRows.map((c) => c.code);
   const byCountry = rulesOf(rules, new Set(countryCodes));
-  const pattern = likePattern(needle);
   const company = inArray(obligations.clientId, sql`(select ${clients.id} from ${clients} where ${lowerCasedContains(clients.searchText, needle)})`);
   const any = or(
     company,
@@ -176,6 +176,7 @@ function toDeadline(row: Row, rule: ObligationKind, today: string): Deadline {
     authority: rule.authority,
     note: rule.note,
     sourceUrl: rule.sourceUrl,
+    penalty: rule.penalty,
     completion: completed
       ? { completedByName: row.completedByName ?? '', completedAt: row.completedAt!.toISOString(), filedOn: row.filedOn, proofDocumentId: row.proofDocumentId }
       : null,
@@ -470,8 +471,12 @@ async function nextOf(db: DbOrTx, row: Row, periodKey: string, today: string): P
 }
 
 /** A manual obligation's series after one of its occurrences was completed or reopened. */
-async function syncSeriesOf(tx: DbOrTx, row: Row): Promise<void> {
-  if (!row.manualObligationId) return;
+/** After a completion or its undoing, what follows it: the next of a manual series, or the rule's next period. */
+async function followUp(tx: DbOrTx, row: Row, today: string): Promise<void> {
+  if (!row.manualObligationId) {
+    await refreshObligations(tx, [row.clientId], { today });
+    return;
+  }
   const [manual] = await tx.select().from(manualObligations).where(eq(manualObligations.id, row.manualObligationId));
   if (manual) await syncManualSeries(tx, manual);
 }
@@ -527,8 +532,7 @@ export async function completeDeadline(
         .update(obligations)
         .set({ completedAt: new Date(), completedBy: actor.id, completedByName: actor.name, filedOn: input.filedOn, proofDocumentId, updatedAt: new Date() })
         .where(eq(obligations.id, id));
-      await refreshObligations(tx, [row.clientId], { today });
-      await syncSeriesOf(tx, row);
+      await followUp(tx, row, today);
       const title = obligationTitle(rule.name, row.companyName);
       const withProof = proofDocumentId ? ', con prova di deposito' : '';
       await logActivity(tx, actor, 'Completamento Scadenza', `${title} (scadenza ${formatDateIt(row.dueDate)}, depositata il ${formatDateIt(input.filedOn)}${withProof})`);
@@ -549,8 +553,7 @@ export async function reopenDeadline(db: Db, actor: Actor, id: string, today = t
       .update(obligations)
       .set({ completedAt: null, completedBy: null, completedByName: null, filedOn: null, proofDocumentId: null, updatedAt: new Date() })
       .where(eq(obligations.id, id));
-    await refreshObligations(tx, [row.clientId], { today });
-    await syncSeriesOf(tx, row);
+    await followUp(tx, row, today);
     await logActivity(tx, actor, 'Riapertura Scadenza', `${obligationTitle(rule.name, row.companyName)} (scadenza ${formatDateIt(row.dueDate)})`);
     return deadlineById(tx, actor, id, today);
   });

@@ -29,6 +29,14 @@ export async function enabledRules(db: DbOrTx): Promise<ComplianceRule[]> {
   return COMPLIANCE_RULES.filter((r) => switched.get(r.id) ?? r.enabledByDefault);
 }
 
+/** A recorded change of year end as the periods take it (accounting-periods.ts YearEndChange). */
+export const YEAR_END_CHANGE_COLUMNS = {
+  periodStart: yearEndChanges.periodStart,
+  previousEnd: yearEndChanges.previousEnd,
+  newEnd: yearEndChanges.newEnd,
+  notifiedOn: yearEndChanges.notifiedOn,
+};
+
 const keyOf = (o: { ruleId: string; periodKey: string }) => `${o.ruleId}|${o.periodKey}`;
 
 interface StoredObligation {
@@ -159,17 +167,15 @@ export async function refreshObligations(
     // Obligations added by hand follow their own definition (manual-obligations.ts), never the rules.
     .where(and(inArray(obligations.clientId, ids), isNull(obligations.manualObligationId)));
   const changes = await db
-    .select({
-      clientId: yearEndChanges.clientId,
-      periodStart: yearEndChanges.periodStart,
-      previousEnd: yearEndChanges.previousEnd,
-      newEnd: yearEndChanges.newEnd,
-      notifiedOn: yearEndChanges.notifiedOn,
-    })
+    .select({ clientId: yearEndChanges.clientId, ...YEAR_END_CHANGE_COLUMNS })
     .from(yearEndChanges)
     .where(inArray(yearEndChanges.clientId, ids));
   const changesByClient = new Map<string, YearEndChange[]>();
-  for (const c of changes) changesByClient.set(c.clientId, [...(changesByClient.get(c.clientId) ?? []), c]);
+  for (const c of changes) {
+    const list = changesByClient.get(c.clientId) ?? [];
+    list.push(c);
+    changesByClient.set(c.clientId, list);
+  }
   const storedByClient = new Map<string, StoredObligation[]>();
   for (const o of existing) {
     const list = storedByClient.get(o.clientId) ?? [];

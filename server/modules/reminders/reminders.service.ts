@@ -1,6 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { obligationPath } from '@domain/compliance/obligation-view';
-import { complianceRule } from '@domain/compliance/rules';
 import { daysBetween } from '@domain/compliance/status';
 import { addDays } from '@domain/periods';
 import { ROLES, scopeOf } from '@domain/policy';
@@ -138,7 +137,7 @@ export async function claimAndSendReminders(ctx: ReminderCtx, today: string, fou
           dueDate: o.dueDate,
           authority: rule.authority,
           fee: rule.fee,
-          penalty: complianceRule(o.ruleId)?.penalty ?? null,
+          penalty: rule.penalty,
           link: `${ctx.env.APP_URL}${obligationPath(o.clientId, o.id)}`,
         };
         return { o, item };

@@ -8,8 +8,8 @@ import { Input } from '@web/components/ui/input';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '@web/components/ui/popover';
 import { cn } from '@web/lib/utils';
 
-export const DATE_SHAPE_MESSAGE = 'Scrivi la data come gg/mm/aaaa';
-export const NO_SUCH_DAY_MESSAGE = 'Questa data non esiste: controlla giorno e mese';
+const DATE_SHAPE_MESSAGE = 'Scrivi la data come gg/mm/aaaa';
+const NO_SUCH_DAY_MESSAGE = 'Questa data non esiste: controlla giorno e mese';
 
 /** The days a field takes, as 'YYYY-MM-DD', both ends included; `required`: an empty field is refused. */
 export interface DateBounds {
@@ -19,7 +19,7 @@ export interface DateBounds {
 }
 
 /** What a typed text gives the form, and why the field refuses it (`atOnce`: a whole date, said while typing). */
-export interface DateTextReading {
+interface DateTextReading {
   value: string;
   refusal?: string;
   atOnce?: boolean;
@@ -30,7 +30,7 @@ export interface DateTextReading {
  * nothing, and otherwise a text no date rule takes for a date (the form's schema refuses it too,
  * so a wrong date is never saved as none): the text itself, or a day out of bounds written dd/mm/yyyy.
  */
-export function readDateText(text: string, { min, max, required }: DateBounds): DateTextReading {
+function readDateText(text: string, { min, max, required }: DateBounds): DateTextReading {
   const trimmed = text.trim();
   if (!trimmed) return required ? { value: '', refusal: DATE_MESSAGES.required } : { value: '' };
   const reading = readDateIt(trimmed);
@@ -62,7 +62,7 @@ const shown = (value: string) => (isIsoDate(value) ? formatDateIt(value) : value
 const dayOf = (date: string) => new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 const isoOf = (day: Date) => isoDate(day.getFullYear(), day.getMonth() + 1, day.getDate());
 
-export interface DateFieldProps extends DateBounds {
+interface DateFieldProps extends DateBounds {
   /** 'YYYY-MM-DD', '' for none, or the text the field refused (see readDateText). */
   value: string;
   onChange: (value: string) => void;

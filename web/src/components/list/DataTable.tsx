@@ -74,7 +74,7 @@ interface Sorting {
 }
 
 /** The columns a table shows, and those whose values wait in each row's details. */
-export interface TableColumns<T> {
+interface TableColumns<T> {
   shown: Column<T>[];
   hidden: Column<T>[];
 }

@@ -8,16 +8,16 @@ function fetchClientPeriods(id: string) {
   return unwrap(api.clients[':id']['accounting-periods'].$get({ param: { id } }));
 }
 
-export type ClientPeriods = Awaited<ReturnType<typeof fetchClientPeriods>>;
+type ClientPeriods = Awaited<ReturnType<typeof fetchClientPeriods>>;
 export type PeriodItem = NonNullable<ClientPeriods['periods']>[number];
 
 function clientPeriodsQuery(id: string) {
   return queryOptions({ queryKey: [...clientKeys.detail(id), 'periods'], queryFn: () => fetchClientPeriods(id) });
 }
 
-/** A client's accounting periods, oldest first; nothing is fetched while `id` is null. */
-export function useClientPeriods(id: string | null) {
-  return useQuery({ ...clientPeriodsQuery(id ?? ''), enabled: id !== null });
+/** A client's accounting periods, oldest first. */
+export function useClientPeriods(id: string) {
+  return useQuery(clientPeriodsQuery(id));
 }
 
 /** Cambia fine esercizio: the periods and every list they feed (obligations above all) are read again. */

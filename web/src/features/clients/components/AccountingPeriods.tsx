@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-error';
+import { toast } from '@web/lib/toast';
 import { useChangeYearEnd, useClientPeriods, type PeriodItem } from '../api/accounting-periods';
 
 /**
@@ -84,8 +85,10 @@ function ChangeYearEndForm({ clientId, period, onClose }: { clientId: string; pe
       await change.mutateAsync({ id: clientId, input: { periodStart: period.start, newEnd, notifiedOn } });
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors) setErrors(err.fieldErrors);
-      else setErrors({ newEnd: err instanceof Error ? err.message : 'Impossibile cambiare la fine dell\'esercizio' });
+      // The server's refusal lands on its field; anything else (a lost connection, a 5xx) is a toast.
+      const fields = err instanceof ApiError ? (err.fieldErrors ?? {}) : {};
+      if (fields.newEnd || fields.notifiedOn || fields.periodStart) setErrors(fields);
+      else toast.fromError(err, 'Impossibile cambiare la fine dell\'esercizio');
     }
   };
 
@@ -97,7 +100,7 @@ function ChangeYearEndForm({ clientId, period, onClose }: { clientId: string; pe
         <Button type="button" variant="outline" onClick={onClose} disabled={change.isPending}>
           Annulla
         </Button>
-        <Button type="submit" disabled={change.isPending}>
+        <Button type="submit" loading={change.isPending}>
           Salva
         </Button>
       </DialogFooter>

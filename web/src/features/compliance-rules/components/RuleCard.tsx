@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { formatFee } from '@domain/compliance/fee';
-import { EVIDENCE_LABELS, checkedOnText } from '@domain/compliance/rules';
+import { EVIDENCE_LABELS, checkedOnText } from '@domain/compliance/evidence';
 import { todayIso } from '@domain/periods';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardFooter, CardHeader } from '@web/components/ui/card';

@@ -7,8 +7,6 @@ function fetchClientOptions(q: string) {
   return unwrap(api.clients.$get({ query: { status: 'approved', sort: 'companyName', pageSize: '8', ...(q ? { q } : {}) } }));
 }
 
-export type ClientOption = Awaited<ReturnType<typeof fetchClientOptions>>['items'][number];
-
 export function useClientOptions(q: string, enabled: boolean) {
   return useQuery({ queryKey: [...queryRoots.clients, 'options', q], queryFn: () => fetchClientOptions(q), enabled, placeholderData: keepPreviousData });
 }

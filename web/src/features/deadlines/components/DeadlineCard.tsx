@@ -2,7 +2,6 @@ import { Building2, CalendarDays, CheckCircle2, Clock, DollarSign, ExternalLink,
 import { Link } from 'react-router';
 import { formatFee } from '@domain/compliance/fee';
 import { obligationAnchor } from '@domain/compliance/obligation-view';
-import { complianceRule } from '@domain/compliance/rules';
 import type { DeadlinePriority, DeadlineStatus } from '@domain/deadlines';
 import { formatDateIt } from '@domain/periods';
 import { CountryFlag } from '@web/components/country-flag';
@@ -49,7 +48,6 @@ export interface DeadlineCardProps {
 
 export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, highlighted, onManage }: DeadlineCardProps) {
   const done = d.status === 'Completato';
-  const penalty = complianceRule(d.ruleId)?.penalty;
   const manage = d.manual && !done ? onManage : undefined;
   const headingId = `deadline-${d.id}`;
   return (
@@ -119,7 +117,7 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
             <dd className="font-medium">{d.owner}</dd>
           </div>
         </dl>
-        {penalty && <p className="text-xs text-muted-foreground">{penalty}</p>}
+        {d.penalty && <p className="text-xs text-muted-foreground">{d.penalty}</p>}
         {d.manual ? (
           // Staff's own note, in sight: what to ask the client, where to file.
           d.note && (

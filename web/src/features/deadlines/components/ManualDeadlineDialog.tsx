@@ -52,7 +52,7 @@ export function ManualDeadlineDialog({ open, editing, onOpenChange }: { open: bo
 function ManualDeadlineForm({ title, editing, onClose }: { title: string; editing: DeadlineItem | null; onClose: () => void }) {
   const create = useCreateManualDeadline();
   const update = useUpdateManualDeadline();
-  const [client, setClient] = useState<ChosenClient | null>(editing ? { id: editing.clientId, companyName: editing.clientName } : null);
+  const [client, setClient] = useState<ChosenClient | null>(null);
   const form = useForm<ManualDeadlineInput, unknown, ManualDeadline>({ resolver: zodResolver(createManualDeadlineSchema), defaultValues: manualFormValues(editing) });
   const { register, handleSubmit, setError, formState, control } = form;
 
