@@ -309,3 +309,22 @@ export function nextOccurrence(client: CompanyFacts, rule: ComplianceRule, perio
   const { occurrences } = obligationsOf(client, { from: start, to: addMonths(start, 36) }, [rule]);
   return occurrences.find((o) => o.periodKey > periodKey) ?? null;
 }
+
+/**
+ * What the rules now say of a stored open obligation of `ruleId` for the period
+ * `periodKey`, after the client's data or the rules changed: its occurrence, at
+ * whatever date it now falls; 'period-gone' when the rule still binds the
+ * client but a change of year end moved that period away (staff decide what
+ * became of the filing); null when it is no longer owed (rule off, another
+ * country or form).
+ */
+export function openObligationNow(client: CompanyFacts, ruleId: string, periodKey: string, rules: readonly ComplianceRule[]): Occurrence | 'period-gone' | null {
+  const rule = rulesById(rules).get(ruleId);
+  if (!rule || binds(rule, client) !== true) return null;
+  const start = /^\d{4}$/.test(periodKey) ? `${periodKey}-01-01` : periodKey;
+  // Due dates follow their period (offsets are not negative; a holiday shift moves a few days at most) within four years.
+  const { occurrences } = obligationsOf(client, { from: addDays(start, -31), to: addMonths(start, 48) }, [rule]);
+  const now = occurrences.find((o) => o.periodKey === periodKey);
+  if (now) return now;
+  return hangsOnPeriods(rule, rulesById(rules)) ? 'period-gone' : null;
+}

@@ -96,6 +96,25 @@ describe('POST /api/clients/:id/year-end-changes', () => {
   });
 });
 
+describe('the refresh after a change of year end', () => {
+  it('keeps an open return whose period now falls due beyond the 12-month window, at its new date', async () => {
+    // Worked from the law: a UK company with year end 30 June extends the period 1/7/2025–30/6/2026
+    // to 9/12/2026 (17 months; CA 2006 s.392 allows up to 18, before the accounts are due on 31/3/2027).
+    // Its first 12 months stay a Corporation Tax accounting period (CTA 2009 s.10(1)(i)), whose return
+    // is now due 12 months after the end of the period of account: 9/12/2027 (FA 1998 Sch.18 para.14(1)(b)),
+    // beyond the window of 26/11/2026, not 30/6/2027.
+    const today = '2026-11-26';
+    const client = await createClientRow(t.ctx.db, { companyName: `Esteso ${Math.random()} Ltd`, countryCode: 'GB', entityType: 'ltd', incorporationDate: '2024-09-23', financialYearEnd: '06-30', approvalStatus: 'approved' });
+    await refreshObligations(t.ctx.db, [client.id], { today });
+    const ct600 = () => openRows(client.id).then((rows) => rows.filter((r) => r.ruleId === 'gb-ct600'));
+    const [before] = await ct600();
+    expect(before).toMatchObject({ periodKey: '2026-06-30', dueDate: '2027-06-30' });
+    await t.ctx.db.insert(yearEndChanges).values({ clientId: client.id, periodStart: '2025-07-01', previousEnd: '2026-06-30', newEnd: '2026-12-09', notifiedOn: today });
+    await refreshObligations(t.ctx.db, [client.id], { today });
+    expect(await ct600()).toEqual([expect.objectContaining({ id: before!.id, periodKey: '2026-06-30', dueDate: '2027-12-09', periodGoneAt: null })]);
+  });
+});
+
 describe('a new client without a year end', () => {
   it('UK: gets the last day of the month of incorporation, as Companies House sets it', async () => {
     const res = await t.request('POST', '/api/clients', {

@@ -1,14 +1,14 @@
 import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { YearEndChange } from '@domain/compliance/accounting-periods';
 import {
-  hangsOnPeriods,
   nextOccurrence,
   obligationsOf,
   occurrenceWindow,
+  openObligationNow,
   type CompanyFacts,
   type Occurrence,
 } from '@domain/compliance/occurrences';
-import { COMPLIANCE_RULES, complianceRule, type ComplianceRule } from '@domain/compliance/rules';
+import { COMPLIANCE_RULES, type ComplianceRule } from '@domain/compliance/rules';
 import { addDays, addMonths, FIRM_TIME_ZONE, todayIso } from '@domain/periods';
 import type { Db, DbOrTx } from '../../db/client';
 import { clients, complianceRuleSettings, obligationGaps, obligations, yearEndChanges } from '../../db/schema';
@@ -57,26 +57,28 @@ const PAST_DAYS_BEFORE_ENTRY = 90;
  * What the client's obligations should be: occurrences of the window, and the
  * successor of each rule's latest completion. The window reaches back 12 months,
  * but not before 90 days before the client was entered: older filings were
- * someone else's before the firm took the client on. One still open from before
- * the window is kept while its rule still gives it for the client's data.
+ * someone else's before the firm took the client on. One still open outside the
+ * window is kept while its rule still gives its period; one whose period a change
+ * of year end moved away is `gone`: kept, flagged, never deleted.
  */
 function desiredOccurrences(
   client: CompanyFacts & { enteredOn: string },
   rules: readonly ComplianceRule[],
   stored: readonly StoredObligation[],
   today: string,
-): { occurrences: Map<string, Occurrence>; missing: { ruleId: string; missing: string[] }[] } {
+): { occurrences: Map<string, Occurrence>; gone: ReadonlySet<string>; missing: { ruleId: string; missing: string[] }[] } {
   const sinceEntry = addDays(client.enteredOn, -PAST_DAYS_BEFORE_ENTRY);
   const lastYear = addMonths(today, -12);
   const window = occurrenceWindow(today, sinceEntry > lastYear ? sinceEntry : lastYear);
   const computed = obligationsOf(client, window, rules);
   const occurrences = new Map(computed.occurrences.map((o) => [keyOf(o), o]));
-  // An open one from before the window stays while its rule still gives it for the client's data.
+  const gone = new Set<string>();
+  // An open one the window does not give stays while its rule still gives its period, at whatever date it now falls.
   for (const o of stored) {
-    if (o.completed || o.dueDate >= window.from) continue;
-    const rule = rules.find((r) => r.id === o.ruleId);
-    const same = rule && obligationsOf(client, { from: o.dueDate, to: o.dueDate }, [rule]).occurrences.find((c) => c.periodKey === o.periodKey);
-    if (same) occurrences.set(keyOf(same), same);
+    if (o.completed || occurrences.has(keyOf(o))) continue;
+    const now = openObligationNow(client, o.ruleId, o.periodKey, rules);
+    if (now === 'period-gone') gone.add(keyOf(o));
+    else if (now) occurrences.set(keyOf(now), now);
   }
   const latestCompleted = new Map<string, string>();
   for (const o of stored) {
@@ -88,7 +90,7 @@ function desiredOccurrences(
     const next = nextOccurrence(client, rule, periodKey);
     if (next && !occurrences.has(keyOf(next))) occurrences.set(keyOf(next), next);
   }
-  return { occurrences, missing: computed.missing };
+  return { occurrences, gone, missing: computed.missing };
 }
 
 /**
@@ -191,15 +193,13 @@ export async function refreshObligations(
   for (const row of rows) {
     const client = { ...row, yearEndChanges: changesByClient.get(row.id) ?? [] };
     const stored = storedByClient.get(client.id) ?? [];
-    const { occurrences, missing } = client.approved ? desiredOccurrences(client, rules, stored, today) : { occurrences: new Map<string, Occurrence>(), missing: [] };
-    const binding = new Set([...occurrences.values()].map((o) => o.ruleId));
+    const desired = client.approved ? desiredOccurrences(client, rules, stored, today) : { occurrences: new Map<string, Occurrence>(), gone: new Set<string>(), missing: [] };
+    const { occurrences, missing } = desired;
     for (const o of stored) {
       const want = occurrences.get(keyOf(o));
       occurrences.delete(keyOf(o));
       if (o.completed) continue;
-      // A period rule that still binds the client no longer gives this period: its period was
-      // moved by a change of year end. Staff decide what became of the filing, so it stays.
-      if (!want && binding.has(o.ruleId) && hangsOnPeriods(complianceRule(o.ruleId))) {
+      if (!want && desired.gone.has(keyOf(o))) {
         if (!o.periodGone) gone.push(o.id);
       } else if (!want) removals.push(o.id);
       else if (want.dueDate !== o.dueDate || want.anchorDate !== o.anchorDate || o.periodGone) updates.push({ id: o.id, anchorDate: want.anchorDate, dueDate: want.dueDate });
