@@ -324,8 +324,8 @@ describe('US BOI (the spec’s rule)', () => {
     expect(r).toEqual({ occurrences: [], missing: [{ ruleId: 'us-boi', clientId: 'c1', missing: [MISSING_ENTITY_TYPE] }] });
   });
 
-  it('is on by default and keeps the spec’s cost and owner', () => {
-    expect(complianceRule('us-boi')).toMatchObject({ enabledByDefault: true, fee: { amount: 75, currency: 'USD' }, owner: 'Sistema Automatico' });
+  it('is off by default (FinCEN interim final rule, 90 FR 13688: US companies are exempt) and keeps the spec’s cost and owner', () => {
+    expect(complianceRule('us-boi')).toMatchObject({ enabledByDefault: false, fee: { amount: 75, currency: 'USD' }, owner: 'Sistema Automatico' });
   });
 });
 

@@ -10,6 +10,7 @@
  */
 import { isLlcName } from '../deadlines';
 import { addDays, addMonths, isIsoDate, isLeapYear, isoDate } from '../periods';
+import { CLIENT_FIELDS } from '../schemas/clients';
 import { accountingPeriods, isMonthEnd, monthEnd, taxPeriodsOf, yearEndIn, type AccountingPeriod, type YearEndChange } from './accounting-periods';
 import { entityTypesOf, isFinancialYearEnd } from './entity-types';
 import { shiftDueDate } from './holidays';
@@ -37,6 +38,10 @@ export interface CompanyFacts {
    * (Form 5472); left out, it is one, as the column's default says.
    */
   singleForeignMember?: boolean;
+  /** 'YYYY-MM-DD' a company formed outside the US registered to do business in a US state, or null. */
+  usStateRegistrationDate?: string | null;
+  /** 'YYYY-MM-DD' the UAE trade licence expires, or null when not recorded. */
+  tradeLicenceExpiry?: string | null;
 }
 
 export interface Occurrence {
@@ -87,6 +92,7 @@ export function addOffset(date: string, offset: Offset): string {
     d = isoDate(Number(d.slice(0, 4)), Number(d.slice(5, 7)), day);
   }
   if (offset.days) d = addDays(d, offset.days);
+  if (offset.notBefore && d < offset.notBefore) d = offset.notBefore;
   if (offset.notBeforeNextYear) {
     const [m, day] = offset.notBeforeNextYear.split('-').map(Number) as [number, number];
     const floor = isoDate(Number(date.slice(0, 4)) + 1, m, day);
@@ -119,7 +125,9 @@ interface Period {
 
 /** Whether the rule binds the client's country, form and ownership; 'unknown' when only the missing form could tell. */
 function binds(rule: ComplianceRule, client: CompanyFacts): boolean | 'unknown' {
-  if ((client.countryCode ?? '').toUpperCase() !== rule.countryCode) return false;
+  const country = (client.countryCode ?? '').toUpperCase();
+  if (rule.bindsForeignRegistered) return country !== '' && country !== rule.countryCode && !!client.usStateRegistrationDate;
+  if (country !== rule.countryCode) return false;
   if (rule.requiresSingleForeignMember && client.singleForeignMember === false) return false;
   if (client.entityType) return rule.entityTypes.includes(client.entityType);
   if (rule.matchesLlcName && isLlcName(client.companyName)) return true;
@@ -148,7 +156,7 @@ export function hangsOnPeriods(rule: ComplianceRule | undefined, rules: Readonly
  */
 function periodsOf(
   rule: ComplianceRule,
-  company: CompanyFacts & { incorporationDate: string },
+  company: CompanyFacts,
   companyPeriods: () => readonly AccountingPeriod[],
   fromYear: number,
   toYear: number,
@@ -164,7 +172,9 @@ function periodsOf(
       unshiftedDueDate: addOffset(p.unshiftedDueDate, rule.offset),
     }));
   }
-  const incorporationDate = company.incorporationDate;
+  if (anchor.kind === 'client-date') return clientDatePeriods(rule, company[anchor.fact]!, anchor.yearly, toYear);
+  // Checked by the caller for every other anchor.
+  const incorporationDate = company.incorporationDate!;
   const incYear = Number(incorporationDate.slice(0, 4));
   // Offsets reach at most two years past their anchor.
   const firstYear = Math.max(incYear, fromYear - 2);
@@ -186,6 +196,13 @@ function periodsOf(
     anchorDate,
     unshiftedDueDate: addOffset(anchorDate, rule.offset),
   }));
+}
+
+/** A rule on a date of the client's: that day, and each anniversary of it to `toYear` when yearly. */
+function clientDatePeriods(rule: ComplianceRule, date: string, yearly: boolean, toYear: number): Period[] {
+  const anchors = [date];
+  if (yearly) for (let y = Number(date.slice(0, 4)) + 1; y <= toYear; y++) anchors.push(anniversary(date, y, 'february-28'));
+  return anchors.map((anchorDate) => ({ periodKey: anchorDate, periodStart: null, anchorDate, unshiftedDueDate: addOffset(anchorDate, rule.offset) }));
 }
 
 /** A period rule's occurrences: one per accounting period (or per tax period of one), keyed by its last day. */
@@ -280,7 +297,11 @@ export function obligationsOf(
     const bound = binds(rule, client);
     if (!bound) continue;
     const lacks: string[] = [];
-    if (!company) lacks.push(MISSING_INCORPORATION_DATE);
+    const dateFact = rule.anchor.kind === 'client-date' ? rule.anchor.fact : null;
+    if (dateFact) {
+      const date = client[dateFact];
+      if (!date || !isIsoDate(date)) lacks.push(CLIENT_FIELDS[dateFact].label);
+    } else if (!company) lacks.push(MISSING_INCORPORATION_DATE);
     if (bound === 'unknown') lacks.push(MISSING_ENTITY_TYPE);
     const fye = client.financialYearEnd;
     if (hangsOnPeriods(rule, byId) && fye !== null && !isFinancialYearEnd(fye)) lacks.push(MISSING_FINANCIAL_YEAR_END);
@@ -288,7 +309,7 @@ export function obligationsOf(
       missing.push({ ruleId: rule.id, clientId: client.id, missing: lacks });
       continue;
     }
-    for (const p of periodsOf(rule, company!, companyPeriods, fromYear, toYear, byId)) {
+    for (const p of periodsOf(rule, company ?? client, companyPeriods, fromYear, toYear, byId)) {
       if (!inValidity(rule, validityDate(rule, p, byId))) continue;
       const dueDate = shiftDueDate(p.unshiftedDueDate, rule.countryCode, rule.holidayShift);
       if (dueDate < window.from || dueDate > window.to) continue;

@@ -8,13 +8,18 @@
 import { MONTH_NAMES_IT, formatDateIt } from '../periods';
 import { countOf } from '../plural';
 import { addOffset } from './occurrences';
-import { complianceRule, type Anchor, type ComplianceRule, type HolidayShift, type Offset } from './rules';
+import { complianceRule, type Anchor, type ClientDateFact, type ComplianceRule, type HolidayShift, type Offset } from './rules';
 
 /** "9 mesi e 1 giorno", "42 giorni"; the sizes only, without their signs. */
 function span(months: number, days: number): string {
   const parts = [months && countOf(Math.abs(months), ['mese', 'mesi']), days && countOf(Math.abs(days), ['giorno', 'giorni'])].filter(Boolean);
   return parts.join(' e ');
 }
+
+const CLIENT_DATE_WORDS: Readonly<Record<ClientDateFact, { after: string; before: string; at: string }>> = {
+  usStateRegistrationDate: { after: 'la registrazione in uno Stato USA', before: 'della registrazione in uno Stato USA', at: 'alla registrazione in uno Stato USA' },
+  tradeLicenceExpiry: { after: 'la scadenza della licenza commerciale', before: 'della scadenza della licenza commerciale', at: 'alla scadenza della licenza commerciale' },
+};
 
 /** An anchor after "dopo", before "prima", or on its own ("alla ..."). */
 function anchorWords(anchor: Exclude<Anchor, { kind: 'fixed-date' }>): { after: string; before: string; at: string } {
@@ -25,6 +30,11 @@ function anchorWords(anchor: Exclude<Anchor, { kind: 'fixed-date' }>): { after: 
       return { after: 'ogni anniversario della costituzione', before: 'di ogni anniversario della costituzione', at: 'a ogni anniversario della costituzione' };
     case 'financial-year-end':
       return { after: 'la fine di ogni esercizio', before: 'della fine di ogni esercizio', at: 'alla fine di ogni esercizio' };
+    case 'client-date': {
+      const { after, before, at } = CLIENT_DATE_WORDS[anchor.fact];
+      const yearly = anchor.yearly ? ' e di ogni suo anniversario' : '';
+      return { after: `${after}${yearly}`, before: `${before}${yearly}`, at: `${at}${anchor.yearly ? ' e a ogni suo anniversario' : ''}` };
+    }
     case 'obligation': {
       const name = `«${complianceRule(anchor.ruleId)?.name ?? anchor.ruleId}» dello stesso periodo`;
       return { after: `la scadenza di ${name}`, before: `della scadenza di ${name}`, at: `alla scadenza di ${name}` };
@@ -64,6 +74,7 @@ export function ruleTermText(rule: Pick<ComplianceRule, 'anchor' | 'offset' | 'l
   else if (months <= 0 && days <= 0) term = `${span(months, days)} prima ${words.before}`;
   else if (months > 0) term = `${span(months, 0)} dopo ${words.after}, meno ${span(0, days)}`;
   else term = `${span(0, days)} dopo ${words.after}, meno ${span(months, 0)}`;
+  if (offset.notBefore) term += `, ma non prima del ${formatDateIt(offset.notBefore)}`;
   if (offset.notBeforeNextYear) term += `, ma non prima del ${dayAndMonth(offset.notBeforeNextYear)} dell’anno seguente`;
   const first = rule.longFirstPeriod;
   if (first) {

@@ -24,7 +24,12 @@ export type Anchor =
   /** The same calendar day each year ('MM-DD'), from the first on or after incorporation. */
   | { kind: 'fixed-date'; monthDay: string }
   /** The due date (before any holiday shift) of another rule's occurrence of the same period. */
-  | { kind: 'obligation'; ruleId: string };
+  | { kind: 'obligation'; ruleId: string }
+  /** A date staff record on the client (occurrences.ts CompanyFacts): that day only, or each anniversary of it when `yearly`. */
+  | { kind: 'client-date'; fact: ClientDateFact; yearly: boolean };
+
+/** The client dates a rule may hang on. */
+export type ClientDateFact = 'usStateRegistrationDate' | 'tradeLicenceExpiry';
 
 /**
  * Adding months to a day the target month lacks:
@@ -42,6 +47,8 @@ export interface Offset {
   dayOfMonth?: number | 'last';
   /** Never before this day ('MM-DD') of the year after the anchor's: Malta's 31 March. */
   notBeforeNextYear?: string;
+  /** Never before this day ('YYYY-MM-DD'): the BOI reports of companies registered before 26 March 2025, all due 25 April 2025. */
+  notBefore?: string;
   /** A set day ('YYYY-MM-DD') whatever the anchor, in place of months and days: the UAE's 2024 registration table. */
   fixedDate?: string;
   /** One offset per month of the anchor, January first, in place of this one: Hong Kong's accounting date codes. */
@@ -79,6 +86,11 @@ export interface ComplianceRule {
   matchesLlcName?: boolean;
   /** Binds only a client recorded as owned by one foreign member (clients.single_foreign_member). */
   requiresSingleForeignMember?: boolean;
+  /**
+   * Binds companies formed in another country that registered to do business in
+   * this one (a recorded usStateRegistrationDate), never those formed in it.
+   */
+  bindsForeignRegistered?: boolean;
   name: string;
   /** The card's badge: the form's number or a word or two. */
   shortName: string;
@@ -716,7 +728,37 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
       `Scadenza calcolata automaticamente: ${BOI_WINDOW_DAYS} giorni dalla data di costituzione (regola della specifica, mantenuta com’è). ` +
       'Con la interim final rule del FinCEN pubblicata il 26/3/2025 (90 FR 13688) le società costituite negli Stati Uniti sono esentate; ' +
       'solo le società estere registrate per operare in uno Stato depositano, entro 30 giorni dalla registrazione. ' +
-      'Verificato sul testo del Federal Register conservato; fincen.gov non è tra i documenti conservati.',
+      'Verificato sul testo del Federal Register conservato; fincen.gov non è tra i documenti conservati. ' +
+      'Per questo la regola è spenta salvo scelta dello studio: l’obbligo reale è la regola «BOI Report (società estera registrata in uno Stato)».',
+    enabledByDefault: false,
+  },
+  {
+    id: 'us-boi-foreign-company',
+    countryCode: 'US',
+    state: null,
+    entityTypes: [],
+    bindsForeignRegistered: true,
+    name: 'BOI Report (società estera registrata in uno Stato)',
+    shortName: 'BOI estera',
+    description: 'Deposito del Beneficial Ownership Information Report presso il FinCEN da parte di una società costituita fuori dagli Stati Uniti e registrata per operare in uno Stato',
+    anchor: { kind: 'client-date', fact: 'usStateRegistrationDate', yearly: false },
+    offset: { ...days(30), notBefore: '2025-04-25' },
+    holidayShift: 'none',
+    validFrom: null,
+    validTo: null,
+    authority: 'FinCEN',
+    fee: null,
+    category: 'Compliance',
+    owner: AUTO,
+    sourceUrl: 'https://www.federalregister.gov/d/2025-05199',
+    evidence: 'official',
+    checkedOn: CHECKED_ON,
+    penalty: 'Sanzione: $500 per ogni giorno di ritardo, adeguati ogni anno all’inflazione, oltre a sanzioni penali',
+    note:
+      'Interim final rule del FinCEN (90 FR 13688, 26/3/2025; 31 CFR 1010.380): sono «reporting company» solo le società costituite all’estero e registrate per operare in uno Stato o territorio tribale. ' +
+      'Registrate prima del 26/3/2025: entro il 25/4/2025; dal 26/3/2025: entro 30 giorni di calendario da quando la registrazione è efficace (si registra quel giorno). ' +
+      'Esenti le società i cui titolari effettivi sono tutti cittadini o residenti statunitensi. Sanzione civile di $500 al giorno (31 U.S.C. 5336(h)(3)), adeguata ogni anno all’inflazione: l’importo aggiornato non è verificato. ' +
+      'Letto sul testo del Federal Register conservato; fincen.gov non è tra i documenti conservati.',
     enabledByDefault: true,
   },
   // United Arab Emirates
@@ -828,6 +870,33 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     checkedOn: CHECKED_ON,
     penalty: 'Sanzione: 14% annuo sull’imposta non pagata, calcolato mese per mese',
     note: 'L’imposta si paga entro il termine della dichiarazione del periodo (9 mesi dalla fine): fonti secondarie concordi, testo ufficiale non conservato. Sanzione per ritardo: 14% annuo, calcolato mese per mese dal 14/4/2026 (fonti secondarie).',
+    enabledByDefault: true,
+  },
+  {
+    id: 'ae-trade-licence-renewal',
+    countryCode: 'AE',
+    state: null,
+    entityTypes: ['fz-llc', 'fze', 'llc'],
+    name: 'Rinnovo licenza commerciale',
+    shortName: 'Licenza',
+    description: 'Rinnovo della licenza commerciale presso l’autorità che l’ha rilasciata (Dipartimento dell’Economia dell’emirato o autorità della zona franca) entro la sua scadenza',
+    anchor: { kind: 'client-date', fact: 'tradeLicenceExpiry', yearly: true },
+    offset: days(0),
+    holidayShift: 'none',
+    validFrom: null,
+    validTo: null,
+    authority: 'Autorità di rilascio della licenza',
+    fee: null,
+    category: 'Compliance',
+    owner: AUTO,
+    sourceUrl: 'https://dmcc.ae/revised-late-renewal-penalty-fee-faqs',
+    evidence: 'secondary',
+    checkedOn: CHECKED_ON,
+    penalty: 'Sanzione: nel mainland di Dubai AED 250 per ogni mese di ritardo; nella DMCC AED 2.500 dopo 30 giorni, AED 5.000 dopo 60, licenza revocata dopo 90',
+    note:
+      'La licenza si rinnova ogni anno entro la data di scadenza scritta sulla licenza: si registra quella data sul cliente e la scadenza si ripete a ogni suo anniversario; una licenza rinnovata per più anni si aggiorna con la nuova data. ' +
+      'Sanzioni: DMCC dalla pagina dell’autorità conservata (nessuna nei primi 30 giorni, poi AED 2.500, AED 5.000, revoca oltre 90 giorni); mainland di Dubai AED 250 al mese da fonti secondarie; le altre zone franche hanno tabelle proprie (non verificate). ' +
+      'Nessuno spostamento per festivi: si rinnova prima della scadenza.',
     enabledByDefault: true,
   },
   // Portugal

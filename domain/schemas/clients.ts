@@ -25,15 +25,17 @@ const optionalText = (max = 500) =>
 const fullName = requiredText('Il nome del responsabile è obbligatorio');
 const companyName = requiredText('Il nome dell\'azienda è obbligatorio');
 
-/** The incorporation date: optional, a real date, never in the future (spec part 1 section 5). */
-const incorporationDate = z
+/** An optional date: blank is none. */
+const optionalDate = z
   .string()
   .trim()
   .optional()
   .nullable()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || isIsoDate(v), 'Inserisci una data valida')
-  .refine((v) => v === null || v <= todayIso(), 'La data di costituzione non può essere nel futuro');
+  .refine((v) => v === null || isIsoDate(v), 'Inserisci una data valida');
+
+/** The incorporation date: optional, a real date, never in the future (spec part 1 section 5). */
+const incorporationDate = optionalDate.refine((v) => v === null || v <= todayIso(), 'La data di costituzione non può essere nel futuro');
 
 /** The country: an ISO code from the countries list, or none. */
 const countryCode = z
@@ -64,10 +66,26 @@ const financialYearEnd = z
 
 export const ENTITY_TYPE_NOT_OF_COUNTRY = 'Il tipo di società scelto non esiste per il paese del cliente';
 
-/** The form must be one of the client's country's (a US client cannot be an OÜ). */
-function entityTypeOfCountry(value: { countryCode: string | null; entityType: string | null }, ctx: z.RefinementCtx) {
+/** Which countries' clients a country-bound date is asked of (domain/compliance/rules.ts hangs a rule on each). */
+export const CLIENT_DATE_COUNTRIES = {
+  /** A company formed outside the US that registered in a state. */
+  usStateRegistrationDate: { applies: (country: string | null | undefined) => !!country && country !== 'US', message: 'Solo per le società costituite fuori dagli Stati Uniti' },
+  tradeLicenceExpiry: { applies: (country: string | null | undefined) => country === 'AE', message: 'Solo per le società degli Emirati Arabi Uniti' },
+} as const;
+
+/**
+ * The form must be one of the client's country's (a US client cannot be an OÜ), and
+ * a date tied to countries only on a client of one of them.
+ */
+function fieldsOfCountry(
+  value: { countryCode: string | null; entityType: string | null; usStateRegistrationDate: string | null; tradeLicenceExpiry: string | null },
+  ctx: z.RefinementCtx,
+) {
   if (value.entityType && !isEntityTypeOf(value.countryCode, value.entityType)) {
     ctx.addIssue({ code: 'custom', message: ENTITY_TYPE_NOT_OF_COUNTRY, path: ['entityType'] });
+  }
+  for (const [field, { applies, message }] of Object.entries(CLIENT_DATE_COUNTRIES)) {
+    if (value[field as keyof typeof CLIENT_DATE_COUNTRIES] && !applies(value.countryCode)) ctx.addIssue({ code: 'custom', message, path: [field] });
   }
 }
 
@@ -126,6 +144,15 @@ export const CLIENT_FIELDS = {
   remindClient: { label: 'Promemoria scadenze al cliente', rule: z.boolean().optional(), bulk: null, inline: false },
   /** 'LLC unipersonale con socio estero' (Form 5472), asked of US LLCs; left out: unchanged (yes for a new client). */
   singleForeignMember: { label: 'LLC unipersonale con socio estero', rule: z.boolean().optional(), bulk: null, inline: false },
+  /** Asked of companies formed outside the US: the BOI report falls due 30 days after it. */
+  usStateRegistrationDate: {
+    label: 'Registrazione in uno Stato USA',
+    rule: optionalDate.refine((v) => v === null || v <= todayIso(), 'La data di registrazione non può essere nel futuro'),
+    bulk: null,
+    inline: false,
+  },
+  /** Asked of UAE companies: the licence's renewal falls due on it, each year. */
+  tradeLicenceExpiry: { label: 'Scadenza licenza commerciale', rule: optionalDate, bulk: null, inline: false },
 } as const;
 type ClientFields = typeof CLIENT_FIELDS;
 export type ClientField = keyof ClientFields;
@@ -142,7 +169,7 @@ export const createClientSchema = z
       .min(1, 'La password è obbligatoria')
       .min(MIN_PASSWORD_LENGTH, `La password deve essere di almeno ${MIN_PASSWORD_LENGTH} caratteri`),
   })
-  .superRefine(entityTypeOfCountry);
+  .superRefine(fieldsOfCountry);
 export type CreateClientInput = z.input<typeof createClientSchema>;
 export type CreateClient = z.output<typeof createClientSchema>;
 
@@ -157,7 +184,7 @@ export const updateClientSchema = z
       .nullable()
       .transform((v) => (v ? v : null)),
   })
-  .superRefine(entityTypeOfCountry);
+  .superRefine(fieldsOfCountry);
 export type UpdateClientInput = z.input<typeof updateClientSchema>;
 export type UpdateClient = z.output<typeof updateClientSchema>;
 

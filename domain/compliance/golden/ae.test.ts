@@ -1,5 +1,7 @@
 /** United Arab Emirates: golden dates worked by hand from the texts cited in each case. */
 import { describe, expect, it } from 'vitest';
+import { obligationsOf } from '../occurrences';
+import { complianceRule } from '../rules';
 import { dues } from './golden';
 
 describe('AE Corporate Tax registration (incorporated from 1 March 2024)', () => {
@@ -58,5 +60,32 @@ describe('AE Corporate Tax return and payment', () => {
     // Incorporated 15/3/2024, first tax period to 31/12/2024 → 30/09/2025.
     expect(dues('ae-ct-return', { incorporationDate: '2024-03-15' }, '2024-01-01', '2025-12-31')).toEqual([['2024-12-31', '2025-09-30']]);
     expect(dues('ae-ct-payment', { incorporationDate: '2024-03-15' }, '2024-01-01', '2025-12-31')).toEqual([['2024-12-31', '2025-09-30']]);
+  });
+});
+
+describe('AE trade licence renewal', () => {
+  // The licence states its expiry; it is renewed by then, each year (DMCC, Revised Late Renewal Penalty Fee FAQs: penalties run from expiry).
+  it('ordinary: by the expiry written on the licence, then each year', () => {
+    expect(dues('ae-trade-licence-renewal', { incorporationDate: '2022-03-11', tradeLicenceExpiry: '2026-03-10' }, '2026-01-01', '2027-12-31')).toEqual([
+      ['2026-03-10', '2026-03-10'],
+      ['2027-03-10', '2027-03-10'],
+    ]);
+  });
+
+  it('boundary: a licence expiring on 29 February expires on 28 February in other years; a Friday or Saturday stays', () => {
+    expect(dues('ae-trade-licence-renewal', { tradeLicenceExpiry: '2024-02-29' }, '2025-01-01', '2028-12-31')).toEqual([
+      ['2025-02-28', '2025-02-28'],
+      ['2026-02-28', '2026-02-28'],
+      ['2027-02-28', '2027-02-28'],
+      ['2028-02-29', '2028-02-29'],
+    ]);
+    // 16/10/2026 is a Friday, 17/10/2026 a Saturday: renewals fall due before expiry, so nothing moves.
+    expect(dues('ae-trade-licence-renewal', { tradeLicenceExpiry: '2026-10-17' }, '2026-01-01', '2026-12-31')).toEqual([['2026-10-17', '2026-10-17']]);
+  });
+
+  it('first period: the recorded expiry is the first; without it the client lacks the date, not the incorporation', () => {
+    expect(dues('ae-trade-licence-renewal', { incorporationDate: '2026-05-02', tradeLicenceExpiry: '2027-05-01' }, '2026-01-01', '2027-12-31')).toEqual([['2027-05-01', '2027-05-01']]);
+    const { missing } = obligationsOf({ id: 'x', countryCode: 'AE', entityType: 'fze', incorporationDate: null, financialYearEnd: '12-31' }, { from: '2026-01-01', to: '2026-12-31' }, [complianceRule('ae-trade-licence-renewal')!]);
+    expect(missing).toEqual([{ ruleId: 'ae-trade-licence-renewal', clientId: 'x', missing: ['Scadenza licenza commerciale'] }]);
   });
 });

@@ -86,3 +86,28 @@ describe('US BOI report (the spec’s rule)', () => {
     expect(dues('us-boi', { incorporationDate: '2025-12-15' }, '2025-01-01', '2030-12-31')).toEqual([['2025-12-15', '2026-02-13']]);
   });
 });
+
+describe('US BOI report of a company formed abroad and registered in a state (90 FR 13688, 26/3/2025)', () => {
+  // 31 CFR 1010.380(a)(1)(iii) as amended by the interim final rule: registered on or after 26/3/2025,
+  // 30 calendar days from the registration's effect; registered before, by 25/4/2025.
+  const uk = { countryCode: 'GB', entityType: 'ltd', incorporationDate: '2020-05-04' };
+
+  it('ordinary: a UK company registered in Delaware on 10/2/2026 reports within 30 days: 12/03/2026', () => {
+    // 10/2 + 18 days = 28/2 (2026 is not a leap year), + 12 = 12/3.
+    expect(dues('us-boi-foreign-company', { ...uk, usStateRegistrationDate: '2026-02-10' }, '2026-01-01', '2026-12-31')).toEqual([['2026-02-10', '2026-03-12']]);
+  });
+
+  it('boundary: registered the day before publication → 25/04/2025; on it → 25/04/2025; the day after → Saturday 26/04/2025, unchanged', () => {
+    expect(dues('us-boi-foreign-company', { ...uk, usStateRegistrationDate: '2025-03-25' }, '2025-01-01', '2025-12-31')).toEqual([['2025-03-25', '2025-04-25']]);
+    expect(dues('us-boi-foreign-company', { ...uk, usStateRegistrationDate: '2025-03-26' }, '2025-01-01', '2025-12-31')).toEqual([['2025-03-26', '2025-04-25']]);
+    expect(dues('us-boi-foreign-company', { ...uk, usStateRegistrationDate: '2025-03-27' }, '2025-01-01', '2025-12-31')).toEqual([['2025-03-27', '2025-04-26']]);
+    // Registered in 2019, long before the rule: the same 25/04/2025.
+    expect(dues('us-boi-foreign-company', { ...uk, usStateRegistrationDate: '2019-06-01' }, '2025-01-01', '2025-12-31')).toEqual([['2019-06-01', '2025-04-25']]);
+  });
+
+  it('first period: a one-off; nothing for a company formed in the US, nor for one not registered in a state', () => {
+    expect(dues('us-boi-foreign-company', { ...uk, usStateRegistrationDate: '2026-01-05' }, '2025-01-01', '2030-12-31')).toEqual([['2026-01-05', '2026-02-04']]);
+    expect(dues('us-boi-foreign-company', { countryCode: 'US', entityType: 'llc', incorporationDate: '2025-06-01', usStateRegistrationDate: '2025-06-01' }, '2025-01-01', '2030-12-31')).toEqual([]);
+    expect(dues('us-boi-foreign-company', { ...uk, usStateRegistrationDate: null }, '2025-01-01', '2030-12-31')).toEqual([]);
+  });
+});

@@ -69,6 +69,8 @@ export function clientValues(n: number, now: Date = new Date()): ClientValues {
     companyAddress: FOREIGN_ADDRESSES[countryCode] ?? null,
     residentialAddress: `${r.pick(STREETS)} ${1 + Math.floor(r.next() * 120)}, ${r.pick(CITIES)}`,
     approvalStatus: status < 0.85 ? 'approved' : status < 0.95 ? 'pending' : 'rejected',
+    // A UAE licence runs a year at a time: it expires some day of the coming year.
+    tradeLicenceExpiry: countryCode === 'AE' ? new Date(now.getTime() + Math.floor(r.next() * 365) * 86_400_000).toISOString().slice(0, 10) : null,
   };
 }
 

@@ -33,6 +33,10 @@ export const clients = pgTable(
      * unless told otherwise: the firm's clients are Italian founders, one member each as a rule.
      */
     singleForeignMember: boolean('single_foreign_member').notNull().default(true),
+    /** The day a company formed outside the US registered to do business in a US state (its BOI report counts from it). */
+    usStateRegistrationDate: date('us_state_registration_date', { mode: 'string' }),
+    /** When the UAE trade licence expires: its renewal falls due then, and each year after. */
+    tradeLicenceExpiry: date('trade_licence_expiry', { mode: 'string' }),
     approvalStatus: approvalStatus('approval_status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,7 @@ import type { Role } from '@domain/policy';
 import { paged, pageOffset, type Paged, type SortDirection } from '@domain/schemas/list-query';
 import {
   ENTITY_TYPE_NOT_OF_COUNTRY,
+  CLIENT_DATE_COUNTRIES,
   CLIENT_FIELDS,
   bulkChanges,
   type ApprovalStatus,
@@ -47,6 +48,10 @@ export interface ClientView {
   remindClient: boolean;
   /** A US LLC wholly owned by one foreign person (Form 5472); true unless told otherwise. */
   singleForeignMember: boolean;
+  /** The day a company formed outside the US registered in a US state (its BOI report), or null. */
+  usStateRegistrationDate: string | null;
+  /** When a UAE company's trade licence expires, or null. */
+  tradeLicenceExpiry: string | null;
   companyAddress: string | null;
   residentialAddress: string | null;
   approvalStatus: ApprovalStatus;
@@ -94,6 +99,8 @@ const clientColumns = {
   financialYearEnd: clients.financialYearEnd,
   remindClient: clients.remindClient,
   singleForeignMember: clients.singleForeignMember,
+  usStateRegistrationDate: clients.usStateRegistrationDate,
+  tradeLicenceExpiry: clients.tradeLicenceExpiry,
   companyAddress: clients.companyAddress,
   residentialAddress: clients.residentialAddress,
   approvalStatus: clients.approvalStatus,
@@ -341,6 +348,8 @@ export async function createClient(db: Db, actor: Actor, input: CreateClient): P
         financialYearEnd: input.financialYearEnd ?? defaultYearEnd(input.countryCode, input.incorporationDate),
         remindClient: input.remindClient,
         singleForeignMember: input.singleForeignMember,
+        usStateRegistrationDate: input.usStateRegistrationDate,
+        tradeLicenceExpiry: input.tradeLicenceExpiry,
         companyNumber: input.companyNumber,
         companyAddress: input.companyAddress,
         residentialAddress: input.residentialAddress,
@@ -375,6 +384,8 @@ export async function updateClient(db: Db, actor: Actor, id: string, input: Upda
         financialYearEnd: input.financialYearEnd ?? defaultYearEnd(input.countryCode, input.incorporationDate),
         remindClient: input.remindClient,
         singleForeignMember: input.singleForeignMember,
+        usStateRegistrationDate: input.usStateRegistrationDate,
+        tradeLicenceExpiry: input.tradeLicenceExpiry,
         companyNumber: input.companyNumber,
         companyAddress: input.companyAddress,
         residentialAddress: input.residentialAddress,
@@ -403,8 +414,12 @@ export async function updateClientField(db: Db, actor: Actor, id: string, input:
     }
     if (input.field === 'countryCode') {
       await assertCountry(tx, input.value, 'value');
-      // The legal form belongs to the old country: a new country leaves it to be chosen again.
-      if (input.value !== before.countryCode) changes.entityType = null;
+      // The legal form belongs to the old country: a new country leaves it to be chosen again,
+      // and drops a date the new country's clients are not asked.
+      if (input.value !== before.countryCode) {
+        changes.entityType = null;
+        for (const [field, { applies }] of Object.entries(CLIENT_DATE_COUNTRIES)) if (!applies(input.value)) changes[field as keyof typeof CLIENT_DATE_COUNTRIES] = null;
+      }
     }
     if (input.field === 'entityType') assertEntityType(before.countryCode, input.value, 'value');
     await tx

@@ -106,6 +106,8 @@ const OBLIGATION_INPUTS: ReadonlySet<string> = new Set([
   'financialYearEnd',
   'companyName',
   'singleForeignMember',
+  'usStateRegistrationDate',
+  'tradeLicenceExpiry',
 ] satisfies (keyof typeof clients.$inferSelect)[]);
 
 export function changesObligationInputs(fields: readonly string[]): boolean {
@@ -142,6 +144,8 @@ export async function refreshObligations(
       financialYearEnd: clients.financialYearEnd,
       companyName: clients.companyName,
       singleForeignMember: clients.singleForeignMember,
+      usStateRegistrationDate: clients.usStateRegistrationDate,
+      tradeLicenceExpiry: clients.tradeLicenceExpiry,
       approved: sql<boolean>`${clients.approvalStatus} = 'approved'`,
       enteredOn: sql<string>`(${clients.createdAt} at time zone ${FIRM_TIME_ZONE})::date::text`,
     })

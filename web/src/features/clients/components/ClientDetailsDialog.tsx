@@ -80,6 +80,8 @@ export function ClientDetailsDialog({ client, canChangeYearEnd, onOpenChange }: 
             <Item label={CLIENT_FIELDS.entityType.label}>{entityTypeLabel(c.countryCode, c.entityType) ?? 'Non indicato'}</Item>
             <Item label={CLIENT_FIELDS.financialYearEnd.label}>{formatFinancialYearEnd(c.financialYearEnd)}</Item>
             {isUsLlc(c.countryCode, c.entityType) && <Item label={CLIENT_FIELDS.singleForeignMember.label}>{c.singleForeignMember ? 'Sì' : 'No'}</Item>}
+            {c.tradeLicenceExpiry && <Item label={CLIENT_FIELDS.tradeLicenceExpiry.label}>{formatDateIt(c.tradeLicenceExpiry)}</Item>}
+            {c.usStateRegistrationDate && <Item label={CLIENT_FIELDS.usStateRegistrationDate.label}>{formatDateIt(c.usStateRegistrationDate)}</Item>}
             <Item label={CLIENT_FIELDS.remindClient.label}>{c.remindClient ? 'Sì' : 'No'}</Item>
             <Item label={CLIENT_FIELDS.sectors.label}>{c.sectors || '–'}</Item>
             <Item label="Stato">{status && <Badge variant={status.variant}>{status.label}</Badge>}</Item>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultYearEnd, defaultYearEndSource } from '@domain/compliance/accounting-periods';
 import { isUsLlc } from '@domain/compliance/entity-types';
 import { todayIso } from '@domain/periods';
-import { CLIENT_FIELD_NAMES, CLIENT_FIELDS, createClientSchema, updateClientSchema, type CreateClientInput, type UpdateClientInput } from '@domain/schemas/clients';
+import { CLIENT_DATE_COUNTRIES, CLIENT_FIELD_NAMES, CLIENT_FIELDS, createClientSchema, updateClientSchema, type CreateClientInput, type UpdateClientInput } from '@domain/schemas/clients';
 import { DateField } from '@web/components/date-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -34,6 +34,8 @@ type CommonValues = Pick<
   | 'entityType'
   | 'financialYearEnd'
   | 'singleForeignMember'
+  | 'usStateRegistrationDate'
+  | 'tradeLicenceExpiry'
   | 'companyNumber'
   | 'companyAddress'
   | 'residentialAddress'
@@ -43,6 +45,8 @@ type CommonValues = Pick<
 function CommonFields<T extends CommonValues & FieldValues>({ form, countries }: { form: UseFormReturn<T>; countries: CountryOption[] }) {
   const { register, control, formState, setValue, watch } = form as unknown as UseFormReturn<CommonValues>;
   const errors = formState.errors;
+  const asksLicence = CLIENT_DATE_COUNTRIES.tradeLicenceExpiry.applies(watch('countryCode'));
+  const asksRegistration = CLIENT_DATE_COUNTRIES.usStateRegistrationDate.applies(watch('countryCode'));
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -66,8 +70,14 @@ function CommonFields<T extends CommonValues & FieldValues>({ form, countries }:
                 value={field.value}
                 onChange={(code) => {
                   field.onChange(code);
-                  // The legal forms are the country's: a new country asks for the form again.
-                  if (code !== field.value) setValue('entityType', null, { shouldDirty: true });
+                  // The legal forms are the country's: a new country asks for the form again,
+                  // and drops a date its clients are not asked.
+                  if (code !== field.value) {
+                    setValue('entityType', null, { shouldDirty: true });
+                    for (const [name, { applies }] of Object.entries(CLIENT_DATE_COUNTRIES)) {
+                      if (!applies(code)) setValue(name as keyof typeof CLIENT_DATE_COUNTRIES, null, { shouldDirty: true });
+                    }
+                  }
                 }}
                 countries={countries}
               />
@@ -113,6 +123,41 @@ function CommonFields<T extends CommonValues & FieldValues>({ form, countries }:
           )}
         />
       )}
+      {(asksRegistration || asksLicence) && (
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          {asksLicence && (
+            <Controller
+              control={control}
+              name="tradeLicenceExpiry"
+              render={({ field, fieldState }) => (
+                <DateField
+                  label={CLIENT_FIELDS.tradeLicenceExpiry.label}
+                  description="La data scritta sulla licenza: il rinnovo scade quel giorno, ogni anno"
+                  error={fieldState.error?.message}
+                  {...field}
+                  value={field.value ?? ''}
+                />
+              )}
+            />
+          )}
+          {asksRegistration && (
+            <Controller
+              control={control}
+              name="usStateRegistrationDate"
+              render={({ field, fieldState }) => (
+                <DateField
+                  label={CLIENT_FIELDS.usStateRegistrationDate.label}
+                  description="Solo se la società è registrata per operare in uno Stato USA: il BOI Report si deposita entro 30 giorni"
+                  error={fieldState.error?.message}
+                  max={todayIso()}
+                  {...field}
+                  value={field.value ?? ''}
+                />
+              )}
+            />
+          )}
+        </div>
+      )}
       <FormField label={CLIENT_FIELDS.companyNumber.label} error={errors.companyNumber?.message}>
         <Input autoComplete="off" {...register('companyNumber')} />
       </FormField>
@@ -139,6 +184,8 @@ const EMPTY_CREATE: CreateClientInput = {
   // None chosen: the country's default, shown in the field and set by the server.
   financialYearEnd: '',
   singleForeignMember: true,
+  usStateRegistrationDate: '',
+  tradeLicenceExpiry: '',
   companyNumber: '',
   companyAddress: '',
   residentialAddress: '',
@@ -206,6 +253,8 @@ function valuesOf(client: ClientRow): UpdateClientInput {
     entityType: client.entityType,
     financialYearEnd: client.financialYearEnd,
     singleForeignMember: client.singleForeignMember,
+    usStateRegistrationDate: client.usStateRegistrationDate ?? '',
+    tradeLicenceExpiry: client.tradeLicenceExpiry ?? '',
     companyNumber: client.companyNumber ?? '',
     companyAddress: client.companyAddress ?? '',
     residentialAddress: client.residentialAddress ?? '',
