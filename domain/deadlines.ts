@@ -70,6 +70,8 @@ export interface Deadline {
   manual: { id: string; title: string; recurrence: Recurrence } | null;
   /** A change of year end removed the accounting period this open obligation was for: staff check it and close it. */
   periodGone: boolean;
+  /** A return the authority issues (its due date counts from the issue): the issue date staff recorded, if any; null for other obligations. */
+  issue: { issuedOn: string | null } | null;
 }
 
 export interface DeadlineSummary {

@@ -349,3 +349,8 @@ export function openObligationNow(client: CompanyFacts, ruleId: string, periodKe
   if (now) return now;
   return hangsOnPeriods(rule, rulesById(rules)) ? 'period-gone' : null;
 }
+
+/** The due date of a return the authority issued on `issuedOn` (a rule with dueAfterIssue), after the holiday shift. */
+export function dueAfterIssue(rule: ComplianceRule, issuedOn: string): string {
+  return shiftDueDate(addOffset(issuedOn, rule.dueAfterIssue ?? rule.offset), rule.countryCode, rule.holidayShift);
+}

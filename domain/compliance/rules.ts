@@ -115,6 +115,11 @@ export interface ComplianceRule {
    * each, whose offset counts from the end of the tax period or of the period of account.
    */
   taxPeriods?: 'due-after-tax-period' | 'due-after-period-of-account';
+  /**
+   * A return the authority issues and that falls due this long after its issue: once staff
+   * record the issue date, it replaces the offset's date (an estimate until then).
+   */
+  dueAfterIssue?: Offset;
   /** Law that binds periods beginning on or after validFrom: judged on the period's first day, not its end. */
   validityJudgedOn?: 'period-start';
   holidayShift: HolidayShift;
@@ -354,6 +359,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
         { months: 8, days: 0, arithmetic: 'corresponding-day', dayOfMonth: 15 },
       ],
     },
+    dueAfterIssue: months(1, 'corresponding-day'),
     holidayShift: 'next-working-day',
     validFrom: null,
     validTo: null,
@@ -366,7 +372,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     checkedOn: CHECKED_ON,
     penalty: null,
     note:
-      'La data vera è un mese dopo l’emissione della dichiarazione, che la scheda cliente non conosce: qui si usano le date del Block Extension Scheme dell’IRD (circolare ai rappresentanti fiscali, ogni anno) secondo il codice della data di chiusura. ' +
+      'La data vera è un mese dopo l’emissione della dichiarazione: finché lo studio non registra la data di emissione sulla scadenza, si usano le date del Block Extension Scheme dell’IRD (circolare ai rappresentanti fiscali, ogni anno) secondo il codice della data di chiusura. ' +
       'Codice N (chiusura tra aprile e novembre): nessuna proroga, un mese dall’emissione in blocco del 1° aprile, cioè il 1° maggio, festa del lavoro, quindi il primo giorno lavorativo dopo. Codice D (dicembre): 15 agosto dell’anno dopo. Codice M (gennaio-marzo): 15 novembre dello stesso anno. ' +
       'Circolari 2022/23, 2023/24 e 2024/25 lette in copie secondarie (D 15/8, M 15/11; 2024/25: M 17/11/2025 perché il 15 era sabato, da cui lo spostamento al giorno lavorativo seguente); ird.gov.hk non è tra i documenti conservati. ' +
       'L’IRD concede spesso proroghe ulteriori (es. M 2024/25 in perdita al 13/2/2026) e un mese in più per il deposito elettronico su domanda: non calcolati. La prima dichiarazione è emessa di solito 18 mesi dopo la costituzione: non calcolato.',

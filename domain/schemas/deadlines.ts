@@ -59,6 +59,9 @@ export const deadlineIdParamSchema = z.object({ id: z.uuid('Scadenza non trovata
 /** Completing an obligation: the day it was filed (the proof PDF, when sent, is the multipart's file). */
 export const completeDeadlineSchema = z.strictObject({ filedOn: notFutureDateSchema });
 
+/** The day the authority issued a return; null clears it (back to the rule's estimate). */
+export const issueDateSchema = z.strictObject({ issuedOn: notFutureDateSchema.nullable() });
+
 /** The first day a manual obligation may fall due on, and the last: a typo ('0226') is refused, not saved. */
 const MANUAL_DUE_FROM = '2000-01-01';
 const MANUAL_DUE_TO = '2099-12-31';

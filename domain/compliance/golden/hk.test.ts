@@ -1,5 +1,7 @@
 /** Hong Kong: golden dates worked by hand from the texts cited in each case. */
 import { describe, expect, it } from 'vitest';
+import { dueAfterIssue } from '../occurrences';
+import { complianceRule } from '../rules';
 import { dues } from './golden';
 
 describe('HK annual return (NAR1)', () => {
@@ -56,5 +58,23 @@ describe('HK business registration renewal', () => {
   it('first period: the first certificate, issued with incorporation, ends a year later', () => {
     // Incorporated 15/1/2025: first certificate to 14/01/2026.
     expect(dues('hk-business-registration', { incorporationDate: '2025-01-15' }, '2025-01-01', '2026-12-31')).toEqual([['2026-01-15', '2026-01-14']]);
+  });
+});
+
+describe('HK profits tax return: due one month after the IRD issues it', () => {
+  // IRD, Profits Tax Return: "file the return within one month from the date of issue"; a due date on a
+  // Sunday or general holiday (General Holidays Ordinance, Cap. 149) moves to the next working day.
+  const rule = complianceRule('hk-profits-tax-return')!;
+
+  it('ordinary: issued Tuesday 14/04/2026 → Thursday 14/05/2026', () => {
+    expect(dueAfterIssue(rule, '2026-04-14')).toBe('2026-05-14');
+  });
+
+  it('boundary: the bulk issue of Tuesday 1/4/2025 → 1/5/2025 is Labour Day → Friday 02/05/2025', () => {
+    expect(dueAfterIssue(rule, '2025-04-01')).toBe('2025-05-02');
+  });
+
+  it('first return: issued 18 months after a 2/1/2025 incorporation, on Thursday 2/7/2026 → 02/08/2026 is a Sunday → Monday 03/08/2026', () => {
+    expect(dueAfterIssue(rule, '2026-07-02')).toBe('2026-08-03');
   });
 });

@@ -78,6 +78,8 @@ export const obligations = pgTable(
      * moved it): kept, shown as such, for staff to close; null while its period exists.
      */
     periodGoneAt: timestamp('period_gone_at', { withTimezone: true }),
+    /** The day the authority issued the return (Hong Kong's BIR51): its due date counts from it (rules.ts dueAfterIssue). */
+    issuedOn: date('issued_on', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import {
   createManualDeadlineSchema,
   deadlineIdParamSchema,
   deadlineListQuerySchema,
+  issueDateSchema,
   manualDeadlineIdParamSchema,
   missingDataQuerySchema,
   updateManualDeadlineSchema,
@@ -15,6 +16,7 @@ import { receiveUpload } from '../../files/upload';
 import { requirePermission } from '../../http/guards';
 import { validate, validationRefusal } from '../../http/validate';
 import { completeDeadline, listDeadlines, listMissingData, reopenDeadline } from './deadlines.service';
+import { recordIssueDate } from './issued-returns.service';
 import { createManualDeadline, deleteManualDeadline, updateManualDeadline } from './manual-deadlines.service';
 
 export const deadlinesRoutes = new Hono<AppEnv>()
@@ -59,4 +61,8 @@ export const deadlinesRoutes = new Hono<AppEnv>()
   })
   .delete('/:id/complete', requirePermission('complete:deadline'), validate('param', deadlineIdParamSchema), async (c) => {
     return c.json(await reopenDeadline(c.get('ctx').db, c.get('actor'), c.req.valid('param').id));
+  })
+  // The day the authority issued a return whose due date counts from it (Hong Kong's BIR51).
+  .put('/:id/issue-date', requirePermission('complete:deadline'), validate('param', deadlineIdParamSchema), validate('json', issueDateSchema), async (c) => {
+    return c.json(await recordIssueDate(c.get('ctx').db, c.get('actor'), c.req.valid('param').id, c.req.valid('json')));
   });

@@ -135,6 +135,7 @@ const columns = {
   filedOn: obligations.filedOn,
   proofDocumentId: obligations.proofDocumentId,
   periodGoneAt: obligations.periodGoneAt,
+  issuedOn: obligations.issuedOn,
   clientId: clients.id,
   companyName: clients.companyName,
   incorporationDate: clients.incorporationDate,
@@ -182,6 +183,7 @@ function toDeadline(row: Row, rule: ObligationKind, today: string): Deadline {
       : null,
     manual: row.manualObligationId ? { id: row.manualObligationId, title: rule.name, recurrence: row.manualRecurrence ?? 'none' } : null,
     periodGone: row.periodGoneAt !== null && !completed,
+    issue: rule.dueAfterIssue ? { issuedOn: row.issuedOn } : null,
   };
 }
 
@@ -433,7 +435,7 @@ async function obligationFor(tx: DbOrTx, actor: Actor, id: string) {
  * edit (the client row, then its obligations through the refresh), so the two
  * never wait on each other in a cycle.
  */
-async function lockedObligation(tx: DbOrTx, actor: Actor, id: string) {
+export async function lockedObligation(tx: DbOrTx, actor: Actor, id: string) {
   await tx.execute(sql`select 1 from ${clients} where ${clients.id} = (select ${obligations.clientId} from ${obligations} where ${obligations.id} = ${id}) for no key update`);
   return obligationFor(tx, actor, id);
 }

@@ -16,7 +16,7 @@ export function listedRuleIds(rules: readonly ComplianceRule[]): string[] {
 }
 
 /** What every reader shows of an obligation, whether a rule or staff gave it. */
-export type ObligationKind = Pick<ComplianceRule, 'name' | 'shortName' | 'description' | 'category' | 'owner' | 'fee' | 'authority' | 'note' | 'sourceUrl' | 'countryCode' | 'penalty'>;
+export type ObligationKind = Pick<ComplianceRule, 'name' | 'shortName' | 'description' | 'category' | 'owner' | 'fee' | 'authority' | 'note' | 'sourceUrl' | 'countryCode' | 'penalty' | 'dueAfterIssue'>;
 
 /** The columns of a manual obligation a reader joins (left join: null for a rule's occurrence). */
 export const manualColumns = {

@@ -1,6 +1,7 @@
 import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { YearEndChange } from '@domain/compliance/accounting-periods';
 import {
+  dueAfterIssue,
   nextOccurrence,
   obligationsOf,
   occurrenceWindow,
@@ -48,6 +49,7 @@ interface StoredObligation {
   dueDate: string;
   completed: boolean;
   periodGone: boolean;
+  issuedOn: string | null;
 }
 
 /** How far before a client was entered its past obligations are still listed (overdue unless completed). */
@@ -168,6 +170,7 @@ export async function refreshObligations(
       dueDate: obligations.dueDate,
       completed: sql<boolean>`${obligations.completedAt} is not null`,
       periodGone: sql<boolean>`${obligations.periodGoneAt} is not null`,
+      issuedOn: obligations.issuedOn,
     })
     .from(obligations)
     // Obligations added by hand follow their own definition (manual-obligations.ts), never the rules.
@@ -189,6 +192,7 @@ export async function refreshObligations(
     storedByClient.set(o.clientId, list);
   }
 
+  const rulesById = new Map(rules.map((r) => [r.id, r]));
   const inserts: (typeof obligations.$inferInsert)[] = [];
   const updates: { id: string; anchorDate: string; dueDate: string }[] = [];
   const removals: string[] = [];
@@ -206,7 +210,12 @@ export async function refreshObligations(
       if (!want && desired.gone.has(keyOf(o))) {
         if (!o.periodGone) gone.push(o.id);
       } else if (!want) removals.push(o.id);
-      else if (want.dueDate !== o.dueDate || want.anchorDate !== o.anchorDate || o.periodGone) updates.push({ id: o.id, anchorDate: want.anchorDate, dueDate: want.dueDate });
+      else {
+        // A return the authority issued falls due from its issue date, not the rule's estimate.
+        const rule = o.issuedOn ? rulesById.get(o.ruleId) : undefined;
+        const dueDate = rule?.dueAfterIssue ? dueAfterIssue(rule, o.issuedOn!) : want.dueDate;
+        if (dueDate !== o.dueDate || want.anchorDate !== o.anchorDate || o.periodGone) updates.push({ id: o.id, anchorDate: want.anchorDate, dueDate });
+      }
     }
     for (const o of occurrences.values()) {
       inserts.push({ clientId: client.id, ruleId: o.ruleId, periodKey: o.periodKey, anchorDate: o.anchorDate, dueDate: o.dueDate });

@@ -30,6 +30,7 @@ import { useReopenDeadline } from './api/complete-deadline';
 import { useDeadlines, type DeadlineFilter, type DeadlineItem, type DeadlineSortColumn } from './api/list-deadlines';
 import { useDeleteManualDeadline } from './api/manual-deadline';
 import { CompleteDeadlineDialog } from './components/CompleteDeadlineDialog';
+import { IssueDateDialog } from './components/IssueDateDialog';
 import { DeadlineCard } from './components/DeadlineCard';
 import { ManualDeadlineDialog } from './components/ManualDeadlineDialog';
 import { MissingDataCard } from './components/MissingDataCard';
@@ -78,6 +79,7 @@ export function DeadlinesPage() {
   // Nuova Scadenza (editing null) or Modifica Scadenza; and the one whose deletion is being confirmed.
   const [manualForm, setManualForm] = useState<{ open: boolean; editing: DeadlineItem | null }>({ open: false, editing: null });
   const [removing, setRemoving] = useState<DeadlineItem | null>(null);
+  const [issuing, setIssuing] = useState<DeadlineItem | null>(null);
 
   useEffect(() => {
     if (isError) toast.error(LOAD_ERROR);
@@ -266,6 +268,7 @@ export function DeadlinesPage() {
                       onOpenProof={canOpenProof ? onOpenProof : undefined}
                       highlighted={obligationAnchor(d.id) === target}
                       onManage={canManage ? { edit: () => setManualForm({ open: true, editing: d }), remove: () => setRemoving(d) } : undefined}
+                      onRecordIssue={canComplete ? () => setIssuing(d) : undefined}
                     />
                   ))}
                 </div>
@@ -276,6 +279,7 @@ export function DeadlinesPage() {
         </TabsContent>
       </Tabs>
       <CompleteDeadlineDialog deadline={completing} onClose={() => setCompleting(null)} />
+      <IssueDateDialog deadline={issuing} onClose={() => setIssuing(null)} />
       <ManualDeadlineDialog open={manualForm.open} editing={manualForm.editing} onOpenChange={(open) => setManualForm((current) => ({ ...current, open }))} />
       <ConfirmDialog
         open={removing !== null}

@@ -44,11 +44,14 @@ export interface DeadlineCardProps {
   highlighted?: boolean;
   /** Present for roles that may change obligations added by hand: 'Gestisci' offers Modifica and Elimina on their open ones. */
   onManage?: { edit: () => void; remove: () => void };
+  /** Present for roles that may complete deadlines: 'Gestisci' offers the issue date of an open return the authority issues. */
+  onRecordIssue?: () => void;
 }
 
-export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, highlighted, onManage }: DeadlineCardProps) {
+export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, highlighted, onManage, onRecordIssue }: DeadlineCardProps) {
   const done = d.status === 'Completato';
   const manage = d.manual && !done ? onManage : undefined;
+  const recordIssue = d.issue && !done ? onRecordIssue : undefined;
   const headingId = `deadline-${d.id}`;
   return (
     <Card
@@ -117,6 +120,13 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
             <dd className="font-medium">{d.owner}</dd>
           </div>
         </dl>
+        {d.issue && !done && (
+          <p className="text-xs text-muted-foreground">
+            {d.issue.issuedOn
+              ? `Emessa il ${formatDateIt(d.issue.issuedOn)}: si deposita entro un mese`
+              : 'Scadenza stimata: registra la data di emissione quando arriva la dichiarazione'}
+          </p>
+        )}
         {d.penalty && <p className="text-xs text-muted-foreground">{d.penalty}</p>}
         {d.manual ? (
           // Staff's own note, in sight: what to ask the client, where to file.
@@ -167,7 +177,7 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
               Segna come completato
             </Button>
           )}
-          {manage ? (
+          {manage || recordIssue ? (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
                 <Button size="sm" variant="outline" aria-label={`Gestisci ${d.title}`}>
@@ -176,14 +186,24 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="start">
-                <DropdownMenuItem onSelect={manage.edit}>
-                  <Pencil aria-hidden="true" />
-                  Modifica
-                </DropdownMenuItem>
-                <DropdownMenuItem destructive onSelect={manage.remove}>
-                  <Trash2 aria-hidden="true" />
-                  Elimina
-                </DropdownMenuItem>
+                {recordIssue && (
+                  <DropdownMenuItem onSelect={recordIssue}>
+                    <CalendarDays aria-hidden="true" />
+                    Data di emissione
+                  </DropdownMenuItem>
+                )}
+                {manage && (
+                  <>
+                    <DropdownMenuItem onSelect={manage.edit}>
+                      <Pencil aria-hidden="true" />
+                      Modifica
+                    </DropdownMenuItem>
+                    <DropdownMenuItem destructive onSelect={manage.remove}>
+                      <Trash2 aria-hidden="true" />
+                      Elimina
+                    </DropdownMenuItem>
+                  </>
+                )}
               </DropdownMenuContent>
             </DropdownMenu>
           ) : (

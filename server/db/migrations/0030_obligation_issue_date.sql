@@ -1,0 +1,1 @@
+ALTER TABLE "obligations" ADD COLUMN "issued_on" date;
