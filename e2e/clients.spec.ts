@@ -83,7 +83,7 @@ test('staff creates a client, edits cells in place, bulk-edits and deletes', asy
   await form.getByLabel('Data di Costituzione').fill('12/04/2023');
   // The legal forms follow the country; the year end is a day and a month.
   await chooseOption(form.getByLabel('Tipo di società'), 'LLC (Delaware)');
-  await expect(form.getByRole('switch', { name: 'LLC unipersonale con socio estero' })).toBeChecked();
+  await expect(form.getByRole('combobox', { name: 'Soci della LLC' })).toHaveText('Un socio non statunitense (Form 5472)');
   await chooseOption(form.getByRole('combobox', { name: 'Mese di fine esercizio' }), 'giugno');
   await chooseOption(form.getByRole('combobox', { name: 'Giorno di fine esercizio' }), '30');
   await form.getByLabel('Email *').fill(`marta.${t}@e2e.test`);
@@ -188,7 +188,7 @@ test("a US LLC's details lead to its obligations; without one foreign member it 
   const row = page.getByRole('table', { name: 'Clienti' }).getByRole('row').filter({ hasText: company });
   await row.getByRole('button', { name: `Dettagli ${company}` }).click();
   const details = page.getByRole('dialog', { name: `Dettagli Cliente: ${company}` });
-  await expect(details.getByRole('term').filter({ hasText: 'LLC unipersonale con socio estero' })).toBeVisible();
+  await expect(details.getByRole('definition').filter({ hasText: 'Un socio non statunitense (Form 5472)' })).toBeVisible();
   await details.getByRole('link', { name: 'Vedi scadenze' }).click();
   await expect(page).toHaveURL(`/scadenze?cliente=${id}`);
   await expect(page.getByText(`Tutte le scadenze di ${company}, anche oltre i prossimi 60 giorni`)).toBeVisible();
@@ -200,9 +200,8 @@ test("a US LLC's details lead to its obligations; without one foreign member it 
   await search(page, t);
   await row.getByRole('button', { name: `Modifica ${company}` }).click();
   const edit = page.getByRole('dialog', { name: 'Modifica Cliente' });
-  const single = edit.getByRole('switch', { name: 'LLC unipersonale con socio estero' });
-  await expect(single).toBeChecked();
-  await single.click();
+  // Several members: a partnership for the IRS, Form 1065 instead of Form 5472.
+  await chooseOption(edit.getByRole('combobox', { name: 'Soci della LLC' }), 'Più soci (Form 1065)');
   await edit.getByLabel('Numero di registrazione').fill(`DE-${t}`);
   await edit.getByRole('button', { name: 'Salva Modifiche' }).click();
   await expect(page.getByText(`Cliente ${company} aggiornato con successo`)).toBeVisible();
@@ -211,6 +210,7 @@ test("a US LLC's details lead to its obligations; without one foreign member it 
   await page.goto(`/scadenze?cliente=${id}`);
   await expect(page.getByText(`Tutte le scadenze di ${company}, anche oltre i prossimi 60 giorni`)).toBeVisible();
   await expect(page.getByRole('article', { name: `Delaware LLC Annual Tax - ${company}` })).toBeVisible();
+  await expect(page.getByRole('article', { name: `Dichiarazione della LLC con più soci (Form 1065) - ${company}` })).toBeVisible();
   await expect(form5472).toHaveCount(0);
 });
 

@@ -69,9 +69,26 @@ export function entityTypeLabel(countryCode: string | null | undefined, id: stri
   return entityTypesOf(countryCode).find((t) => t.id === id)?.label ?? null;
 }
 
-/** A US LLC: the record says whether one foreign person owns it all (Form 5472). */
+/** A US LLC: the record says who its members are (Form 5472 or Form 1065). */
 export function isUsLlc(countryCode: string | null | undefined, entityType: string | null | undefined): boolean {
   return (countryCode ?? '').toUpperCase() === 'US' && (entityType === 'llc' || entityType === 'llc-de');
+}
+
+/**
+ * A US LLC's members as the client form asks them, and the two facts each sets: one
+ * foreign member (a disregarded entity, Form 5472), one US member, or several (a
+ * partnership, Form 1065).
+ */
+export const LLC_MEMBERS = {
+  'one-foreign': { label: 'Un socio non statunitense (Form 5472)', singleForeignMember: true, severalMembers: false },
+  'one-us': { label: 'Un socio statunitense', singleForeignMember: false, severalMembers: false },
+  several: { label: 'Più soci (Form 1065)', singleForeignMember: false, severalMembers: true },
+} as const;
+export type LlcMembers = keyof typeof LLC_MEMBERS;
+
+export function llcMembersOf(facts: { singleForeignMember?: boolean; severalMembers?: boolean }): LlcMembers {
+  if (facts.severalMembers) return 'several';
+  return facts.singleForeignMember === false ? 'one-us' : 'one-foreign';
 }
 
 /** The financial year end, 'MM-DD'; a client without one closes on 31 December. */

@@ -38,6 +38,8 @@ export interface CompanyFacts {
    * (Form 5472); left out, it is one, as the column's default says.
    */
   singleForeignMember?: boolean;
+  /** A US LLC with more than one member (Form 1065); left out, it has one. */
+  severalMembers?: boolean;
   /** 'YYYY-MM-DD' a company formed outside the US registered to do business in a US state, or null. */
   usStateRegistrationDate?: string | null;
   /** 'YYYY-MM-DD' the UAE trade licence expires, or null when not recorded. */
@@ -129,6 +131,7 @@ function binds(rule: ComplianceRule, client: CompanyFacts): boolean | 'unknown' 
   if (rule.bindsForeignRegistered) return country !== '' && country !== rule.countryCode && !!client.usStateRegistrationDate;
   if (country !== rule.countryCode) return false;
   if (rule.requiresSingleForeignMember && client.singleForeignMember === false) return false;
+  if (rule.requiresSeveralMembers && !client.severalMembers) return false;
   if (client.entityType) return rule.entityTypes.includes(client.entityType);
   if (rule.matchesLlcName && isLlcName(client.companyName)) return true;
   // A country whose every form the rule binds needs no form to tell.

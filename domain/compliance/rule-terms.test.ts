@@ -26,6 +26,7 @@ describe('ruleTermText', () => {
       'ee-annual-report': '6 mesi dopo la fine di ogni esercizio',
       'us-de-llc-annual-tax': 'il 1° giugno di ogni anno, per l’anno precedente',
       'us-form-5472': '3 mesi e 15 giorni dopo la fine di ogni esercizio',
+      'us-form-1065': '2 mesi e 15 giorni dopo la fine di ogni esercizio',
       'us-de-franchise-tax': 'il 1° marzo di ogni anno, per l’anno precedente',
       'us-form-1120': '3 mesi e 15 giorni dopo la fine di ogni esercizio',
       'us-boi': '60 giorni dopo la costituzione',

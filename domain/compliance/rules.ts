@@ -86,6 +86,8 @@ export interface ComplianceRule {
   matchesLlcName?: boolean;
   /** Binds only a client recorded as owned by one foreign member (clients.single_foreign_member). */
   requiresSingleForeignMember?: boolean;
+  /** Binds only a client recorded as having several members (clients.several_members). */
+  requiresSeveralMembers?: boolean;
   /**
    * Binds companies formed in another country that registered to do business in
    * this one (a recorded usStateRegistrationDate), never those formed in it.
@@ -678,6 +680,37 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
       'Ogni corporation costituita in Delaware ed esistente al 31 dicembre deposita la relazione annuale e paga la franchise tax entro il 1° marzo dell’anno dopo (la prima per l’anno della costituzione). ' +
       'Importo: $50 di deposito più l’imposta, secondo le azioni autorizzate (minimo $175) o il capitale (minimo $400); chi deve $5.000 o più versa acconti il 1/6, 1/9 e 1/12: non calcolati. ' +
       'Mora: $200 più l’1,5% al mese (una fonte del 2016 indica $125). Fonti secondarie concordi (CSC, CT Corporation, Incserv); corp.delaware.gov non è tra i documenti conservati. Nessuno spostamento per festivi: il 1° marzo 2015, una domenica, restò la scadenza.',
+    enabledByDefault: true,
+  },
+  {
+    id: 'us-form-1065',
+    countryCode: 'US',
+    state: null,
+    entityTypes: ['llc', 'llc-de'],
+    requiresSeveralMembers: true,
+    name: 'Dichiarazione della LLC con più soci (Form 1065)',
+    shortName: 'Form 1065',
+    description: 'Dichiarazione federale della LLC con più soci (partnership) all’IRS, con un Schedule K-1 per socio, entro il 15° giorno del 3° mese dopo la fine dell’esercizio (15 marzo)',
+    anchor: { kind: 'financial-year-end' },
+    offset: months(2, 'month-end', 15),
+    holidayShift: 'next-working-day',
+    // The 3rd month for tax years beginning after 31 December 2015 (before: the 4th).
+    validFrom: '2016-01-01',
+    validityJudgedOn: 'period-start',
+    validTo: null,
+    authority: 'Internal Revenue Service (IRS)',
+    fee: null,
+    category: 'Fiscale',
+    owner: AUTO,
+    sourceUrl: 'https://www.irs.gov/forms-pubs/about-form-1065',
+    evidence: 'secondary',
+    checkedOn: CHECKED_ON,
+    penalty: 'Sanzione: $255 per socio per ogni mese o frazione di ritardo, fino a 12 mesi (dichiarazioni dovute nel 2026)',
+    note:
+      'Una LLC con più soci è tassata come partnership salvo scelta contraria (Treas. Reg. §301.7701-3): dichiarazione entro il 15° giorno del 3° mese dopo la fine dell’esercizio (IRC §6072(b), come modificato dal Surface Transportation Act del 2015 per gli esercizi iniziati dopo il 31/12/2015), proroga di 6 mesi con Form 7004. ' +
+      'Con soci esteri servono anche i Form 8804 e 8805 se la LLC ha redditi effettivamente connessi: non calcolati. ' +
+      'Sanzione IRC §6698: $245 per socio e mese per le dichiarazioni dovute nel 2025, $255 nel 2026 (fonti secondarie; importo adeguato ogni anno). Le pagine irs.gov non sono tra i documenti conservati. ' +
+      'Sabato, domenica o festivo federale o del District of Columbia: giorno lavorativo seguente (IRC §7503).',
     enabledByDefault: true,
   },
   {

@@ -74,13 +74,23 @@ export const CLIENT_DATE_COUNTRIES = {
 } as const;
 
 /**
- * The form must be one of the client's country's (a US client cannot be an OÜ), and
- * a date tied to countries only on a client of one of them.
+ * The form must be one of the client's country's (a US client cannot be an OÜ), a
+ * date tied to countries only on a client of one of them, and an LLC has one member or several.
  */
 function fieldsOfCountry(
-  value: { countryCode: string | null; entityType: string | null; usStateRegistrationDate: string | null; tradeLicenceExpiry: string | null },
+  value: {
+    countryCode: string | null;
+    entityType: string | null;
+    usStateRegistrationDate: string | null;
+    tradeLicenceExpiry: string | null;
+    singleForeignMember?: boolean;
+    severalMembers?: boolean;
+  },
   ctx: z.RefinementCtx,
 ) {
+  if (value.singleForeignMember && value.severalMembers) {
+    ctx.addIssue({ code: 'custom', message: 'Una LLC con più soci non è unipersonale: scegli una sola delle due', path: ['severalMembers'] });
+  }
   if (value.entityType && !isEntityTypeOf(value.countryCode, value.entityType)) {
     ctx.addIssue({ code: 'custom', message: ENTITY_TYPE_NOT_OF_COUNTRY, path: ['entityType'] });
   }
@@ -144,6 +154,8 @@ export const CLIENT_FIELDS = {
   remindClient: { label: 'Promemoria scadenze al cliente', rule: z.boolean().optional(), bulk: null, inline: false },
   /** 'LLC unipersonale con socio estero' (Form 5472), asked of US LLCs; left out: unchanged (yes for a new client). */
   singleForeignMember: { label: 'LLC unipersonale con socio estero', rule: z.boolean().optional(), bulk: null, inline: false },
+  /** 'LLC con più soci' (Form 1065), asked of US LLCs with the one above; left out: unchanged (no for a new client). */
+  severalMembers: { label: 'LLC con più soci', rule: z.boolean().optional(), bulk: null, inline: false },
   /** Asked of companies formed outside the US: the BOI report falls due 30 days after it. */
   usStateRegistrationDate: {
     label: 'Registrazione in uno Stato USA',

@@ -111,3 +111,27 @@ describe('US BOI report of a company formed abroad and registered in a state (90
     expect(dues('us-boi-foreign-company', { ...uk, usStateRegistrationDate: null }, '2025-01-01', '2030-12-31')).toEqual([]);
   });
 });
+
+describe('US Form 1065 of an LLC with several members', () => {
+  // IRC §6072(b) as amended by the Surface Transportation Act of 2015, §2006 (tax years beginning after
+  // 31/12/2015): the 15th day of the 3rd month after the end of the tax year; IRC §7503 for closed days.
+  const several = { singleForeignMember: false, severalMembers: true };
+
+  it('ordinary: a calendar year → 15 March; none for a one-member LLC', () => {
+    // 15/3/2027 is a Monday.
+    expect(dues('us-form-1065', { ...several, incorporationDate: '2020-02-03' }, '2027-01-01', '2027-12-31')).toEqual([['2026-12-31', '2027-03-15']]);
+    expect(dues('us-form-1065', { incorporationDate: '2020-02-03' }, '2027-01-01', '2027-12-31')).toEqual([]);
+  });
+
+  it('boundary: 15/3/2026 is a Sunday → Monday 16/03/2026; a year ending 30 June → 15 September; the 4th month before 2016', () => {
+    expect(dues('us-form-1065', { ...several, incorporationDate: '2020-02-03' }, '2026-01-01', '2026-12-31')).toEqual([['2025-12-31', '2026-03-16']]);
+    // 30/6/2025 → 15/9/2025, a Monday.
+    expect(dues('us-form-1065', { ...several, incorporationDate: '2020-02-03', financialYearEnd: '06-30' }, '2025-07-01', '2026-06-30')).toEqual([['2025-06-30', '2025-09-15']]);
+    // The tax year 2015 began before 1/1/2016: its return followed the old rule, not this one.
+    expect(dues('us-form-1065', { ...several, incorporationDate: '2014-01-10' }, '2016-01-01', '2016-12-31')).toEqual([]);
+  });
+
+  it('first period: formed 1/8/2025, a short first tax year to 31/12/2025 → 16/03/2026', () => {
+    expect(dues('us-form-1065', { ...several, incorporationDate: '2025-08-01' }, '2025-01-01', '2026-12-31')).toEqual([['2025-12-31', '2026-03-16']]);
+  });
+});

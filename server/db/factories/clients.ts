@@ -105,8 +105,9 @@ export async function createManyClients(db: Db, count: number, options: { firstS
       const values = clientValues(first + i, now);
       const r = rng(first + i);
       const createdAt = new Date(now.getTime() - Math.floor(r.next() * spreadMs));
-      // About one US LLC in ten has more members, or a US one: no Form 5472.
-      rows.push({ ...values, createdAt, singleForeignMember: !isUsLlc(values.countryCode, values.entityType) || r.next() >= 0.1 });
+      // About one US LLC in ten has more members (Form 1065, no Form 5472).
+      const several = isUsLlc(values.countryCode, values.entityType) && r.next() < 0.1;
+      rows.push({ ...values, createdAt, singleForeignMember: !several, severalMembers: several });
     }
     await db.insert(clients).values(rows);
   }

@@ -33,6 +33,8 @@ export const clients = pgTable(
      * unless told otherwise: the firm's clients are Italian founders, one member each as a rule.
      */
     singleForeignMember: boolean('single_foreign_member').notNull().default(true),
+    /** A US LLC with more than one member: a partnership for the IRS (Form 1065). */
+    severalMembers: boolean('several_members').notNull().default(false),
     /** The day a company formed outside the US registered to do business in a US state (its BOI report counts from it). */
     usStateRegistrationDate: date('us_state_registration_date', { mode: 'string' }),
     /** When the UAE trade licence expires: its renewal falls due then, and each year after. */

@@ -99,3 +99,20 @@ describe('a US state registration of a company formed abroad', () => {
     expect(await dueDates(id, 'us-boi')).toEqual([]);
   });
 });
+
+describe('the members of a US LLC', () => {
+  it('several members: Form 1065 instead of Form 5472; both at once is refused, changing nothing', async () => {
+    const client = await createClientRow(t.ctx.db, { countryCode: 'US', entityType: 'llc', incorporationDate: '2021-06-01', financialYearEnd: '12-31', approvalStatus: 'approved' });
+    const several = await t.request('PUT', `/api/clients/${client.id}`, { as: owner, json: edit(client, { singleForeignMember: false, severalMembers: true }) });
+    expect(several.status).toBe(200);
+    expect(await dueDates(client.id, 'us-form-5472')).toEqual([]);
+    expect((await dueDates(client.id, 'us-form-1065')).every((d) => d.slice(5, 7) === '03')).toBe(true);
+    expect(await dueDates(client.id, 'us-form-1065')).toHaveLength(1);
+
+    const both = await t.request('PUT', `/api/clients/${client.id}`, { as: owner, json: edit(client, { singleForeignMember: true, severalMembers: true }) });
+    expect(both.status).toBe(400);
+    expect((await both.json()).fieldErrors.severalMembers).toBe('Una LLC con più soci non è unipersonale: scegli una sola delle due');
+    const [row] = await t.ctx.db.select({ singleForeignMember: clients.singleForeignMember, severalMembers: clients.severalMembers }).from(clients).where(eq(clients.id, client.id));
+    expect(row).toEqual({ singleForeignMember: false, severalMembers: true });
+  });
+});

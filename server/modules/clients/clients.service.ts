@@ -48,6 +48,8 @@ export interface ClientView {
   remindClient: boolean;
   /** A US LLC wholly owned by one foreign person (Form 5472); true unless told otherwise. */
   singleForeignMember: boolean;
+  /** A US LLC with more than one member (Form 1065). */
+  severalMembers: boolean;
   /** The day a company formed outside the US registered in a US state (its BOI report), or null. */
   usStateRegistrationDate: string | null;
   /** When a UAE company's trade licence expires, or null. */
@@ -99,6 +101,7 @@ const clientColumns = {
   financialYearEnd: clients.financialYearEnd,
   remindClient: clients.remindClient,
   singleForeignMember: clients.singleForeignMember,
+  severalMembers: clients.severalMembers,
   usStateRegistrationDate: clients.usStateRegistrationDate,
   tradeLicenceExpiry: clients.tradeLicenceExpiry,
   companyAddress: clients.companyAddress,
@@ -348,6 +351,7 @@ export async function createClient(db: Db, actor: Actor, input: CreateClient): P
         financialYearEnd: input.financialYearEnd ?? defaultYearEnd(input.countryCode, input.incorporationDate),
         remindClient: input.remindClient,
         singleForeignMember: input.singleForeignMember,
+        severalMembers: input.severalMembers,
         usStateRegistrationDate: input.usStateRegistrationDate,
         tradeLicenceExpiry: input.tradeLicenceExpiry,
         companyNumber: input.companyNumber,
@@ -384,6 +388,7 @@ export async function updateClient(db: Db, actor: Actor, id: string, input: Upda
         financialYearEnd: input.financialYearEnd ?? defaultYearEnd(input.countryCode, input.incorporationDate),
         remindClient: input.remindClient,
         singleForeignMember: input.singleForeignMember,
+        severalMembers: input.severalMembers,
         usStateRegistrationDate: input.usStateRegistrationDate,
         tradeLicenceExpiry: input.tradeLicenceExpiry,
         companyNumber: input.companyNumber,

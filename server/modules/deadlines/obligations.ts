@@ -108,6 +108,7 @@ const OBLIGATION_INPUTS: ReadonlySet<string> = new Set([
   'financialYearEnd',
   'companyName',
   'singleForeignMember',
+  'severalMembers',
   'usStateRegistrationDate',
   'tradeLicenceExpiry',
 ] satisfies (keyof typeof clients.$inferSelect)[]);
@@ -146,6 +147,7 @@ export async function refreshObligations(
       financialYearEnd: clients.financialYearEnd,
       companyName: clients.companyName,
       singleForeignMember: clients.singleForeignMember,
+      severalMembers: clients.severalMembers,
       usStateRegistrationDate: clients.usStateRegistrationDate,
       tradeLicenceExpiry: clients.tradeLicenceExpiry,
       approved: sql<boolean>`${clients.approvalStatus} = 'approved'`,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
-import { entityTypeLabel, formatFinancialYearEnd, isUsLlc } from '@domain/compliance/entity-types';
+import { entityTypeLabel, formatFinancialYearEnd, isUsLlc, LLC_MEMBERS, llcMembersOf } from '@domain/compliance/entity-types';
 import { ROLE_LABELS } from '@domain/policy';
 import { CLIENT_FIELDS } from '@domain/schemas/clients';
 import { CountryLabel } from '@web/components/country-flag';
@@ -79,7 +79,7 @@ export function ClientDetailsDialog({ client, canChangeYearEnd, onOpenChange }: 
             <Item label={CLIENT_FIELDS.companyNumber.label}>{c.companyNumber || '–'}</Item>
             <Item label={CLIENT_FIELDS.entityType.label}>{entityTypeLabel(c.countryCode, c.entityType) ?? 'Non indicato'}</Item>
             <Item label={CLIENT_FIELDS.financialYearEnd.label}>{formatFinancialYearEnd(c.financialYearEnd)}</Item>
-            {isUsLlc(c.countryCode, c.entityType) && <Item label={CLIENT_FIELDS.singleForeignMember.label}>{c.singleForeignMember ? 'Sì' : 'No'}</Item>}
+            {isUsLlc(c.countryCode, c.entityType) && <Item label="Soci della LLC">{LLC_MEMBERS[llcMembersOf(c)].label}</Item>}
             {c.tradeLicenceExpiry && <Item label={CLIENT_FIELDS.tradeLicenceExpiry.label}>{formatDateIt(c.tradeLicenceExpiry)}</Item>}
             {c.usStateRegistrationDate && <Item label={CLIENT_FIELDS.usStateRegistrationDate.label}>{formatDateIt(c.usStateRegistrationDate)}</Item>}
             <Item label={CLIENT_FIELDS.remindClient.label}>{c.remindClient ? 'Sì' : 'No'}</Item>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultYearEnd, defaultYearEndSource } from '@domain/compliance/accounting-periods';
-import { isUsLlc } from '@domain/compliance/entity-types';
+import { isUsLlc, LLC_MEMBERS, llcMembersOf } from '@domain/compliance/entity-types';
 import { todayIso } from '@domain/periods';
 import { CLIENT_DATE_COUNTRIES, CLIENT_FIELD_NAMES, CLIENT_FIELDS, createClientSchema, updateClientSchema, type CreateClientInput, type UpdateClientInput } from '@domain/schemas/clients';
 import { DateField } from '@web/components/date-field';
@@ -20,7 +20,7 @@ import type { CountryOption } from '../api/clients-meta';
 import { useCreateClient } from '../api/create-client';
 import type { ClientRow } from '../api/list-clients';
 import { useUpdateClient } from '../api/update-client';
-import { EntityTypeSelect, YearEndInput } from './CompanyFormFields';
+import { EntityTypeSelect, LlcMembersSelect, YearEndInput } from './CompanyFormFields';
 import { CountrySelect } from './CountrySelect';
 import { LinkedUserField, type LinkedUser } from './LinkedUserField';
 
@@ -34,6 +34,7 @@ type CommonValues = Pick<
   | 'entityType'
   | 'financialYearEnd'
   | 'singleForeignMember'
+  | 'severalMembers'
   | 'usStateRegistrationDate'
   | 'tradeLicenceExpiry'
   | 'companyNumber'
@@ -113,15 +114,15 @@ function CommonFields<T extends CommonValues & FieldValues>({ form, countries }:
         />
       </div>
       {isUsLlc(watch('countryCode'), watch('entityType')) && (
-        <Controller
-          control={control}
-          name="singleForeignMember"
-          render={({ field, fieldState }) => (
-            <FormField label="LLC unipersonale con socio estero" error={fieldState.error?.message} description="Un solo socio, non statunitense: la LLC deposita ogni anno il Form 5472">
-              <Switch checked={field.value ?? true} onCheckedChange={field.onChange} />
-            </FormField>
-          )}
-        />
+        <FormField label="Soci della LLC" error={errors.singleForeignMember?.message ?? errors.severalMembers?.message} description="Decidono le dichiarazioni federali della LLC">
+          <LlcMembersSelect
+            value={llcMembersOf({ singleForeignMember: watch('singleForeignMember'), severalMembers: watch('severalMembers') })}
+            onChange={(members) => {
+              setValue('singleForeignMember', LLC_MEMBERS[members].singleForeignMember, { shouldDirty: true });
+              setValue('severalMembers', LLC_MEMBERS[members].severalMembers, { shouldDirty: true });
+            }}
+          />
+        </FormField>
       )}
       {(asksRegistration || asksLicence) && (
         <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -184,6 +185,7 @@ const EMPTY_CREATE: CreateClientInput = {
   // None chosen: the country's default, shown in the field and set by the server.
   financialYearEnd: '',
   singleForeignMember: true,
+  severalMembers: false,
   usStateRegistrationDate: '',
   tradeLicenceExpiry: '',
   companyNumber: '',
@@ -253,6 +255,7 @@ function valuesOf(client: ClientRow): UpdateClientInput {
     entityType: client.entityType,
     financialYearEnd: client.financialYearEnd,
     singleForeignMember: client.singleForeignMember,
+    severalMembers: client.severalMembers,
     usStateRegistrationDate: client.usStateRegistrationDate ?? '',
     tradeLicenceExpiry: client.tradeLicenceExpiry ?? '',
     companyNumber: client.companyNumber ?? '',

@@ -1,4 +1,4 @@
-import { DEFAULT_FINANCIAL_YEAR_END, YEAR_END_DAYS_IN_MONTH, entityTypesOf } from '@domain/compliance/entity-types';
+import { DEFAULT_FINANCIAL_YEAR_END, LLC_MEMBERS, YEAR_END_DAYS_IN_MONTH, entityTypesOf, type LlcMembers } from '@domain/compliance/entity-types';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 
 const NONE = '__none__';
@@ -31,6 +31,35 @@ export function EntityTypeSelect({
         {entityTypesOf(countryCode).map((t) => (
           <SelectItem key={t.id} value={t.id}>
             {t.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** Who owns a US LLC: one foreign member, one US member, or several. */
+export function LlcMembersSelect({
+  value,
+  onChange,
+  id,
+  ...aria
+}: {
+  value: LlcMembers;
+  onChange: (value: LlcMembers) => void;
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  return (
+    <Select value={value} onValueChange={(v) => onChange(v as LlcMembers)}>
+      <SelectTrigger id={id} {...aria}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {(Object.keys(LLC_MEMBERS) as LlcMembers[]).map((members) => (
+          <SelectItem key={members} value={members}>
+            {LLC_MEMBERS[members].label}
           </SelectItem>
         ))}
       </SelectContent>

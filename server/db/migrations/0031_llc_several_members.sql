@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "several_members" boolean DEFAULT false NOT NULL;
