@@ -225,8 +225,11 @@ describe('Malta', () => {
 
 describe('Cyprus', () => {
   it('annual return with the previous year’s financial statements: within the next calendar year', () => {
-    expect(first('cy-annual-return', { incorporationDate: '2024-01-01' })).toEqual(['2024-12-31', '2025-12-31']);
-    expect(first('cy-annual-return', { incorporationDate: '2023-03-15', financialYearEnd: '02-28' })).toEqual(['2024-02-29', '2025-02-28']);
+    // The first statements within 18 months of incorporation (companies.gov.cy): 1/1/2024 → 01/07/2025, before 31/12/2025.
+    expect(first('cy-annual-return', { incorporationDate: '2024-01-01' })).toEqual(['2024-12-31', '2025-07-01']);
+    // 15/3/2023, first year to 29/2/2024: 15/09/2024 comes before 28/2/2025; the next year keeps 12 months.
+    expect(first('cy-annual-return', { incorporationDate: '2023-03-15', financialYearEnd: '02-28' })).toEqual(['2024-02-29', '2024-09-15']);
+    expect(dues('cy-annual-return', { incorporationDate: '2023-03-15', financialYearEnd: '02-28' }, '2026-01-01', '2026-12-31')).toEqual([['2025-02-28', '2026-02-28']]);
   });
 
   it('annual levy: €350 by 30 June for 2011-2023, none from 2024', () => {

@@ -186,6 +186,7 @@ function periodsOf(
   if (anchor.kind === 'incorporation') {
     anchors.push(incorporationDate);
   } else if (anchor.kind === 'anniversary') {
+    if (anchor.fromIncorporation && incYear >= firstYear) anchors.push(incorporationDate);
     for (let y = Math.max(firstYear, incYear + 1); y <= toYear; y++) anchors.push(anniversary(incorporationDate, y, rule.leapDayAnniversary));
   } else {
     for (let y = firstYear; y <= toYear; y++) {
@@ -220,6 +221,10 @@ function accountingPeriodsOf(rule: ComplianceRule, inc: string, periods: readonl
       const a = addOffset(inc, { months: long.monthsAfterIncorporation, days: 0, arithmetic: 'month-end' });
       const b = addOffset(period.end, { months: long.monthsAfterPeriodEnd, days: 0, arithmetic: 'month-end' });
       due = a > b ? a : b;
+    }
+    if (rule.firstDueWithinMonthsOfIncorporation && period.first) {
+      const limit = addMonths(inc, rule.firstDueWithinMonthsOfIncorporation);
+      if (limit < due) due = limit;
     }
     const change = period.change;
     if (rule.monthsAfterShorteningNotice && change && change.newEnd < change.previousEnd) {

@@ -20,7 +20,7 @@ describe('ruleTermText', () => {
       'mt-annual-return': '42 giorni dopo ogni anniversario della costituzione',
       'mt-financial-statements': '10 mesi e 42 giorni dopo la fine di ogni esercizio',
       'mt-income-tax-return': '9 mesi dopo la fine di ogni esercizio, ma non prima del 31 marzo dell’anno seguente',
-      'cy-annual-return': '12 mesi dopo la fine di ogni esercizio',
+      'cy-annual-return': '12 mesi dopo la fine di ogni esercizio; il primo esercizio: non oltre 18 mesi dalla costituzione',
       'cy-annual-levy': 'il 30 giugno di ogni anno',
       'cy-tax-return': 'il 31 marzo di ogni anno, per l’anno precedente',
       'ee-annual-report': '6 mesi dopo la fine di ogni esercizio',
@@ -41,7 +41,7 @@ describe('ruleTermText', () => {
       'ro-financial-statements': '150 giorni dopo la fine di ogni esercizio',
       'ro-financial-statements-may': '5 mesi dopo la fine di ogni esercizio',
       'ie-ct1': 'il giorno 23 del 9° mese dopo la fine di ogni esercizio',
-      'ie-annual-return': '6 mesi e 56 giorni dopo ogni anniversario della costituzione',
+      'ie-annual-return': '6 mesi e 56 giorni dopo la costituzione e ogni suo anniversario',
       'bg-corporate-tax-return': 'il 30 giugno di ogni anno, per l’anno precedente',
       'bg-financial-statements': 'il 30 settembre di ogni anno, per l’anno precedente',
     });

@@ -27,6 +27,7 @@ function anchorWords(anchor: Exclude<Anchor, { kind: 'fixed-date' }>): { after: 
     case 'incorporation':
       return { after: 'la costituzione', before: 'della costituzione', at: 'alla costituzione' };
     case 'anniversary':
+      if (anchor.fromIncorporation) return { after: 'la costituzione e ogni suo anniversario', before: 'della costituzione e di ogni suo anniversario', at: 'alla costituzione e a ogni suo anniversario' };
       return { after: 'ogni anniversario della costituzione', before: 'di ogni anniversario della costituzione', at: 'a ogni anniversario della costituzione' };
     case 'financial-year-end':
       return { after: 'la fine di ogni esercizio', before: 'della fine di ogni esercizio', at: 'alla fine di ogni esercizio' };
@@ -59,7 +60,7 @@ function fixedDateTerm(monthDay: string, offset: Offset): string {
 }
 
 /** When the rule falls due: "42 giorni dopo ogni anniversario della costituzione". */
-export function ruleTermText(rule: Pick<ComplianceRule, 'anchor' | 'offset' | 'longFirstPeriod'>): string {
+export function ruleTermText(rule: Pick<ComplianceRule, 'anchor' | 'offset' | 'longFirstPeriod' | 'firstDueWithinMonthsOfIncorporation'>): string {
   const { anchor, offset } = rule;
   if (anchor.kind === 'fixed-date') return fixedDateTerm(anchor.monthDay, offset);
   const words = anchorWords(anchor);
@@ -76,6 +77,7 @@ export function ruleTermText(rule: Pick<ComplianceRule, 'anchor' | 'offset' | 'l
   else term = `${span(0, days)} dopo ${words.after}, meno ${span(months, 0)}`;
   if (offset.notBefore) term += `, ma non prima del ${formatDateIt(offset.notBefore)}`;
   if (offset.notBeforeNextYear) term += `, ma non prima del ${dayAndMonth(offset.notBeforeNextYear)} dell’anno seguente`;
+  if (rule.firstDueWithinMonthsOfIncorporation) term += `; il primo esercizio: non oltre ${span(rule.firstDueWithinMonthsOfIncorporation, 0)} dalla costituzione`;
   const first = rule.longFirstPeriod;
   if (first) {
     term += `; un primo esercizio di oltre 12 mesi: il più tardi tra ${span(first.monthsAfterIncorporation, 0)} dalla costituzione e ${span(first.monthsAfterPeriodEnd, 0)} dalla sua fine`;

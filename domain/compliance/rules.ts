@@ -17,8 +17,8 @@ import type { Evidence } from './evidence';
 export type Anchor =
   /** The incorporation date: one occurrence only. */
   | { kind: 'incorporation' }
-  /** Each anniversary of incorporation, from the first. */
-  | { kind: 'anniversary' }
+  /** Each anniversary of incorporation, from the first; with `fromIncorporation`, from the incorporation date itself (Ireland's first ARD). */
+  | { kind: 'anniversary'; fromIncorporation?: boolean }
   /** Each financial year end (the client's 'MM-DD'), from the first that closes a financial year. */
   | { kind: 'financial-year-end' }
   /** The same calendar day each year ('MM-DD'), from the first on or after incorporation. */
@@ -106,6 +106,8 @@ export interface ComplianceRule {
    * (UK accounts: 21 months after incorporation, or 3 months after the period's end).
    */
   longFirstPeriod?: { monthsAfterIncorporation: number; monthsAfterPeriodEnd: number };
+  /** The first period's occurrence is due no later than this many months after incorporation (Cyprus: the first statements within 18 months). */
+  firstDueWithinMonthsOfIncorporation?: number;
   /**
    * A period shortened by a change of year end is due no earlier than this many
    * months after the change was notified (UK accounts: Companies Act 2006 s.442(4)).
@@ -501,6 +503,7 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     description: 'Dichiarazione annuale al Registrar of Companies, accompagnata dal bilancio dell’esercizio precedente',
     anchor: { kind: 'financial-year-end' },
     offset: months(12, 'month-end'),
+    firstDueWithinMonthsOfIncorporation: 18,
     holidayShift: 'none',
     validFrom: null,
     validTo: null,
@@ -1057,6 +1060,8 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     description: 'Dichiarazione CT1 online (ROS) e pagamento del saldo dell’imposta entro il 23° giorno del 9° mese dopo la fine del periodo contabile',
     anchor: { kind: 'financial-year-end' },
     offset: { ...months(9, 'month-end'), dayOfMonth: 23 },
+    // An accounting period for Corporation Tax ends 12 months after it begins (TCA 1997 s.27(3)(a)).
+    taxPeriods: 'due-after-tax-period',
     holidayShift: 'none',
     validFrom: null,
     validTo: null,
@@ -1081,8 +1086,8 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = [
     name: 'Annual return (B1) al CRO',
     shortName: 'B1',
     description: 'Deposito della dichiarazione annuale B1, con il bilancio, al Companies Registration Office entro 56 giorni dalla data di riferimento (ARD)',
-    anchor: { kind: 'anniversary' },
-    // The ARD falls 6 months after incorporation, then every 12 months: each anniversary + 6 months.
+    anchor: { kind: 'anniversary', fromIncorporation: true },
+    // The ARD falls 6 months after incorporation, then every 12 months: incorporation and each anniversary, + 6 months.
     offset: months(6, 'corresponding-day', 56),
     leapDayAnniversary: 'february-28',
     holidayShift: 'next-working-day',

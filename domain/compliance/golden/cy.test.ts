@@ -13,8 +13,12 @@ describe('CY annual return (HE32) with the financial statements', () => {
     expect(dues('cy-annual-return', { incorporationDate: '2020-01-01', financialYearEnd: '02-28' }, '2025-01-01', '2025-12-31')).toEqual([['2024-02-29', '2025-02-28']]);
   });
 
-  // companies.gov.cy: the first financial statements within 18 months of incorporation: registered 1/3/2024 → by 01/09/2025.
-  it.todo('first period: registered 1/3/2024, first HE32 with statements by 01/09/2025 (18 months), not 31/12/2025');
+  it('first period: registered 1/3/2024, first HE32 with statements by 01/09/2025 (18 months), not 31/12/2025', () => {
+    // companies.gov.cy: the first financial statements within 18 months of incorporation: registered 1/3/2024 → by 01/09/2025.
+    expect(dues('cy-annual-return', { incorporationDate: '2024-03-01' }, '2024-01-01', '2025-12-31')).toEqual([['2024-12-31', '2025-09-01']]);
+    // A later year keeps the ordinary date: 31/12/2025 → 31/12/2026.
+    expect(dues('cy-annual-return', { incorporationDate: '2024-03-01' }, '2026-01-01', '2026-12-31')).toEqual([['2025-12-31', '2026-12-31']]);
+  });
 });
 
 describe('CY annual levy', () => {

@@ -18,8 +18,21 @@ describe('IE CT1 and balance of Corporation Tax', () => {
     expect(dues('ie-ct1', { incorporationDate: '2024-03-01' }, '2024-01-01', '2025-12-31')).toEqual([['2024-12-31', '2025-09-23']]);
   });
 
-  // TCA 1997 s.27: incorporated 1/8/2024, a first period to 31/12/2024 → 23/09/2025.
-  it.todo('first period of 5 months: incorporated 1/8/2024, period to 31/12/2024, CT1 due 23/09/2025');
+  it('first period of 17 months: two accounting periods for Corporation Tax, one return each', () => {
+    // Companies Act 2014 s.288: incorporated 1/8/2024, the first financial year runs to 31/12/2025 (at least 6 months).
+    // TCA 1997 s.27(3)(a): an accounting period ends 12 months after it begins → 1/8/2024–31/7/2025 and 1/8/2025–31/12/2025;
+    // s.959I: the 23rd day of the 9th month after each → 23/04/2026 and 23/09/2026.
+    expect(dues('ie-ct1', { incorporationDate: '2024-08-01' }, '2024-01-01', '2026-12-31')).toEqual([
+      ['2025-07-31', '2026-04-23'],
+      ['2025-12-31', '2026-09-23'],
+    ]);
+  });
+
+  it('first period shortened by the company to 31/12/2024: its CT1 is due 23/09/2025', () => {
+    // The change of year end recorded on the first period (accounting-periods.ts); s.959I as above.
+    const yearEndChanges = [{ periodStart: '2024-08-01', previousEnd: '2025-12-31', newEnd: '2024-12-31', notifiedOn: '2024-11-04' }];
+    expect(dues('ie-ct1', { incorporationDate: '2024-08-01', yearEndChanges }, '2024-01-01', '2025-12-31')).toEqual([['2024-12-31', '2025-09-23']]);
+  });
 });
 
 describe('IE CRO annual return (B1)', () => {
@@ -33,8 +46,10 @@ describe('IE CRO annual return (B1)', () => {
     expect(dues('ie-annual-return', { incorporationDate: '2019-03-30' }, '2023-01-01', '2023-12-31')).toEqual([['2023-03-30', '2023-11-27']]);
   });
 
-  // Companies Act 2014 s.343: the first ARD is 6 months after incorporation: 15/3/2024 → 15/9/2024 + 56 = Sunday 10/11/2024 → Monday 11/11/2024.
-  it.todo('first period: incorporated 15/3/2024, first ARD 15/09/2024, B1 due 11/11/2024 (the 56th day a Sunday)');
+  it('first period: incorporated 15/3/2024, first ARD 15/09/2024, B1 due 11/11/2024 (the 56th day a Sunday)', () => {
+    // Companies Act 2014 s.345: the first ARD is 6 months after incorporation: 15/3/2024 → 15/9/2024 + 56 = Sunday 10/11/2024 → Monday 11/11/2024.
+    expect(dues('ie-annual-return', { incorporationDate: '2024-03-15' }, '2024-01-01', '2024-12-31')).toEqual([['2024-03-15', '2024-11-11']]);
+  });
 
   it('the second return, 18 months after incorporation', () => {
     // 15/3/2024 → second ARD 15/9/2025 + 56 = 10/11/2025 (Monday).
