@@ -3,7 +3,7 @@ import { addDays, todayIso } from '@domain/periods';
 import { PAGES, canOpen, type Page as AppPage } from '@domain/policy';
 import { expectNoSeriousA11yIssues } from './support/a11y';
 import { collectPageErrors, openAs, type TestUser } from './support/auth';
-import { addLedgerRow, createBankApplication, createClient, deleteContract, incorporationFor, setBankApplicationStatus, uploadContract, uploadDocument } from './support/data';
+import { addLedgerRow, createBankApplication, createClient, deleteContract, incorporationFor, setBankApplicationStatus, switchBoiRuleOn, uploadContract, uploadDocument } from './support/data';
 import { E2E_OWNER } from './support/env';
 import { createStaffAccount } from './support/staff';
 import { expectLayoutForWidth } from './support/ui';
@@ -56,9 +56,11 @@ test.beforeAll(async ({ browser }) => {
   for (const page of [owner, user]) collectPageErrors(page, errors);
 
   // As the proprietario: clients with BOI deadlines (one overdue, one close), their
-  // documents, a contract, a staff member and the firm's ledger.
+  // documents, a contract, a staff member and the firm's ledger. The BOI rule is off by
+  // default: switched on before the clients are made.
   await openAs(owner, E2E_OWNER, '/');
   pages.proprietario = owner;
+  await switchBoiRuleOn(owner.request);
   const today = todayIso();
   const late = await createClient(owner.request, data.lateCompany, { fullName: `Giulia Verdi ${T}`, incorporationDate: incorporationFor(-3) });
   await createClient(owner.request, data.soonCompany, { countryCode: 'US', incorporationDate: incorporationFor(5) });

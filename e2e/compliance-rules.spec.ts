@@ -1,7 +1,8 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectPageLive, openAs, signInViaApi, userWithRole } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
-import { createClient } from './support/data';
+import { BOI_RULE_ID } from '@domain/compliance/rules';
+import { createClient, incorporationFor } from './support/data';
 import { E2E_BASE_URL, E2E_OWNER } from './support/env';
 import { createStaffAccount } from './support/staff';
 import { searchFor } from './support/ui';
@@ -10,8 +11,13 @@ const RULE_ID = 'gb-confirmation-statement';
 const RULE_NAME = 'Confirmation statement (CS01)';
 const DISABLED = 'Regola disattivata: le scadenze vengono ricalcolate';
 const ENABLED = 'Regola attivata: le scadenze vengono ricalcolate';
+const BOI_NAME = 'BOI Report';
 
-/** Every other spec expects the catalogue's defaults: the rule is switched back on whatever happens here. */
+/**
+ * Every other spec expects the confirmation statement on, its default: switched back on whatever
+ * happens here. The BOI rule, off by default, is left on by the test that switches it: the specs
+ * that show BOI deadlines switch it on themselves, and none needs it off.
+ */
 test.afterAll(async () => {
   const owner = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
   await signInViaApi(owner, E2E_OWNER);
@@ -20,24 +26,37 @@ test.afterAll(async () => {
   await owner.dispose();
 });
 
-function ruleCard(page: Page) {
-  return page.getByRole('article', { name: RULE_NAME });
+function ruleCard(page: Page, name = RULE_NAME) {
+  return page.getByRole('article', { name, exact: true });
 }
 
-/** Flips the rule's switch on the page and waits for the server's answer and the toast. */
-async function flip(page: Page, to: boolean) {
-  const toggle = ruleCard(page).getByRole('switch', { name: `Attiva per lo studio: ${RULE_NAME}` });
-  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/compliance-rules/${RULE_ID}`) && r.request().method() === 'PUT');
+/** Flips a rule's switch on the page and waits for the server's answer and the toast. */
+async function flip(page: Page, to: boolean, rule = { id: RULE_ID, name: RULE_NAME }) {
+  const toggle = ruleCard(page, rule.name).getByRole('switch', { name: `Attiva per lo studio: ${rule.name}`, exact: true });
+  const saved = page.waitForResponse((r) => r.url().endsWith(`/api/compliance-rules/${rule.id}`) && r.request().method() === 'PUT');
   await toggle.click();
   expect((await saved).status()).toBe(200);
   await expect(page.getByText(to ? ENABLED : DISABLED)).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-checked', String(to));
 }
 
+interface RuleState {
+  id: string;
+  note: string;
+  enabled: boolean;
+  enabledByDefault: boolean;
+  openObligations: number;
+}
+
+/** A rule as the catalogue's API has it. */
+async function ruleState(request: APIRequestContext, id: string): Promise<RuleState> {
+  const body = (await (await request.get('/api/compliance-rules')).json()) as { rules: RuleState[] };
+  return body.rules.find((r) => r.id === id)!;
+}
+
 /** The rule's open obligations as the catalogue counts them: 0 once the refresh job has run after a switch-off. */
-async function openObligations(request: APIRequestContext): Promise<number> {
-  const body = (await (await request.get('/api/compliance-rules')).json()) as { rules: { id: string; openObligations: number }[] };
-  return body.rules.find((r) => r.id === RULE_ID)!.openObligations;
+async function openObligations(request: APIRequestContext, id = RULE_ID): Promise<number> {
+  return (await ruleState(request, id)).openObligations;
 }
 
 test('the proprietario reads the catalogue by jurisdiction and switches a rule off and back on', async ({ page }) => {
@@ -104,6 +123,44 @@ test('a UK company’s confirmation statement leaves /scadenze when its rule is 
   await expectPageLive(page);
   await flip(page, true);
   await expect.poll(() => openObligations(page.request), { timeout: 30_000 }).toBeGreaterThan(0);
+});
+
+test("the spec's BOI rule, off unless the firm chooses it, gives a US LLC its report once the proprietario switches it on", async ({ page }) => {
+  const company = `E2E${Date.now().toString(36).toUpperCase()} Frontiera LLC`;
+  const title = `${BOI_NAME} - ${company}`;
+  await openAs(page, await userWithRole(page.request, 'proprietario'), '/regole-adempimenti');
+  const boi = await ruleState(page.request, BOI_RULE_ID);
+  expect(boi.enabledByDefault).toBe(false);
+  // Its note says why it is off.
+  await expect(ruleCard(page, BOI_NAME).getByText(boi.note)).toBeVisible();
+
+  // Off, whatever the specs before this one left (they switch it on for their BOI deadlines): its open obligations go.
+  const off = await page.request.put(`/api/compliance-rules/${BOI_RULE_ID}`, { data: { enabled: false }, headers: { origin: E2E_BASE_URL } });
+  expect(off.status(), await off.text()).toBe(200);
+  await expect.poll(() => openObligations(page.request, BOI_RULE_ID)).toBe(0);
+
+  // A US LLC incorporated 50 days ago owes no BOI report while the rule is off.
+  await createClient(page.request, company, { incorporationDate: incorporationFor(10) });
+  await page.goto('/scadenze');
+  await expectPageLive(page);
+  const found = await searchFor(page.getByRole('searchbox', { name: 'Cerca scadenze' }), company, { path: '/api/deadlines', param: 'q' });
+  expect(((await found.json()) as { items: { ruleId: string }[] }).items.map((d) => d.ruleId)).not.toContain(BOI_RULE_ID);
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+
+  await page.goto('/regole-adempimenti');
+  await expectPageLive(page);
+  await expect(ruleCard(page, BOI_NAME).getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+  await flip(page, true, { id: BOI_RULE_ID, name: BOI_NAME });
+  // The refresh job gives it its report, due 60 days after incorporation: in 10 days.
+  await expect.poll(async () => ((await (await page.request.get('/api/deadlines', { params: { q: company } })).json()) as { items: { ruleId: string }[] }).items.map((d) => d.ruleId)).toContain(BOI_RULE_ID);
+
+  await page.goto('/scadenze');
+  await expectPageLive(page);
+  await searchFor(page.getByRole('searchbox', { name: 'Cerca scadenze' }), company, { path: '/api/deadlines', param: 'q' });
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByText('Scade tra 10 giorni')).toBeVisible();
+  await expect(card.getByText('Sistema Automatico')).toBeVisible();
+  await expect(card.getByText('75,00 USD')).toBeVisible();
 });
 
 test.describe('on a phone', () => {

@@ -3,7 +3,7 @@ import { openAs, signInViaApi, userWithRole, type TestUser } from './support/aut
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { formatDateIt } from '@domain/periods';
 import { makePdf } from '../server/db/factories/pdf';
-import { createClient, incorporationFor } from './support/data';
+import { createClient, incorporationFor, switchBoiRuleOn } from './support/data';
 import { E2E_BASE_URL, E2E_OWNER } from './support/env';
 import { answerTo, chooseOption, searchFor } from './support/ui';
 
@@ -16,6 +16,8 @@ let lateLogin: TestUser;
 test.beforeAll(async () => {
   const owner = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
   await signInViaApi(owner, E2E_OWNER);
+  // The spec's BOI rule is off by default: the proprietario switches it on before the LLCs are made.
+  await switchBoiRuleOn(owner);
   const create = async (companyName: string, days: number) =>
     (await createClient(owner, companyName, { fullName: `Titolare ${companyName}`, incorporationDate: incorporationFor(days) })).login;
   lateLogin = await create(late, -3);

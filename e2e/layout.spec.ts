@@ -4,7 +4,7 @@ import { test as base, expect, type Page, type PlaywrightWorkerArgs } from '@pla
 import { addDays, todayIso } from '@domain/periods';
 import { PAGES, canOpen, type Page as AppPage } from '@domain/policy';
 import { openAs, signInViaApi, type TestUser } from './support/auth';
-import { addLedgerRow, createBankApplication, createClient, deleteContract, incorporationFor, uploadContract, uploadDocument } from './support/data';
+import { addLedgerRow, createBankApplication, createClient, deleteContract, incorporationFor, switchBoiRuleOn, uploadContract, uploadDocument } from './support/data';
 import { E2E_BASE_URL, E2E_OWNER } from './support/env';
 import { createStaffAccount } from './support/staff';
 import { expectLayoutForWidth } from './support/ui';
@@ -52,9 +52,10 @@ async function makeData(playwright: PlaywrightWorkerArgs['playwright'], file: st
   const owner = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   const user = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   try {
-    // As the proprietario: clients (one with documents and a close deadline), staff and the
-    // firm's ledger.
+    // As the proprietario: clients (one with documents and a close deadline, its BOI report:
+    // the rule, off by default, is switched on first), staff and the firm's ledger.
     await signInViaApi(owner, E2E_OWNER);
+    await switchBoiRuleOn(owner);
     const today = todayIso();
     const companies = [`${T} Aurora Holdings International LLC`, `${T} Borealis Trading Ltd`, `${T} Cometa Consulting`, `${T} Delta Ventures`];
     const [first, ...others] = companies;

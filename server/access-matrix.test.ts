@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultYearEnd } from '@domain/compliance/accounting-periods';
 import { addDays, todayIso } from '@domain/periods';
@@ -139,10 +139,14 @@ const documentOf = async (userId: string) => (await createDocumentRow(t.ctx, { c
 const contractBy = async (userId: string) => (await createContractRow(t.ctx, { title: 'Contratto', uploadedBy: userId })).id;
 const bankApplicationOf = (userId: string) => createBankApplicationRow(db, { userId });
 const ledgerRow = (kind: LedgerKind, ledgerUserId: string | null) => createLedgerRow(db, kind, { ledgerUserId, amount: '10.00' });
+/** An obligation of a rule on by default, for a client of `userId`: a UK company's first confirmation statement. */
 async function deadlineOf(userId: string): Promise<string> {
-  const client = await createClientRow(db, { userId, countryCode: 'US', entityType: 'llc', companyName: 'Prova LLC', incorporationDate: addDays(todayIso(), -10), approvalStatus: 'approved' });
+  const client = await createClientRow(db, { userId, countryCode: 'GB', entityType: 'ltd', companyName: 'Prova Ltd', incorporationDate: UK_INCORPORATION, approvalStatus: 'approved' });
   await refreshObligations(db, [client.id]);
-  const [obligation] = await db.select({ id: obligations.id }).from(obligations).where(eq(obligations.clientId, client.id));
+  const [obligation] = await db
+    .select({ id: obligations.id })
+    .from(obligations)
+    .where(and(eq(obligations.clientId, client.id), eq(obligations.ruleId, 'gb-confirmation-statement')));
   return obligation!.id;
 }
 /** An obligation added by hand for a client of `userId`, with its open occurrence: the manual obligation's id. */

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { BOI_RULE_ID } from '@domain/compliance/rules';
 import { makePdf } from '../../server/db/factories/pdf';
 import { uniqueEmail, type TestUser } from './auth';
 import { E2E_BASE_URL } from './env';
@@ -16,6 +17,19 @@ export function incorporationFor(days: number): string {
   const d = new Date(`${today}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days - 60);
   return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Switches the spec's BOI rule on for the firm, as the proprietario signed in on `request`
+ * (PUT /api/compliance-rules/us-boi). The rule is off by default (PRODUCT.md section 5): a spec
+ * that shows BOI deadlines calls this in its own setup, before it creates its clients, which then
+ * get their BOI report as they are created (the whole-firm refresh the switch queues only does it
+ * again). Idempotent: an earlier spec of the run may have switched it on already.
+ */
+export async function switchBoiRuleOn(request: APIRequestContext): Promise<void> {
+  const res = await request.put(`/api/compliance-rules/${BOI_RULE_ID}`, { data: { enabled: true }, headers: { origin: E2E_BASE_URL } });
+  expect(res.status(), await res.text()).toBe(200);
+  expect(await res.json()).toMatchObject({ id: BOI_RULE_ID, enabled: true });
 }
 
 /**

@@ -1,20 +1,29 @@
-import { and, eq } from 'drizzle-orm';
-import { BOI_RULE_ID } from '@domain/compliance/rules';
-import { BOI_WINDOW_DAYS } from '@domain/deadlines';
+import { and, asc, eq } from 'drizzle-orm';
+import { complianceRule } from '@domain/compliance/rules';
 import { addDays, addMonths, todayIso } from '@domain/periods';
 import { refreshObligations } from '../../modules/deadlines/obligations';
 import { createClientRow } from '../factories/clients';
 import { obligations } from '../schema';
 import type { SeedPart } from './context';
 
-/** Days remaining of the demo BOI deadlines: one in each band, and one already completed. */
+/**
+ * The UK confirmation statement (on by default, unlike the spec's BOI report: PRODUCT.md
+ * section 5) falls due a set number of days after each anniversary of incorporation.
+ */
+const CONFIRMATION_STATEMENT = complianceRule('gb-confirmation-statement')!;
+
+/**
+ * UK companies whose confirmation statement falls due `daysRemaining` days from today:
+ * one in each band of /scadenze (overdue, within 7 days, within 30, within 60), and one
+ * already completed; incorporated `years` years before that anniversary.
+ */
 const DEMO_DEADLINES = [
-  { name: 'Lombardi Digital LLC', daysRemaining: -6 },
-  { name: 'Orione Ventures LLC', daysRemaining: 2 },
-  { name: 'Galli Software LLC', daysRemaining: 6 },
-  { name: 'Tirreno Trading LLC', daysRemaining: 18 },
-  { name: 'Fontana Capital LLC', daysRemaining: 44 },
-  { name: 'Pegaso Design LLC', daysRemaining: -12, completed: true },
+  { name: 'Lombardi Digital Ltd', years: 2, daysRemaining: -6 },
+  { name: 'Orione Ventures Ltd', years: 1, daysRemaining: 2 },
+  { name: 'Galli Software Ltd', years: 4, daysRemaining: 6 },
+  { name: 'Tirreno Trading Ltd', years: 3, daysRemaining: 18 },
+  { name: 'Fontana Capital Ltd', years: 1, daysRemaining: 44 },
+  { name: 'Pegaso Design Ltd', years: 5, daysRemaining: -12, completed: true },
 ];
 
 /**
@@ -31,7 +40,7 @@ const DEMO_COMPANIES = [
   { name: 'Dubai Gate FZ-LLC', countryCode: 'AE', entityType: 'fz-llc', years: 0, days: -75 },
 ];
 
-/** US LLCs incorporated recently, and a company of each other jurisdiction, so /scadenze and the dashboard show obligations in every band. */
+/** A company in each band of /scadenze (one completed), and one of each other jurisdiction, so /scadenze and the dashboard show obligations in every band. */
 export const seedDeadlines: SeedPart = {
   name: 'Scadenze',
   async run({ db, people }) {
@@ -40,13 +49,13 @@ export const seedDeadlines: SeedPart = {
     const ids: string[] = [];
     let completed: string | null = null;
     for (const [i, d] of DEMO_DEADLINES.entries()) {
+      const anniversary = addDays(today, d.daysRemaining - CONFIRMATION_STATEMENT.offset.days);
       const client = await createClientRow(db, {
         seed: 9000 + i,
         companyName: d.name,
-        countryCode: 'US',
-        entityType: 'llc-de',
-        companyAddress: '1209 Orange Street, Wilmington, DE 19801',
-        incorporationDate: addDays(today, d.daysRemaining - BOI_WINDOW_DAYS),
+        countryCode: 'GB',
+        entityType: 'ltd',
+        incorporationDate: addMonths(anniversary, -12 * d.years),
         approvalStatus: 'approved',
         // The first client logins see some of these among their own deadlines.
         userId: owner(i),
@@ -68,12 +77,19 @@ export const seedDeadlines: SeedPart = {
     }
     await refreshObligations(db, ids);
     if (completed) {
+      // Its statement of the last weeks, filed the day before it fell due; the next one, a year on, stays open.
+      const [statement] = await db
+        .select({ id: obligations.id, dueDate: obligations.dueDate })
+        .from(obligations)
+        .where(and(eq(obligations.clientId, completed), eq(obligations.ruleId, CONFIRMATION_STATEMENT.id)))
+        .orderBy(asc(obligations.dueDate))
+        .limit(1);
       await db
         .update(obligations)
-        .set({ completedAt: new Date(), completedBy: people.owner.id, completedByName: people.owner.name, filedOn: addDays(today, -13) })
-        .where(and(eq(obligations.clientId, completed), eq(obligations.ruleId, BOI_RULE_ID)));
+        .set({ completedAt: new Date(), completedBy: people.owner.id, completedByName: people.owner.name, filedOn: addDays(statement!.dueDate, -1) })
+        .where(eq(obligations.id, statement!.id));
     }
     const total = DEMO_DEADLINES.length + DEMO_COMPANIES.length;
-    return `${total} società con i loro adempimenti (LLC statunitensi con BOI, una completata; Regno Unito, Hong Kong, Malta, Cipro, Estonia, Emirati)`;
+    return `${total} società con i loro adempimenti (Regno Unito, con un confirmation statement in ogni fascia e uno completato; Hong Kong, Malta, Cipro, Estonia, Emirati)`;
   },
 };

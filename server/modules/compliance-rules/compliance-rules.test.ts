@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { COMPLIANCE_RULES } from '@domain/compliance/rules';
+import { BOI_RULE_ID, COMPLIANCE_RULES } from '@domain/compliance/rules';
+import type { DeadlineList } from '../deadlines/deadlines.service';
 import { addDays, addMonths, todayIso } from '@domain/periods';
 import { activityLog, clients, complianceRuleSettings, obligations } from '../../db/schema';
 import { JOB_SCHEMA } from '../../jobs/queue';
@@ -171,5 +172,77 @@ describe('PUT /api/compliance-rules/:id', () => {
     expect(await openOf(RULE)).toBe(openBefore);
     expect(await completedOf(RULE)).toEqual([filed!.id]);
     expect(await ruleOf(RULE)).toMatchObject({ enabled: true, openObligations: openBefore });
+  });
+});
+
+describe("the spec's BOI rule (PRODUCT.md section 5)", () => {
+  /** A US LLC entered today, incorporated 20 days ago: by the spec's rule its BOI report falls due in 40 days. */
+  async function newLlc(companyName: string) {
+    const [client] = await t.ctx.db
+      .insert(clients)
+      .values({ companyName, countryCode: 'US', entityType: 'llc', incorporationDate: addDays(today, -20), approvalStatus: 'approved' })
+      .returning();
+    await refreshObligations(t.ctx.db, [client!.id]);
+    return client!;
+  }
+  const boiOf = async (clientId: string) =>
+    t.ctx.db
+      .select({ dueDate: obligations.dueDate, completedAt: obligations.completedAt })
+      .from(obligations)
+      .where(and(eq(obligations.clientId, clientId), eq(obligations.ruleId, BOI_RULE_ID)));
+  const deadlinesOf = async (clientId: string) => {
+    const res = await t.request('GET', '/api/deadlines', { as: owner, query: { client: clientId } });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as DeadlineList).items;
+  };
+
+  it('is listed in the catalogue as the spec defines it, off by default', async () => {
+    for (const as of [owner, admin]) {
+      expect(await ruleOf(BOI_RULE_ID, as)).toMatchObject({
+        id: BOI_RULE_ID,
+        countryName: 'Stati Uniti',
+        name: 'BOI Report',
+        fee: { amount: 75, currency: 'USD' },
+        enabled: false,
+        enabledByDefault: false,
+        openObligations: 0,
+      });
+    }
+    expect(await t.ctx.db.select().from(complianceRuleSettings).where(eq(complianceRuleSettings.ruleId, BOI_RULE_ID))).toEqual([]);
+  });
+
+  it('gives a new US LLC no BOI obligation while it is off, and gives it one once the proprietario switches it on', async () => {
+    const llc = await newLlc('Nuova Frontiera LLC');
+    expect(await boiOf(llc.id)).toEqual([]);
+    expect((await deadlinesOf(llc.id)).map((d) => d.ruleId)).not.toContain(BOI_RULE_ID);
+    // The nightly refresh does not bring it either.
+    await refreshAllObligations(t.ctx.db);
+    expect(await boiOf(llc.id)).toEqual([]);
+
+    await clearQueue();
+    const res = await switchRule(BOI_RULE_ID, true);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: BOI_RULE_ID, enabled: true, enabledByDefault: false });
+    expect((await actionsOf(owner.id)).at(-1)).toBe('Attivazione Regola: BOI Report (Stati Uniti)');
+    expect(await queuedRefreshes()).toBe(1);
+
+    // The queued whole-firm refresh gives the LLC its report, 60 days after incorporation, as the spec shows it.
+    await refreshAllObligations(t.ctx.db);
+    await clearQueue();
+    expect(await boiOf(llc.id)).toEqual([{ dueDate: addDays(llc.incorporationDate!, 60), completedAt: null }]);
+    expect((await deadlinesOf(llc.id)).find((d) => d.ruleId === BOI_RULE_ID)).toMatchObject({
+      title: 'BOI Report - Nuova Frontiera LLC',
+      daysRemaining: 40,
+      status: 'Pianificato',
+      priority: 'Media',
+      owner: 'Sistema Automatico',
+      cost: { amount: 75, currency: 'USD' },
+      authority: 'FinCEN',
+    });
+    expect(await ruleOf(BOI_RULE_ID)).toMatchObject({ enabled: true, enabledByDefault: false, openObligations: 1 });
+
+    // A US LLC entered while it is on gets it at once.
+    const later = await newLlc('Seconda Frontiera LLC');
+    expect(await boiOf(later.id)).toEqual([{ dueDate: addDays(later.incorporationDate!, 60), completedAt: null }]);
   });
 });

@@ -1,9 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { BOI_RULE_ID } from '@domain/compliance/rules';
 import { todayIso } from '@domain/periods';
 import { addDays } from '@domain/periods';
 import { activityLog, bankApplications, clients, profiles, user, userCompanies } from '../../db/schema';
 import { createClientRow } from '../../db/factories/clients';
+import { switchRuleOn } from '../../test/rules';
 import { createTestApp, type TestUser } from '../../test/test-app';
 import { refreshObligations } from '../deadlines/obligations';
 
@@ -13,6 +15,9 @@ afterAll(() => t.close());
 const owner = await t.user('proprietario', { fullName: 'Primo Proprietario' });
 const admin = await t.user('admin', { fullName: 'Anna Admin' });
 const moderator = await t.user('moderatore', { fullName: 'Marco Moderatore' });
+
+// The deadline cards below count the spec's BOI reports: its rule, off by default (PRODUCT.md section 5), is switched on by the proprietario.
+await switchRuleOn(t, owner, BOI_RULE_ID);
 
 /** A US LLC with its obligations: its BOI report falls due 60 days after incorporation. */
 async function llc(fields: { companyName: string; incorporationDate: string; userId?: string }) {
