@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultYearEnd } from '@domain/compliance/accounting-periods';
-import { addDays, todayIso } from '@domain/periods';
+import { defaultYearEnd, monthEnd } from '@domain/compliance/accounting-periods';
+import { addDays, addMonths, todayIso } from '@domain/periods';
 import { ROLES, ledgerOwner, scopeOf, type Role, type Scope } from '@domain/policy';
 import type { LedgerKind } from '@domain/schemas/money';
 import { createClientRow } from './db/factories/clients';
@@ -149,6 +149,19 @@ async function deadlineOf(userId: string): Promise<string> {
     .where(and(eq(obligations.clientId, client.id), eq(obligations.ruleId, 'gb-confirmation-statement')));
   return obligation!.id;
 }
+/** The open Hong Kong profits tax return of the year that closed two months ago, for a client of `userId`: its issue date may be today. */
+async function issuedReturnOf(userId: string): Promise<string> {
+  const yearEnd = monthEnd(addMonths(todayIso(), -2)).slice(5).replace('02-29', '02-28');
+  const client = await createClientRow(db, { userId, countryCode: 'HK', entityType: 'ltd', companyName: 'Prova Limited', incorporationDate: addMonths(todayIso(), -40), financialYearEnd: yearEnd, approvalStatus: 'approved' });
+  await refreshObligations(db, [client.id]);
+  const [obligation] = await db
+    .select({ id: obligations.id })
+    .from(obligations)
+    .where(and(eq(obligations.clientId, client.id), eq(obligations.ruleId, 'hk-profits-tax-return'), lt(obligations.periodKey, todayIso())))
+    .orderBy(desc(obligations.periodKey))
+    .limit(1);
+  return obligation!.id;
+}
 /** An obligation added by hand for a client of `userId`, with its open occurrence: the manual obligation's id. */
 async function manualDeadlineOf(userId: string): Promise<string> {
   const client = await createClientRow(db, { userId, companyName: 'Manuale Ltd', approvalStatus: 'approved' });
@@ -229,6 +242,7 @@ const ROWS: Record<string, RowFixture> = {
   'DELETE /api/contracts/:id': CONTRACT,
   'POST /api/deadlines/:id/complete': { ...DEADLINE, send: () => ({ json: { filedOn: todayIso() } }) },
   'DELETE /api/deadlines/:id/complete': DEADLINE,
+  'PUT /api/deadlines/:id/issue-date': { own: (c) => issuedReturnOf(c.id), other: async () => issuedReturnOf(await someone()), send: () => ({ json: { issuedOn: todayIso() } }) },
   'PUT /api/deadlines/manual/:id': { ...MANUAL_DEADLINE, send: () => ({ json: { title: 'Buste paga', authority: 'INPS', dueDate: todayIso(), recurrence: 'monthly', note: '' } }) },
   'DELETE /api/deadlines/manual/:id': MANUAL_DEADLINE,
   'GET /api/bank-applications/:id': BANK_APPLICATION,

@@ -140,6 +140,26 @@ describe('a change of year end (UK AA01, CA 2006 s.392)', () => {
     expect(yearEndChangeProblem(period, '2025-03-31')).toBe('La nuova fine deve essere successiva all\'inizio del periodo');
     expect(yearEndChangeProblem(period, '2026-03-31')).toBe('La nuova fine coincide con quella attuale del periodo');
   });
+
+  it('refuses a UK extension less than five years after the end of an earlier extended period (CA 2006 s.392(3))', () => {
+    // The period 1/2/2020–31/1/2021 was extended to 30/6/2021: no new extension is effective if notified before 30/6/2026.
+    const facts: PeriodFacts = {
+      countryCode: 'GB',
+      incorporationDate: '2015-01-10',
+      financialYearEnd: '06-30',
+      yearEndChanges: [{ periodStart: '2020-02-01', previousEnd: '2021-01-31', newEnd: '2021-06-30', notifiedOn: '2020-12-01' }],
+    };
+    const periods = accountingPeriods(facts, '2027-12-31');
+    const current = periods.find((p) => p.start === '2025-07-01')!;
+    expect(current.end).toBe('2026-06-30');
+    expect(yearEndChangeProblem(current, '2026-09-30', { countryCode: 'GB', periods, notifiedOn: '2026-05-01' })).toBe(
+      'Un periodo si può allungare solo una volta ogni 5 anni: quello chiuso il 30/06/2021 era già stato allungato (CA 2006 s.392(3)); di nuovo dal 30/06/2026',
+    );
+    // On the fifth anniversary of that end, or later, it may; shortening is never limited; nor is a Cypriot company.
+    expect(yearEndChangeProblem(current, '2026-09-30', { countryCode: 'GB', periods, notifiedOn: '2026-06-30' })).toBeNull();
+    expect(yearEndChangeProblem(current, '2026-03-31', { countryCode: 'GB', periods, notifiedOn: '2026-01-10' })).toBeNull();
+    expect(yearEndChangeProblem(current, '2026-09-30', { countryCode: 'CY', periods, notifiedOn: '2026-05-01' })).toBeNull();
+  });
 });
 
 describe('UAE Corporate Tax binds tax periods beginning on or after 1 June 2023 (Federal Decree-Law 47/2022, art. 70)', () => {

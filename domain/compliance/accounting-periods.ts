@@ -162,11 +162,27 @@ export function taxPeriodsOf(period: AccountingPeriod): { start: string; end: st
   return parts;
 }
 
-/** Why a change of year end is refused, in Italian; null when the law allows it. */
-export function yearEndChangeProblem(period: AccountingPeriod, newEnd: string): string | null {
+/**
+ * Why a change of year end is refused, in Italian; null when the law allows it. With the
+ * company's `history` (its country, periods and the day of the notice), a UK extension less
+ * than five years after the end of an earlier extended period is refused (CA 2006 s.392(3);
+ * its exceptions, group alignment and administration, are for staff to handle by hand).
+ */
+export function yearEndChangeProblem(
+  period: AccountingPeriod,
+  newEnd: string,
+  history?: { countryCode: string | null; periods: readonly AccountingPeriod[]; notifiedOn: string },
+): string | null {
   if (newEnd === period.end) return 'La nuova fine coincide con quella attuale del periodo';
   if (newEnd < period.start) return 'La nuova fine deve essere successiva all\'inizio del periodo';
   const latest = addDays(addMonths(period.start, LONGEST_PERIOD_MONTHS), -1);
   if (newEnd > latest) return `Un periodo contabile non può superare ${LONGEST_PERIOD_MONTHS} mesi: la nuova fine deve essere entro il ${formatDateIt(latest)}`;
+  if (history && newEnd > period.end && firstPeriodRule(history.countryCode) === 'uk-ard') {
+    const extended = history.periods.filter((p) => p.change && p.change.newEnd > p.change.previousEnd && p.end < period.start);
+    const last = extended.at(-1);
+    if (last && history.notifiedOn < addMonths(last.end, 60)) {
+      return `Un periodo si può allungare solo una volta ogni 5 anni: quello chiuso il ${formatDateIt(last.end)} era già stato allungato (CA 2006 s.392(3)); di nuovo dal ${formatDateIt(addMonths(last.end, 60))}`;
+    }
+  }
   return null;
 }

@@ -29,16 +29,16 @@ export interface ClientPeriods {
 
 const NEEDS_INCORPORATION = 'Per i periodi contabili serve la data di costituzione del cliente';
 
-async function periodsOf(db: DbOrTx, id: string, today: string): Promise<{ companyName: string; periods: AccountingPeriod[] | null }> {
+async function periodsOf(db: DbOrTx, id: string, today: string): Promise<{ companyName: string; countryCode: string | null; periods: AccountingPeriod[] | null }> {
   const client = await findClient(db, id);
-  if (!client.incorporationDate) return { companyName: client.companyName, periods: null };
+  if (!client.incorporationDate) return { companyName: client.companyName, countryCode: client.countryCode, periods: null };
   const changes = await db
     .select(YEAR_END_CHANGE_COLUMNS)
     .from(yearEndChanges)
     .where(eq(yearEndChanges.clientId, id));
   // The period in course may end up to 18 months ahead.
   const periods = accountingPeriods({ ...client, incorporationDate: client.incorporationDate, yearEndChanges: changes }, addMonths(today, 18));
-  return { companyName: client.companyName, periods };
+  return { companyName: client.companyName, countryCode: client.countryCode, periods };
 }
 
 /** The period in course (the first not ended by `today`) and the one before it. */
@@ -74,14 +74,14 @@ export async function changeYearEnd(db: Db, actor: Actor, id: string, input: z.o
     await boundRowLockWait(tx);
     // Changes of one client one at a time: each is judged on the periods the last one left.
     await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).for('update');
-    const { companyName, periods } = await periodsOf(tx, id, today);
+    const { companyName, countryCode, periods } = await periodsOf(tx, id, today);
     if (!periods) throw badRequest(NEEDS_INCORPORATION);
     const period = periods.find((p) => p.start === input.periodStart);
     if (!period || !view(periods, today).find((p) => p.start === period.start)!.changeable) {
       const message = 'Si può cambiare la fine solo del periodo in corso o di quello appena chiuso, una volta';
       throw badRequest(message, { periodStart: message });
     }
-    const problem = yearEndChangeProblem(period, input.newEnd);
+    const problem = yearEndChangeProblem(period, input.newEnd, { countryCode, periods, notifiedOn: input.notifiedOn });
     if (problem) throw badRequest(problem, { newEnd: problem });
     if (input.notifiedOn < period.start) {
       const message = 'La comunicazione non può precedere l\'inizio del periodo';
