@@ -39,7 +39,7 @@ test('staff record a UAE trade licence expiry in Modifica Cliente and its renewa
   await expect(edit.getByRole('textbox', { name: 'Registrazione in uno Stato USA' })).toBeVisible();
   await expiryField.fill('31/02/2027');
   await edit.getByRole('button', { name: 'Salva Modifiche' }).click();
-  await expect(edit.getByText('Inserisci una data valida')).toBeVisible();
+  await expect(edit.getByText('Questa data non esiste: controlla giorno e mese')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
 
   const expiry = addDays(today(), 20);

@@ -178,7 +178,7 @@ test('a dialog taller than the screen keeps its buttons in view, and a field rea
   expect(field.y + field.height).toBeLessThanOrEqual(buttons.y);
 });
 
-test("a US LLC's details lead to its obligations; without one foreign member it owes no Form 5472", async ({ page }) => {
+test("a US LLC's details lead to its obligations; with several members it owes Form 1065, not Form 5472", async ({ page }) => {
   const t = tag();
   const company = `Cometa ${t} LLC`;
   await openClients(page, await userWithRole(page.request, 'proprietario'));
