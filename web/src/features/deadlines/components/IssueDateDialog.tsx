@@ -66,7 +66,6 @@ function IssueDateForm({ deadline, onClose }: { deadline: DeadlineItem; onClose:
         value={issuedOn}
         max={todayIso()}
         onChange={setIssuedOn}
-        required
       />
       <DialogFooter>
         {recorded && (
