@@ -140,11 +140,6 @@ export function mustSetUpTwoFactor(role: Role | null | undefined, staffRequired:
   return staffRequired && isStaff(role) && !enabled;
 }
 
-/** The permission string of the architecture: `action:entity:own|any`. */
-export function permissionString(permission: Permission, scope: Scope): string {
-  return `${permission}:${scope}`;
-}
-
 /**
  * Whether `viewer` may see the avatar of an account whose role is `ownerRole`:
  * with 'any' everyone's, with 'own' their own and the staff's (the TEAM panel shows them).

@@ -5,7 +5,7 @@ import { useSession } from '@web/app/session';
 import { PAGE_ICONS } from '@web/components/layout/page-icons';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
-import { useOwnProfile } from './api/own-profile';
+import { useProfile } from '@web/lib/own-profile';
 
 /** The first word of a full name, for the greeting. */
 function firstNameOf(name: string): string {
@@ -15,7 +15,7 @@ function firstNameOf(name: string): string {
 /** Admin Panel: its own layout (no shell), the tiles of the pages the caller may open. */
 export function AdminPanelPage() {
   const { user, role } = useSession();
-  const profile = useOwnProfile();
+  const profile = useProfile();
   const name = profile.data?.fullName?.trim() || user?.name.trim() || 'Utente';
   const tiles = adminTiles(role);
 

@@ -7,7 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/lib/toast';
-import { useProfile } from './api/get-profile';
+import { useProfile } from '@web/lib/own-profile';
 import { AvatarCard } from './components/AvatarCard';
 import { CalendarFeedCard } from './components/CalendarFeedCard';
 import { CompaniesCard } from './components/CompaniesCard';

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AddCompanyInput } from '@domain/schemas/profile';
 import { api, unwrap } from '@web/lib/api';
 import { queryRoots } from '@web/lib/query-keys';
-import { profileQuery, type Profile } from './get-profile';
+import { profileQuery, type Profile } from '@web/lib/own-profile';
 import { profileKeys } from './keys';
 
 export function addCompany(input: AddCompanyInput) {

@@ -2,9 +2,8 @@ import { queryRoots } from '@web/lib/query-keys';
 
 const root = queryRoots.profile;
 
-/** Query keys of /profilo. The profile itself sits at the root (the admin panel's greeting reads it under the same key). */
+/** Query keys of /profilo. The profile itself sits at the root (lib/own-profile.ts). */
 export const profileKeys = {
-  me: root,
   sessions: [...root, 'sessions'] as const,
   calendarFeed: [...root, 'calendar-feed'] as const,
   reminders: [...root, 'reminders'] as const,

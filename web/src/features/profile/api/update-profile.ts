@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileInput } from '@domain/schemas/profile';
 import { api, unwrap } from '@web/lib/api';
 import { ACCOUNT_VIEWS } from '@web/lib/query-keys';
-import { profileQuery } from './get-profile';
+import { profileQuery } from '@web/lib/own-profile';
 
 export function updateProfile(input: UpdateProfileInput) {
   return unwrap(api.profile.$put({ json: input }));

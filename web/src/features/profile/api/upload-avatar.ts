@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, withUploadProgress } from '@web/lib/api';
 import { queryRoots } from '@web/lib/query-keys';
-import { profileQuery } from './get-profile';
+import { profileQuery } from '@web/lib/own-profile';
 
 export function uploadAvatar(file: File, onProgress?: (percent: number) => void) {
   return unwrap(api.profile.avatar.$post({ form: { file } }, { fetch: withUploadProgress(onProgress) }));

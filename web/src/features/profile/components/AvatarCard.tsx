@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import { toast } from '@web/lib/toast';
-import type { Profile } from '../api/get-profile';
+import type { Profile } from '@web/lib/own-profile';
 import { useUploadAvatar } from '../api/upload-avatar';
 
 /** The picture, name, e-mail and role; a new picture is checked here and again on the server. */

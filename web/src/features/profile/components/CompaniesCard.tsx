@@ -12,7 +12,7 @@ import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
-import type { Profile } from '../api/get-profile';
+import type { Profile } from '@web/lib/own-profile';
 import { useAddCompany, useCountryOptions, useDeleteCompany } from '../api/companies';
 import { applyFieldErrors } from '@web/lib/form-errors';
 

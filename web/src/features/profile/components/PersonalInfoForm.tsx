@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/lib/toast';
-import type { Profile } from '../api/get-profile';
+import type { Profile } from '@web/lib/own-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyFieldErrors } from '@web/lib/form-errors';
 

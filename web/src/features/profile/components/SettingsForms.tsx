@@ -10,7 +10,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { toast } from '@web/lib/toast';
-import type { Profile } from '../api/get-profile';
+import type { Profile } from '@web/lib/own-profile';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateProfile } from '../api/update-profile';
 import { applyFieldErrors } from '@web/lib/form-errors';
