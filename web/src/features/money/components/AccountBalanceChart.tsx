@@ -25,8 +25,9 @@ function AccountTick({ x, y, width = 0, visibleTicksCount = 1, fill, payload }: 
 export function AccountBalanceChart({ accounts }: { accounts: AccountTotals[] }) {
   // Bar heights only: the figures shown stay exact strings.
   const points = accounts.map((a) => ({ name: a.account, Saldo: Number(a.balance), balance: a.balance }));
+  // A tooltip drawn before it is measured may stick out past the page's edge for a frame: the chart keeps it.
   return (
-    <div className="h-64 w-full" role="img" aria-label="Grafico del saldo per conto">
+    <div className="h-64 w-full overflow-hidden" role="img" aria-label="Grafico del saldo per conto">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />

@@ -15,8 +15,9 @@ function bucketLabel(bucket: string, granularity: Granularity): string {
 export function MoneyChart({ data }: { data: AnalyticsView }) {
   // Chart heights only: the figures themselves stay exact strings.
   const points = data.series.map((p) => ({ label: bucketLabel(p.bucket, data.granularity), Entrate: Number(p.income), Spese: Number(p.expenses), income: p.income, expenses: p.expenses }));
+  // A tooltip drawn before it is measured may stick out past the page's edge for a frame: the chart keeps it.
   return (
-    <div className="h-72 w-full" role="img" aria-label="Grafico di entrate e spese nel periodo">
+    <div className="h-72 w-full overflow-hidden" role="img" aria-label="Grafico di entrate e spese nel periodo">
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} className="stroke-border" />
