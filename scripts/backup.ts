@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { createBackup } from '../server/backup/backup';
 import { openDatabase } from '../server/db/open';
-import { openFileStorage } from '../server/files/storage';
+import { openFileStorage } from '../server/files/open-storage';
 import { loadEnv } from '../server/env';
 import { runTool } from './tool';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { restoreBackup } from '../server/backup/backup';
 import { openDatabase } from '../server/db/open';
-import { openFileStorage } from '../server/files/storage';
+import { openFileStorage } from '../server/files/open-storage';
 import { loadEnv } from '../server/env';
 import { runTool } from './tool';
 

@@ -7,7 +7,7 @@ import type { AppContext } from './context';
 import { createDb, type Db } from './db/client';
 import { appSettings } from './db/schema';
 import type { Env } from './env';
-import { openFileStorage } from './files/storage';
+import { openFileStorage } from './files/open-storage';
 import { jobQueue, migrateJobQueue } from './jobs/queue';
 import { queueMail } from './mail/mail-queue';
 import { createMailer, type Mailer } from './mail/mailer';

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Env } from '../env';
 import { AppError } from '../errors';
 import { PRIVATE_DIR, PRIVATE_FILE } from '../private-files';
 
@@ -64,14 +63,6 @@ export async function storageProblem(storage: FileStorage): Promise<string | nul
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** The store the settings choose: an S3 bucket when S3_BUCKET is set, otherwise DATA_DIR/files. */
-export async function openFileStorage(env: Pick<Env, 'DATA_DIR' | 'S3'>): Promise<FileStorage> {
-  if (!env.S3) return createFsStorage(path.join(env.DATA_DIR, 'files'));
-  // The AWS SDK is loaded only by the servers that use it.
-  const { createS3Storage } = await import('./s3-storage');
-  return createS3Storage(env.S3);
 }
 
 const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
