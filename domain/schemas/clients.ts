@@ -120,57 +120,113 @@ const bulkValue = (check: (v: string) => boolean, message: string, normalize = (
     .refine((v) => v === undefined || check(v), message);
 
 /**
+ * What a client field holds, which tells how it is read back, written in the CSV export,
+ * shown and given a sample value: free text, a date, a yes/no, or one of the fields with a
+ * cell and a widget of their own (the country, the legal form, the year end).
+ */
+export type ClientFieldKind = 'text' | 'date' | 'flag' | 'country' | 'entityType' | 'yearEnd';
+
+/** What every client field declares (see CLIENT_FIELDS). */
+interface ClientFieldDeclaration {
+  label: string;
+  kind: ClientFieldKind;
+  rule: z.ZodType;
+  bulk: z.ZodType | null;
+  inline: boolean;
+  /** The form's value when the client has none: a new client, a value not stored. */
+  empty: string | boolean | null;
+  /** Whether the CSV export of the list has a column for it. */
+  csv: boolean;
+}
+
+/**
  * Every field of a client a person edits, declared once: the label the list, the details,
- * the activity log and the messages call it by; its rule in the forms; its rule in the
- * bulk edit, when the bulk edit offers it; whether its cell is edited in place. The forms'
- * schemas, the inline and bulk schemas and their field lists all derive from here.
+ * the activity log and the messages call it by; what it holds; its rule in the forms; its
+ * rule in the bulk edit, when the bulk edit offers it; whether its cell is edited in place;
+ * the form's value when there is none; whether the CSV export has it. The forms' schemas
+ * and values, the inline and bulk schemas and their field lists, the server's insert, update,
+ * read and export all derive from here: a new field is its table column, its migration and
+ * its line here.
  */
 export const CLIENT_FIELDS = {
-  companyName: { label: 'Azienda', rule: companyName, bulk: bulkText, inline: true },
-  fullName: { label: 'Responsabile', rule: fullName, bulk: bulkText, inline: true },
-  sectors: { label: 'Settori', rule: optionalText(), bulk: bulkText, inline: true },
+  companyName: { label: 'Azienda', kind: 'text', rule: companyName, bulk: bulkText, inline: true, empty: '', csv: true },
+  fullName: { label: 'Responsabile', kind: 'text', rule: fullName, bulk: bulkText, inline: true, empty: '', csv: true },
+  sectors: { label: 'Settori', kind: 'text', rule: optionalText(), bulk: bulkText, inline: true, empty: '', csv: true },
   countryCode: {
     label: 'Paese Costituzione',
+    kind: 'country',
     rule: countryCode,
     /** 'NO_CHANGE' (or blank) leaves the country unchanged. */
     bulk: bulkValue((v) => /^[A-Z]{2}$/.test(v), "Seleziona un paese dall'elenco", (v) => v.toUpperCase()),
     inline: true,
+    empty: null,
+    csv: true,
   },
   incorporationDate: {
     label: 'Data Costituzione',
+    kind: 'date',
     rule: incorporationDate,
     /** Blank leaves the date unchanged ('Rimuovi data' only drops it from the update). */
     bulk: bulkValue(isIsoDate, 'Inserisci una data valida').refine((v) => v === undefined || v <= todayIso(), 'La data di costituzione non può essere nel futuro'),
     inline: true,
+    empty: '',
+    csv: true,
   },
   /** Checked against the client's country by the server. */
-  entityType: { label: 'Tipo di società', rule: entityType, bulk: bulkText, inline: true },
-  financialYearEnd: { label: 'Fine esercizio', rule: financialYearEnd, bulk: bulkValue(isFinancialYearEnd, FINANCIAL_YEAR_END_MESSAGE), inline: true },
+  entityType: { label: 'Tipo di società', kind: 'entityType', rule: entityType, bulk: bulkText, inline: true, empty: null, csv: true },
+  /** Blank in the form: the country's default, shown in the field and set by the server. */
+  financialYearEnd: {
+    label: 'Fine esercizio',
+    kind: 'yearEnd',
+    rule: financialYearEnd,
+    bulk: bulkValue(isFinancialYearEnd, FINANCIAL_YEAR_END_MESSAGE),
+    inline: true,
+    empty: '',
+    csv: true,
+  },
   /** The number the register gives (Company Number, CR No., codice fiscale); suggested from a folder's PDFs too. */
-  companyNumber: { label: 'Numero di registrazione', rule: optionalText(), bulk: null, inline: false },
-  companyAddress: { label: 'Indirizzo Azienda', rule: optionalText(), bulk: null, inline: false },
-  residentialAddress: { label: 'Indirizzo di Residenza', rule: optionalText(), bulk: null, inline: false },
+  companyNumber: { label: 'Numero di registrazione', kind: 'text', rule: optionalText(), bulk: null, inline: false, empty: '', csv: false },
+  companyAddress: { label: 'Indirizzo Azienda', kind: 'text', rule: optionalText(), bulk: null, inline: false, empty: '', csv: true },
+  residentialAddress: { label: 'Indirizzo di Residenza', kind: 'text', rule: optionalText(), bulk: null, inline: false, empty: '', csv: true },
   /** Whether the client's own logins get the compliance reminders; left out: unchanged (off for a new client). */
-  remindClient: { label: 'Promemoria scadenze al cliente', rule: z.boolean().optional(), bulk: null, inline: false },
+  remindClient: { label: 'Promemoria scadenze al cliente', kind: 'flag', rule: z.boolean().optional(), bulk: null, inline: false, empty: false, csv: false },
   /** 'LLC unipersonale con socio estero' (Form 5472), asked of US LLCs; left out: unchanged (yes for a new client). */
-  singleForeignMember: { label: 'LLC unipersonale con socio estero', rule: z.boolean().optional(), bulk: null, inline: false },
+  singleForeignMember: { label: 'LLC unipersonale con socio estero', kind: 'flag', rule: z.boolean().optional(), bulk: null, inline: false, empty: true, csv: false },
   /** 'LLC con più soci' (Form 1065), asked of US LLCs with the one above; left out: unchanged (no for a new client). */
-  severalMembers: { label: 'LLC con più soci', rule: z.boolean().optional(), bulk: null, inline: false },
+  severalMembers: { label: 'LLC con più soci', kind: 'flag', rule: z.boolean().optional(), bulk: null, inline: false, empty: false, csv: false },
   /** Asked of companies formed outside the US: the BOI report falls due 30 days after it. */
   usStateRegistrationDate: {
     label: 'Registrazione in uno Stato USA',
+    kind: 'date',
     rule: optionalDate.refine((v) => v === null || v <= todayIso(), 'La data di registrazione non può essere nel futuro'),
     bulk: null,
     inline: false,
+    empty: '',
+    csv: false,
   },
   /** Asked of UAE companies: the licence's renewal falls due on it, each year. */
-  tradeLicenceExpiry: { label: 'Scadenza licenza commerciale', rule: optionalDate, bulk: null, inline: false },
-} as const;
+  tradeLicenceExpiry: { label: 'Scadenza licenza commerciale', kind: 'date', rule: optionalDate, bulk: null, inline: false, empty: '', csv: false },
+} as const satisfies Record<string, ClientFieldDeclaration>;
 type ClientFields = typeof CLIENT_FIELDS;
 export type ClientField = keyof ClientFields;
 
 export const CLIENT_FIELD_NAMES = Object.keys(CLIENT_FIELDS) as ClientField[];
 const clientFields = Object.fromEntries(CLIENT_FIELD_NAMES.map((name) => [name, CLIENT_FIELDS[name].rule])) as { [K in ClientField]: ClientFields[K]['rule'] };
+
+/** The form's values of every declared field, as the forms' schemas take them. */
+export type ClientFormValues = { [K in ClientField]: z.input<ClientFields[K]['rule']> };
+
+/**
+ * The form's values of a client, field by field from the declaration: each stored value,
+ * or the field's `empty` value where there is none; without a client, a new client's.
+ * No field can be left out, so saving the form never wipes a value the form did not load.
+ */
+export function clientFormValues(client?: { [K in ClientField]: ClientFormValues[K] | null }): ClientFormValues {
+  return Object.fromEntries(CLIENT_FIELD_NAMES.map((name) => [name, client?.[name] ?? CLIENT_FIELDS[name].empty])) as ClientFormValues;
+}
+
+/** The declared fields the CSV export of the list has a column for, in their order. */
+export const CLIENT_CSV_FIELDS = CLIENT_FIELD_NAMES.filter((name) => CLIENT_FIELDS[name].csv);
 
 export const createClientSchema = z
   .object({

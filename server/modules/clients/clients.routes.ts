@@ -1,13 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { acceptSuggestionsSchema } from '@domain/client-suggestions';
-import { entityTypeLabel, formatFinancialYearEnd } from '@domain/compliance/entity-types';
-import { formatDateIt } from '@domain/periods';
 import { DEFAULT_TIMEZONE } from '@domain/profile';
-import { formatInstantDayIt } from '@domain/time';
 import {
-  APPROVAL_STATUS_LABELS,
-  CLIENT_FIELDS,
   bulkUpdateSchema,
   clientDecisionSchema,
   clientExportQuerySchema,
@@ -26,6 +21,7 @@ import { validate } from '../../http/validate';
 import { refusingCommonPassword } from '../../passwords/common-passwords';
 import { changeYearEnd, clientPeriods } from './accounting-periods.service';
 import { decideClient } from './approval.service';
+import { clientCsvColumns } from './clients.csv';
 import {
   bulkUpdateClients,
   clientStats,
@@ -42,20 +38,6 @@ import {
 } from './clients.service';
 import { acceptSuggestions, clientSuggestions } from './folder-suggestions';
 
-const CLIENT_CSV_HEADERS = [
-  CLIENT_FIELDS.companyName.label,
-  CLIENT_FIELDS.fullName.label,
-  CLIENT_FIELDS.sectors.label,
-  CLIENT_FIELDS.countryCode.label,
-  CLIENT_FIELDS.entityType.label,
-  CLIENT_FIELDS.incorporationDate.label,
-  CLIENT_FIELDS.financialYearEnd.label,
-  'Stato',
-  CLIENT_FIELDS.companyAddress.label,
-  CLIENT_FIELDS.residentialAddress.label,
-  'Creato il',
-];
-
 const idParam = z.object({ id: z.uuid('Cliente non trovato') });
 
 export const clientsRoutes = new Hono<AppEnv>()
@@ -63,19 +45,14 @@ export const clientsRoutes = new Hono<AppEnv>()
     return c.json(await listClients(c.get('ctx').db, c.req.valid('query')));
   })
   .get('/export', requirePermission('read:clients'), validate('query', clientExportQuerySchema), async (c) => {
-    return csvDownload(c, 'clienti', CLIENT_CSV_HEADERS, clientsForExport(c.get('ctx').db, c.req.valid('query')), (client) => [
-      client.companyName,
-      client.fullName,
-      client.sectors,
-      client.countryName,
-      entityTypeLabel(client.countryCode, client.entityType),
-      client.incorporationDate && formatDateIt(client.incorporationDate),
-      formatFinancialYearEnd(client.financialYearEnd),
-      APPROVAL_STATUS_LABELS[client.approvalStatus],
-      client.companyAddress,
-      client.residentialAddress,
-      formatInstantDayIt(client.createdAt, c.get('actor').timeZone ?? DEFAULT_TIMEZONE),
-    ]);
+    const columns = clientCsvColumns(c.get('actor').timeZone ?? DEFAULT_TIMEZONE);
+    return csvDownload(
+      c,
+      'clienti',
+      columns.map((column) => column.header),
+      clientsForExport(c.get('ctx').db, c.req.valid('query')),
+      (client) => columns.map((column) => column.cell(client)),
+    );
   })
   .get('/stats', requirePermission('read:clients'), async (c) => {
     return c.json(await clientStats(c.get('ctx').db));

@@ -9,10 +9,12 @@ import {
   ENTITY_TYPE_NOT_OF_COUNTRY,
   CLIENT_DATE_COUNTRIES,
   CLIENT_FIELDS,
+  CLIENT_FIELD_NAMES,
   bulkChanges,
   type ApprovalStatus,
   type BulkUpdate,
   type ClientExportQuery,
+  type ClientField,
   type ClientListQuery,
   type ClientSortColumn,
   type CreateClient,
@@ -29,36 +31,13 @@ import { createAccount } from '../accounts/accounts.service';
 import { changesObligationInputs, refreshObligations } from '../deadlines/obligations';
 import { logActivity } from '../activity/activity.service';
 
-export interface ClientView {
-  id: string;
-  companyName: string;
-  fullName: string;
-  sectors: string | null;
-  incorporationDate: string | null;
-  countryCode: string | null;
+/**
+ * A client as the API gives it: every declared field (domain/schemas/clients.ts
+ * CLIENT_FIELDS) as stored, and the columns that are no field a person edits.
+ */
+export interface ClientView extends Pick<typeof clients.$inferSelect, ClientField | 'id' | 'approvalStatus' | 'userId' | 'linkedUserId'> {
   /** Italian name of the country, from the countries table. */
   countryName: string | null;
-  /** The number the company register gives it, as read from its documents. */
-  companyNumber: string | null;
-  /** The legal form, one of the country's (domain/compliance/entity-types.ts), or none yet. */
-  entityType: string | null;
-  /** The financial year end, 'MM-DD'. */
-  financialYearEnd: string;
-  /** Whether the client's own logins get the compliance reminders. */
-  remindClient: boolean;
-  /** A US LLC wholly owned by one foreign person (Form 5472); true unless told otherwise. */
-  singleForeignMember: boolean;
-  /** A US LLC with more than one member (Form 1065). */
-  severalMembers: boolean;
-  /** The day a company formed outside the US registered in a US state (its BOI report), or null. */
-  usStateRegistrationDate: string | null;
-  /** When a UAE company's trade licence expires, or null. */
-  tradeLicenceExpiry: string | null;
-  companyAddress: string | null;
-  residentialAddress: string | null;
-  approvalStatus: ApprovalStatus;
-  userId: string | null;
-  linkedUserId: string | null;
   createdAt: string;
 }
 
@@ -88,29 +67,28 @@ export interface ClientDetails extends ClientView {
 const NOT_FOUND = 'Cliente non trovato';
 const COUNTRY_NOT_IN_LIST = 'Seleziona un paese dall\'elenco';
 
+/** The column of every declared field: a field declared without its column does not compile. */
+const fieldColumns = Object.fromEntries(CLIENT_FIELD_NAMES.map((name) => [name, clients[name]])) as { [K in ClientField]: (typeof clients)[K] };
+
+/** What a client is read with: the declared fields and the columns that are no field. */
 const clientColumns = {
   id: clients.id,
-  companyName: clients.companyName,
-  fullName: clients.fullName,
-  sectors: clients.sectors,
-  incorporationDate: clients.incorporationDate,
-  countryCode: clients.countryCode,
+  ...fieldColumns,
   countryName: countries.name,
-  companyNumber: clients.companyNumber,
-  entityType: clients.entityType,
-  financialYearEnd: clients.financialYearEnd,
-  remindClient: clients.remindClient,
-  singleForeignMember: clients.singleForeignMember,
-  severalMembers: clients.severalMembers,
-  usStateRegistrationDate: clients.usStateRegistrationDate,
-  tradeLicenceExpiry: clients.tradeLicenceExpiry,
-  companyAddress: clients.companyAddress,
-  residentialAddress: clients.residentialAddress,
   approvalStatus: clients.approvalStatus,
   userId: clients.userId,
   linkedUserId: clients.linkedUserId,
   createdAt: clients.createdAt,
 };
+
+/**
+ * The declared fields of a validated form, as they are written: every field the declaration
+ * has, none forgotten. A field left out of the input (undefined) is left as it is: the
+ * column's default on insert, unchanged on update.
+ */
+function fieldValues<T extends Pick<CreateClient, ClientField>>(input: T): Pick<T, ClientField> {
+  return Object.fromEntries(CLIENT_FIELD_NAMES.map((name) => [name, input[name]])) as Pick<T, ClientField>;
+}
 
 function toView(row: Omit<ClientView, 'createdAt'> & { createdAt: Date }): ClientView {
   return { ...row, createdAt: row.createdAt.toISOString() };
@@ -341,22 +319,9 @@ export async function createClient(db: Db, actor: Actor, input: CreateClient): P
     const [created] = await tx
       .insert(clients)
       .values({
-        userId: account.id,
-        companyName: input.companyName,
-        fullName: input.fullName,
-        sectors: input.sectors,
-        incorporationDate: input.incorporationDate,
-        countryCode: input.countryCode,
-        entityType: input.entityType,
+        ...fieldValues(input),
         financialYearEnd: input.financialYearEnd ?? defaultYearEnd(input.countryCode, input.incorporationDate),
-        remindClient: input.remindClient,
-        singleForeignMember: input.singleForeignMember,
-        severalMembers: input.severalMembers,
-        usStateRegistrationDate: input.usStateRegistrationDate,
-        tradeLicenceExpiry: input.tradeLicenceExpiry,
-        companyNumber: input.companyNumber,
-        companyAddress: input.companyAddress,
-        residentialAddress: input.residentialAddress,
+        userId: account.id,
         approvalStatus: 'approved',
       })
       .returning({ id: clients.id });
@@ -379,21 +344,8 @@ export async function updateClient(db: Db, actor: Actor, id: string, input: Upda
     await tx
       .update(clients)
       .set({
-        companyName: input.companyName,
-        fullName: input.fullName,
-        sectors: input.sectors,
-        incorporationDate: input.incorporationDate,
-        countryCode: input.countryCode,
-        entityType: input.entityType,
+        ...fieldValues(input),
         financialYearEnd: input.financialYearEnd ?? defaultYearEnd(input.countryCode, input.incorporationDate),
-        remindClient: input.remindClient,
-        singleForeignMember: input.singleForeignMember,
-        severalMembers: input.severalMembers,
-        usStateRegistrationDate: input.usStateRegistrationDate,
-        tradeLicenceExpiry: input.tradeLicenceExpiry,
-        companyNumber: input.companyNumber,
-        companyAddress: input.companyAddress,
-        residentialAddress: input.residentialAddress,
         linkedUserId: input.linkedUserId,
         updatedAt: new Date(),
       })
