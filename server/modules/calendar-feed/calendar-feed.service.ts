@@ -76,7 +76,8 @@ export async function calendarFeed(db: Db, userId: string, token: string, appUrl
       clientId: obligations.clientId,
       ruleId: obligations.ruleId,
       dueDate: obligations.dueDate,
-      updatedAt: obligations.updatedAt,
+      // An obligation added by hand also changes with its definition (title, authority, note).
+      updatedAt: sql`greatest(${obligations.updatedAt}, ${manualObligations.updatedAt})`.mapWith(obligations.updatedAt),
       companyName: clients.companyName,
       countryName: countries.name,
       ...manualColumns,

@@ -247,6 +247,29 @@ describe('Nuova Scadenza', () => {
     }
   });
 
+  it('tells calendars it changed when its title or note is edited, not only its date', async () => {
+    const acme = await company('Modificato Ltd');
+    const card = await create(owner, base(acme.id, { dueDate: addDays(today, 20), title: 'Rinnovo marchio', authority: 'UIBM' }));
+    const res = await t.request('GET', '/api/profile/calendar-feed', { as: owner });
+    const url = ((await res.json()) as { url: string }).url.slice(TEST_APP_URL.length);
+    const lastModified = async () => {
+      const events = new ICAL.Component(ICAL.parse(await (await t.request('GET', url)).text())).getAllSubcomponents('vevent');
+      const event = events.find((v) => v.getFirstPropertyValue('uid') === `${card.id}@localhost`)!;
+      return { summary: event.getFirstPropertyValue('summary'), at: (event.getFirstPropertyValue('last-modified') as ICAL.Time).toJSDate().getTime() };
+    };
+    const before = await lastModified();
+    // Calendars read whole seconds: the edit comes in a later one.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const edited = await t.request('PUT', `/api/deadlines/manual/${card.manual!.id}`, {
+      as: owner,
+      json: { title: 'Rinnovo marchio UE', authority: 'EUIPO', dueDate: addDays(today, 20), recurrence: 'none', note: 'Classe 35' },
+    });
+    expect(edited.status).toBe(200);
+    const after = await lastModified();
+    expect(after.summary).toBe('Rinnovo marchio UE - Modificato Ltd');
+    expect(after.at).toBeGreaterThan(before.at);
+  });
+
   it('refuses bad input with Italian messages on the fields and saves nothing', async () => {
     const acme = await company('Input Ltd');
     const pending = await company('In Attesa Ltd', { approvalStatus: 'pending' });
