@@ -91,6 +91,8 @@ test('staff see the computed BOI deadlines, filter them and mark one Completato'
   await expect(lateCard.getByText('Completato', { exact: true })).toBeVisible();
   await expect(lateCard.getByText(new RegExp(`^Completato da ${E2E_OWNER.name} il \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} · depositato il \\d{2}/\\d{2}/\\d{4}$`))).toBeVisible();
   await expect(tile(page, 'In Ritardo')).toHaveText(String(overdueBefore - 1));
+  // A completed card reads as well as an open one.
+  await expectNoSeriousA11yIssues(page, `#${await lateCard.getAttribute('id')}`);
 });
 
 test('staff complete a UK confirmation statement with its proof PDF and see the next one', async ({ page }) => {

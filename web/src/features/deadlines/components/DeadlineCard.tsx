@@ -58,7 +58,7 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
       id={obligationAnchor(d.id)}
       role="article"
       aria-labelledby={headingId}
-      className={cn('scroll-mt-20 gap-4', done && 'opacity-90', highlighted && 'ring-2 ring-primary')}
+      className={cn('scroll-mt-20 gap-4', highlighted && 'ring-2 ring-primary')}
       data-testid="deadline-card"
     >
       <CardHeader className="gap-2">
