@@ -3,7 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { entityTypeLabel, formatFinancialYearEnd, isUsLlc, LLC_MEMBERS, llcMembersOf } from '@domain/compliance/entity-types';
 import { ROLE_LABELS } from '@domain/policy';
-import { CLIENT_FIELDS } from '@domain/schemas/clients';
+import { CLIENT_FIELD_NAMES, CLIENT_FIELDS, type ClientField } from '@domain/schemas/clients';
 import { CountryLabel } from '@web/components/country-flag';
 import { Instant } from '@web/components/instant';
 import { Badge } from '@web/components/ui/badge';
@@ -21,6 +21,34 @@ const STATUS: Record<ClientRow['approvalStatus'], { label: string; variant: 'suc
   pending: { label: 'In Revisione', variant: 'warning' },
   rejected: { label: 'Rifiutato', variant: 'destructive' },
 };
+
+/** The declared fields shown by hand below; every other declared field is shown by what it holds (see `shownValue`). */
+const SHOWN_BY_HAND = new Set<ClientField>([
+  'companyName',
+  'fullName',
+  'countryCode',
+  'incorporationDate',
+  'companyNumber',
+  'entityType',
+  'financialYearEnd',
+  'singleForeignMember',
+  'severalMembers',
+  'tradeLicenceExpiry',
+  'usStateRegistrationDate',
+  'remindClient',
+  'sectors',
+  'companyAddress',
+  'residentialAddress',
+]);
+const OTHER_FIELDS = CLIENT_FIELD_NAMES.filter((name) => !SHOWN_BY_HAND.has(name));
+
+/** A declared field's value as the details show it: a date as gg/mm/aaaa, a flag as Sì or No, '–' for none. */
+function shownValue(client: ClientRow, name: ClientField): string {
+  const value = client[name];
+  if (typeof value === 'boolean') return value ? 'Sì' : 'No';
+  if (!value) return '–';
+  return CLIENT_FIELDS[name].kind === 'date' ? formatDateIt(value) : value;
+}
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -87,6 +115,11 @@ export function ClientDetailsDialog({ client, canChangeYearEnd, onOpenChange }: 
             <Item label="Stato">{status && <Badge variant={status.variant}>{status.label}</Badge>}</Item>
             <Item label={CLIENT_FIELDS.companyAddress.label}>{c.companyAddress || 'Indirizzo non specificato'}</Item>
             <Item label={CLIENT_FIELDS.residentialAddress.label}>{c.residentialAddress || 'Indirizzo non specificato'}</Item>
+            {OTHER_FIELDS.map((name) => (
+              <Item key={name} label={CLIENT_FIELDS[name].label}>
+                {shownValue(c, name)}
+              </Item>
+            ))}
             <Item label="Creato il"><Instant value={c.createdAt} day /></Item>
           </dl>
         )}

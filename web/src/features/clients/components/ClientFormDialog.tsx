@@ -4,7 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultYearEnd, defaultYearEndSource } from '@domain/compliance/accounting-periods';
 import { isUsLlc, LLC_MEMBERS, llcMembersOf } from '@domain/compliance/entity-types';
 import { todayIso } from '@domain/periods';
-import { CLIENT_DATE_COUNTRIES, CLIENT_FIELD_NAMES, CLIENT_FIELDS, createClientSchema, updateClientSchema, type CreateClientInput, type UpdateClientInput } from '@domain/schemas/clients';
+import {
+  CLIENT_DATE_COUNTRIES,
+  CLIENT_FIELD_NAMES,
+  CLIENT_FIELDS,
+  clientFormValues,
+  createClientSchema,
+  updateClientSchema,
+  type ClientField,
+  type CreateClientInput,
+  type UpdateClientInput,
+} from '@domain/schemas/clients';
 import { DateField } from '@web/components/date-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -24,27 +34,67 @@ import { EntityTypeSelect, LlcMembersSelect, YearEndInput } from './CompanyFormF
 import { CountrySelect } from './CountrySelect';
 import { LinkedUserField, type LinkedUser } from './LinkedUserField';
 
-type CommonValues = Pick<
-  CreateClientInput,
-  | 'companyName'
-  | 'fullName'
-  | 'sectors'
-  | 'countryCode'
-  | 'incorporationDate'
-  | 'entityType'
-  | 'financialYearEnd'
-  | 'singleForeignMember'
-  | 'severalMembers'
-  | 'usStateRegistrationDate'
-  | 'tradeLicenceExpiry'
-  | 'companyNumber'
-  | 'companyAddress'
-  | 'residentialAddress'
->;
+type CommonValues = Pick<CreateClientInput, ClientField>;
+
+/**
+ * The declared fields the dialogs lay out by hand, each with a widget of its own; every
+ * other declared field gets the widget of its kind (GenericField), after these.
+ */
+const LAID_OUT_BY_HAND = new Set<ClientField>([
+  'companyName',
+  'fullName',
+  'sectors',
+  'countryCode',
+  'incorporationDate',
+  'entityType',
+  'financialYearEnd',
+  'singleForeignMember',
+  'severalMembers',
+  'usStateRegistrationDate',
+  'tradeLicenceExpiry',
+  'companyNumber',
+  'companyAddress',
+  'residentialAddress',
+  'remindClient',
+]);
+const GENERIC_FIELDS = CLIENT_FIELD_NAMES.filter((name) => !LAID_OUT_BY_HAND.has(name));
+
+/** A declared field without a widget of its own: a text box, a date or a switch, by what it holds. */
+function GenericField({ form, name }: { form: UseFormReturn<CommonValues>; name: ClientField }) {
+  const { label, kind } = CLIENT_FIELDS[name];
+  if (kind === 'date') {
+    return (
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field, fieldState }) => <DateField label={label} error={fieldState.error?.message} {...field} value={typeof field.value === 'string' ? field.value : ''} />}
+      />
+    );
+  }
+  if (kind === 'flag') {
+    return (
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <FormField label={label} error={fieldState.error?.message}>
+            <Switch checked={field.value === true} onCheckedChange={field.onChange} />
+          </FormField>
+        )}
+      />
+    );
+  }
+  return (
+    <FormField label={label} error={form.formState.errors[name]?.message}>
+      <Input autoComplete="off" {...form.register(name)} />
+    </FormField>
+  );
+}
 
 /** The fields both dialogs share. */
 function CommonFields<T extends CommonValues & FieldValues>({ form, countries }: { form: UseFormReturn<T>; countries: CountryOption[] }) {
-  const { register, control, formState, setValue, watch } = form as unknown as UseFormReturn<CommonValues>;
+  const common = form as unknown as UseFormReturn<CommonValues>;
+  const { register, control, formState, setValue, watch } = common;
   const errors = formState.errors;
   const asksLicence = CLIENT_DATE_COUNTRIES.tradeLicenceExpiry.applies(watch('countryCode'));
   const asksRegistration = CLIENT_DATE_COUNTRIES.usStateRegistrationDate.applies(watch('countryCode'));
@@ -168,30 +218,16 @@ function CommonFields<T extends CommonValues & FieldValues>({ form, countries }:
       <FormField label="Indirizzo di Residenza" error={errors.residentialAddress?.message}>
         <Input autoComplete="street-address" {...register('residentialAddress')} />
       </FormField>
+      {GENERIC_FIELDS.map((name) => (
+        <GenericField key={name} form={common} name={name} />
+      ))}
     </>
   );
 }
 
 const CREATE_FIELDS = [...CLIENT_FIELD_NAMES, 'email', 'password'] as const;
-const EMPTY_CREATE: CreateClientInput = {
-  companyName: '',
-  fullName: '',
-  email: '',
-  password: '',
-  sectors: '',
-  countryCode: null,
-  incorporationDate: '',
-  entityType: null,
-  // None chosen: the country's default, shown in the field and set by the server.
-  financialYearEnd: '',
-  singleForeignMember: true,
-  severalMembers: false,
-  usStateRegistrationDate: '',
-  tradeLicenceExpiry: '',
-  companyNumber: '',
-  companyAddress: '',
-  residentialAddress: '',
-};
+/** A new client's form: every declared field's `empty` value (domain/schemas/clients.ts), no login yet. */
+const EMPTY_CREATE: CreateClientInput = { ...clientFormValues(), email: '', password: '' };
 
 /** 'Nuovo Cliente': the client and its login (role user), created together. */
 export function NewClientDialog({ open, onOpenChange, countries }: { open: boolean; onOpenChange: (open: boolean) => void; countries: CountryOption[] }) {
@@ -245,25 +281,9 @@ export function NewClientDialog({ open, onOpenChange, countries }: { open: boole
 
 const UPDATE_FIELDS = [...CLIENT_FIELD_NAMES, 'linkedUserId'] as const;
 
+/** The edit form of a client: every declared field as stored (its `empty` value where none), and its linked user. */
 function valuesOf(client: ClientRow): UpdateClientInput {
-  return {
-    companyName: client.companyName,
-    fullName: client.fullName,
-    sectors: client.sectors ?? '',
-    countryCode: client.countryCode,
-    incorporationDate: client.incorporationDate ?? '',
-    entityType: client.entityType,
-    financialYearEnd: client.financialYearEnd,
-    singleForeignMember: client.singleForeignMember,
-    severalMembers: client.severalMembers,
-    usStateRegistrationDate: client.usStateRegistrationDate ?? '',
-    tradeLicenceExpiry: client.tradeLicenceExpiry ?? '',
-    companyNumber: client.companyNumber ?? '',
-    companyAddress: client.companyAddress ?? '',
-    residentialAddress: client.residentialAddress ?? '',
-    linkedUserId: client.linkedUserId,
-    remindClient: client.remindClient,
-  };
+  return { ...clientFormValues(client), linkedUserId: client.linkedUserId };
 }
 
 /** 'Modifica Cliente': every field, the linked user included. */
