@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** An error that reaches the person: an HTTP status, a stable code and an Italian message. */
 export class AppError extends Error {
   constructor(
@@ -35,6 +37,16 @@ export function isDiskFullError(err: unknown): boolean {
     if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true;
   }
   return false;
+}
+
+/** zod issues -> { field: first message } for the form fields. */
+export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
 }
 
 /** The JSON body of every error response. */

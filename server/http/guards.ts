@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { TWO_FACTOR_SETUP_REQUIRED, type Permission, type Scope, scopeOf } from '@domain/policy';
+import { TWO_FACTOR_SETUP_REQUIRED, type Permission, scopeOf } from '@domain/policy';
 import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '@domain/schemas/two-factor';
 import type { Actor, AppEnv } from '../context';
 import { AppError, forbidden, unauthorized } from '../errors';
@@ -60,11 +60,4 @@ export function requirePermission(permission: Permission): GuardedHandler {
     }),
     { kind: 'permission', permission },
   );
-}
-
-/** The scope the actor holds for a permission already checked by requirePermission. */
-export function scopeFor(actor: Actor, permission: Permission): Scope {
-  const scope = scopeOf(actor.role, permission);
-  if (!scope) throw forbidden();
-  return scope;
 }

@@ -1,17 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
-import { AppError } from '../errors';
-
-/** zod issues -> { field: first message } for the form fields. */
-export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+import { AppError, fieldErrorsOf } from '../errors';
 
 /** The 400 answer for input a schema refused: its first message, and one per field. */
 export function validationRefusal(error: z.core.$ZodError): AppError {

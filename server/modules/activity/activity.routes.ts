@@ -4,7 +4,8 @@ import { DEFAULT_TIMEZONE } from '@domain/profile';
 import { activityExportQuerySchema, activityListQuerySchema } from '@domain/schemas/activity';
 import type { AppEnv } from '../../context';
 import { csvDownload } from '../../http/csv-download';
-import { requirePermission, scopeFor } from '../../http/guards';
+import { scopeFor } from '../../actor';
+import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import { activityForExport, listActivity } from './activity.service';
 

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { bankApplicationListQuerySchema, bankApplicationStatusSchema, createBankApplicationSchema } from '@domain/schemas/bank-applications';
 import { idParamSchema } from '@domain/schemas/money';
 import type { AppEnv } from '../../context';
-import { requirePermission, scopeFor } from '../../http/guards';
+import { scopeFor } from '../../actor';
+import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
 import {
   changeBankApplicationStatus,

@@ -5,9 +5,8 @@ import type { AppContext, Actor } from '../../context';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/like';
 import { contracts, profiles } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { AppError, fieldErrorsOf, notFound } from '../../errors';
 import type { ReceivedFile } from '../../files/upload';
-import { fieldErrorsOf } from '../../http/validate';
 import { logActivity } from '../activity/activity.service';
 import { discardUpload } from '../../files/tracking';
 

@@ -9,6 +9,7 @@ import { MISSING_DATA_PAGE_SIZE, type DeadlineHorizon, type deadlineListQuerySch
 import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
 import { MAX_TITLE_LENGTH } from '@domain/schemas/documents';
 import type { z } from 'zod';
+import { scopeFor } from '../../actor';
 import type { Actor, AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { likePattern, lowerCasedContains } from '../../db/like';
@@ -17,7 +18,6 @@ import type { AppError} from '../../errors';
 import { badRequest, conflict, notFound } from '../../errors';
 import { discardUpload } from '../../files/tracking';
 import type { ReceivedFile } from '../../files/upload';
-import { scopeFor } from '../../http/guards';
 import { logActivity } from '../activity/activity.service';
 import { insertDocument, prepareDocument, type PreparedDocument } from '../documents/documents.service';
 import { kindOf, listedRuleIds, manualColumns, syncManualSeries, type ObligationKind } from './manual-obligations';
