@@ -77,10 +77,25 @@ export default tseslint.config(
       ],
     },
   })),
-  {
-    files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/**', '@web/*'], message: 'server/ non importa da web/' }] }],
-    },
-  },
+  // The server in two floors: the platform (configuration, database, files, mail, jobs, HTTP plumbing) below,
+  // the product modules (server/modules/<area>/) above. ESLint applies one no-restricted-imports per file
+  // (the last block that matches wins), so each block repeats the rule it inherits.
+  ...(() => {
+    const noWeb = { group: ['**/web/**', '@web/*'], message: 'server/ non importa da web/' };
+    const noHttp = {
+      group: ['**/http/**', '@server/http/**'],
+      message: "un servizio non importa da server/http/: ciò che serve anche alle rotte (errori, ambito dell'utente) sta più in basso, in server/errors.ts o server/actor.ts",
+    };
+    const noModules = {
+      group: ['**/modules/**', '@server/modules/**'],
+      message: 'la coda dei lavori non importa i moduli: ogni modulo dichiara i suoi lavori (TaskModule) e server/app-tasks.ts li elenca',
+    };
+    const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+    return [
+      { files: ['server/**/*.ts'], rules: restrict(noWeb) },
+      // Services and every other non-route file of a module: no HTTP. Routes (*.routes.ts) and tests may use it.
+      { files: ['server/modules/**/*.ts'], ignores: ['server/modules/**/*.routes.ts', 'server/modules/**/*.test.ts'], rules: restrict(noWeb, noHttp) },
+      { files: ['server/jobs/**/*.ts'], ignores: ['server/jobs/**/*.test.ts'], rules: restrict(noWeb, noModules) },
+    ];
+  })(),
 );

@@ -7,7 +7,7 @@ import { openDatabase, type OpenDatabase } from './db/open';
 import { loadEnv } from './env';
 import { bindFileStore, FileStoreError, scheduleFileSweeps } from './files/tracking';
 import { keepServingOnLostJobRecord } from './jobs/queue';
-import { startJobs } from './jobs/tasks';
+import { startJobs } from './app-tasks';
 import { log } from './log';
 import { checkSmtp } from './mail/smtp-check';
 import { createMetrics, listenForMetrics } from './metrics';

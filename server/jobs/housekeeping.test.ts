@@ -5,7 +5,7 @@ import { SESSION_MAX_AGE_MS } from '@domain/sessions';
 import { authThrottle, mailMessages, rateLimit, session, verification } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 import { HOUSEKEEPING_TASK, MAIL_KEPT_DAYS, removeExpiredRecords } from './housekeeping';
-import { appTasks, CRON_ITEMS } from './tasks';
+import { appTasks, CRON_ITEMS } from '../app-tasks';
 
 const t = await createTestApp();
 afterAll(() => t.close());

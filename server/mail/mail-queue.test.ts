@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { mailMessages } from '../db/schema';
-import { appTasks } from '../jobs/tasks';
+import { appTasks } from '../app-tasks';
 import { startJobRunner, type JobRunner } from '../jobs/queue';
 import { deliverMail } from '../test/mail';
 import { createTestApp } from '../test/test-app';

@@ -1,4 +1,4 @@
-import { appTasks } from '../jobs/tasks';
+import { appTasks } from '../app-tasks';
 import { runDueJobs } from '../jobs/queue';
 import type { MailMessage } from '../mail/mailer';
 import type { TestApp } from './test-app';
