@@ -5,6 +5,13 @@ import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+// web/src/app/ composes the app (entry, providers, router) on top of everything else: features, components and lib
+// never import from it; what they share with it (the session, the page request, the legal links) lives in web/src/lib.
+const noAppImports = {
+  group: ['@web/app/**', '**/app/**'],
+  message: "web/src/app compone l'app e non si importa da components, lib o features: ciò che serve sta in web/src/lib",
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
   js.configs.recommended,
@@ -58,6 +65,21 @@ export default tseslint.config(
       ],
     },
   },
+  // Components and lib never import from web/src/app (features neither: below).
+  {
+    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '@server/*'], allowTypeImports: true, message: 'web/ importa da server/ solo tipi (import type)' },
+            noAppImports,
+          ],
+        },
+      ],
+    },
+  },
   // A feature stands alone: what two features share lives in web/src/components or web/src/lib.
   // A relative path that climbs out of the feature's folder is refused like an alias to another feature.
   ...[
@@ -72,6 +94,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/server/**', '@server/*'], allowTypeImports: true, message: 'web/ importa da server/ solo tipi (import type)' },
             { group: ['@web/features/**', outside], message: "una funzionalità non importa da un'altra: ciò che condividono sta in web/src/components o web/src/lib" },
+            noAppImports,
           ],
         },
       ],

@@ -4,7 +4,7 @@ import type { RoutePreloads } from '../../scripts/route-modules';
 import { log, loggedPath } from '../log';
 import type { sessionPerson } from './session';
 
-/** What the page is rendered for (web/src/app/page-request.tsx): the signed-in person and the Cookie header. */
+/** What the page is rendered for (web/src/lib/page-request.tsx): the signed-in person and the Cookie header. */
 interface PageRequest {
   person: ReturnType<typeof sessionPerson>;
   cookie: string;
@@ -61,7 +61,7 @@ export function spaPages(webDir: string, renderModule: string) {
     async rendered(route: string, location: string, request: PageRequest): Promise<string> {
       try {
         const markup = await (await renderPage)(location, request);
-        // Busy until the browser has taken it over (web/src/app/page-request.tsx: markPageLive).
+        // Busy until the browser has taken it over (web/src/lib/page-request.tsx: markPageLive).
         return index.replace('<div id="root"></div>', () => `<div id="root" aria-busy="true">${markup}</div>`);
       } catch (err) {
         // Its path only: a query string may carry a link's key.

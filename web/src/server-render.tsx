@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
-import type { PageRequest } from './app/page-request';
+import type { PageRequest } from './lib/page-request';
 
 /**
  * The HTML of a page, to go into the root of its index.html: the page shows before any

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { PageRequestContext, type PageRequest } from './page-request';
+import { PageRequestContext, type PageRequest } from '@web/lib/page-request';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 

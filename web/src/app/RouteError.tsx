@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { StatusScreen } from '@web/components/layout/StatusScreen';
 import { Button } from '@web/components/ui/button';
-import { markPageLive } from './page-request';
+import { markPageLive } from '@web/lib/page-request';
 
 interface Props {
   /** The page's path: moving to another page clears the error. */

@@ -4,8 +4,8 @@ import { TWO_FACTOR_SETUP_REQUIRED } from '@domain/policy';
 import { ApiError } from '@web/lib/api-error';
 import { mutationCacheWithMeta } from '@web/lib/mutation-meta';
 import { useToastsRequested } from '@web/lib/toast';
-import { PageRequestContext } from './page-request';
-import { SessionProvider, sessionInPage, sessionQuery, useSession, type SessionUser } from './session';
+import { PageRequestContext } from '@web/lib/page-request';
+import { SessionProvider, sessionInPage, sessionQuery, useSession, type SessionUser } from '@web/lib/session';
 
 /** `known`: the signed-in person as the page's server knows them (null: nobody; undefined: unknown, ask). */
 function createQueryClient(known: SessionUser | null | undefined): QueryClient {

@@ -4,7 +4,7 @@ import { PAGES } from '@domain/policy';
 import { PageAccess, RequireSession } from '@web/components/layout/guards';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { RouteErrorBoundary } from './RouteError';
-import { AuthPage, NotFoundPage, PAGE_COMPONENTS } from './routes';
+import { AuthPage, NameRequiredPage, NotFoundPage, PAGE_COMPONENTS, TwoFactorRequiredPage } from './routes';
 
 // The shell (sidebar, menus, tooltips) is not part of /auth's download. The server
 // preloads it with every shell page (server/http/spa.ts).
@@ -27,7 +27,7 @@ const routes: RouteObject[] = [
     children: [
       { path: '/auth', element: <Suspense fallback={<PageSpinner className="min-h-dvh" />}><AuthPage /></Suspense> },
       {
-        element: <RequireSession />,
+        element: <RequireSession TwoFactorRequiredPage={TwoFactorRequiredPage} NameRequiredPage={NameRequiredPage} />,
         children: [
           {
             element: (

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { formatDateTimeIt, formatInstantDayIt } from '@domain/time';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 
 export interface DateFormat {
   /** An instant as dd/mm/yyyy hh:mm. */

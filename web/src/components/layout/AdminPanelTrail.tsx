@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import { canOpen, pageFor, sidebarPages } from '@domain/policy';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 
 /**
  * The way back to the Admin Panel from the pages only its tiles lead to (Gestione Staff,

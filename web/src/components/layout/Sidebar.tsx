@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { sidebarPages, type Page } from '@domain/policy';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@web/components/ui/sheet';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 import { cn } from '@web/lib/utils';

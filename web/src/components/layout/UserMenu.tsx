@@ -1,7 +1,7 @@
 import { useNavigate, Link } from 'react-router';
 import { ChevronDown, CircleUser, LogOut } from 'lucide-react';
 import { ROLE_LABELS } from '@domain/policy';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { UserAvatar } from '@web/components/ui/avatar';
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,

@@ -1,10 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { House, ShieldAlert } from 'lucide-react';
 import { canOpen, pageFor } from '@domain/policy';
-import { usePageLive } from '@web/app/page-request';
-import { NameRequiredPage, TwoFactorRequiredPage } from '@web/app/routes';
-import { useSession } from '@web/app/session';
+import { usePageLive } from '@web/lib/page-request';
+import { useSession } from '@web/lib/session';
 import { Button } from '@web/components/ui/button';
 import { PageSpinner } from '@web/components/ui/spinner';
 import { StatusScreen } from './StatusScreen';
@@ -18,8 +17,15 @@ export interface AuthRedirectState {
 /**
  * Every authenticated route: a spinner while the session loads; without a session, /auth (keeping the requested location);
  * staff who must set up two-factor sign-in, the setup before anything else; an account without a name, its name.
+ * Those two pages are given by the router (app/routes.tsx), which lazy-loads every page.
  */
-export function RequireSession() {
+export function RequireSession({
+  TwoFactorRequiredPage,
+  NameRequiredPage,
+}: {
+  TwoFactorRequiredPage: ComponentType;
+  NameRequiredPage: ComponentType;
+}) {
   const { user, loading } = useSession();
   const location = useLocation();
   if (loading) return <PageSpinner className="min-h-dvh" />;

@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useCookie } from '@web/app/page-request';
+import { useCookie } from '@web/lib/page-request';
 import { isMobileNow } from '@web/lib/use-mobile';
 
 const COOKIE_NAME = 'sidebar:state';

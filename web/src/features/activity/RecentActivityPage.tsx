@@ -3,7 +3,7 @@ import { History } from 'lucide-react';
 import { activityBadgeVariant, ACTIVITY_LOG_LIMIT } from '@domain/activity';
 import { ACTIVITY_SORTS } from '@domain/schemas/activity';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { Instant } from '@web/components/instant';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { DataTable, type Column } from '@web/components/list/DataTable';

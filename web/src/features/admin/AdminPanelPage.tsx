@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { ROLE_LABELS, adminTiles } from '@domain/policy';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { PAGE_ICONS } from '@web/components/layout/page-icons';
 import { UserAvatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';

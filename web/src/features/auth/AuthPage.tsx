@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import type { AuthRedirectState } from '@web/components/layout/guards';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';

@@ -4,7 +4,7 @@ import { BANK_APPLICATION_STATUS_LABELS, BANK_APPLICATION_STATUSES, type BankApp
 import { can } from '@domain/policy';
 import { BANK_APPLICATION_SORT_COLUMNS, BANK_APPLICATIONS_PAGE_SIZE } from '@domain/schemas/bank-applications';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { ListFooter } from '@web/components/list/ListFooter';
 import { ListSearch } from '@web/components/list/ListSearch';

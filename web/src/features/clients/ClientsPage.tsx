@@ -4,7 +4,7 @@ import { countOf } from '@domain/plural';
 import { can } from '@domain/policy';
 import { APPROVAL_STATUS_LABELS, CLIENT_PAGE_SIZE_DESKTOP, CLIENT_PAGE_SIZE_MOBILE, CLIENT_SORT_COLUMNS, type ApprovalStatus, type InlineUpdateInput } from '@domain/schemas/clients';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { CountryLabel } from '@web/components/country-flag';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { DataTable } from '@web/components/list/DataTable';

@@ -4,7 +4,7 @@ import { formatBytes } from '@domain/file-size';
 import { can } from '@domain/policy';
 import { CONTRACT_SORT_COLUMNS, CONTRACTS_PAGE_SIZE } from '@domain/schemas/contracts';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Instant } from '@web/components/instant';
 import { PageHeader } from '@web/components/layout/PageHeader';

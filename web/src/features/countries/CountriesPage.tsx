@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CheckCircle2, FileText, Globe, Users } from 'lucide-react';
 import { can } from '@domain/policy';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { StatCard } from '@web/components/stat-card';
 import { Alert, AlertDescription } from '@web/components/ui/alert';

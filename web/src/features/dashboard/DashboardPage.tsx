@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { can } from '@domain/policy';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDashboardSummary } from './api/get-summary';
 import { ApprovalPanel } from './components/ApprovalPanel';

@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { it } from 'date-fns/locale';
 import { todayIso } from '@domain/periods';
 import { ROLE_LABELS } from '@domain/policy';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 
 export function WelcomeBanner() {
   const { user, role } = useSession();

@@ -7,7 +7,7 @@ import { DEADLINE_PRIORITIES, DEADLINE_STATUSES } from '@domain/deadlines';
 import { countOf } from '@domain/plural';
 import { can } from '@domain/policy';
 import { DEADLINE_HORIZON_LABELS, DEADLINE_HORIZONS, DEADLINE_PAGE_SIZE, DEADLINE_PAGE_SIZES, DEFAULT_DEADLINE_HORIZON, type DeadlineHorizon } from '@domain/schemas/deadlines';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { CountryFlag } from '@web/components/country-flag';
 import { InDevelopmentButton } from '@web/components/in-development-button';

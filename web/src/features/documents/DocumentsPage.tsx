@@ -16,7 +16,7 @@ import {
   type AccessLevel,
 } from '@domain/schemas/documents';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { DataTable } from '@web/components/list/DataTable';

@@ -4,7 +4,7 @@ import { countOf, type Noun } from '@domain/plural';
 import { can } from '@domain/policy';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { LOGIN_USER_SORTS, LOGIN_USERS_PAGE_SIZE } from '@domain/schemas/login-users';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { DataTable } from '@web/components/list/DataTable';
 import { ListFooter } from '@web/components/list/ListFooter';

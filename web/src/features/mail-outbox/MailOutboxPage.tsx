@@ -3,7 +3,7 @@ import { Mail, RotateCw } from 'lucide-react';
 import { can } from '@domain/policy';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { MAIL_OUTBOX_PAGE_SIZE, MAIL_OUTBOX_SORTS, MAIL_STATUS_LABELS, MAIL_STATUSES, type MailStatus } from '@domain/schemas/mail-outbox';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { Instant } from '@web/components/instant';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { DataTable, type Column } from '@web/components/list/DataTable';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { AlertTriangle, Settings, UserRound } from 'lucide-react';
 import { can } from '@domain/policy';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Skeleton } from '@web/components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
 import { RequiredStep } from './components/RequiredStep';
 import { TwoFactorSetup } from './components/TwoFactorSetup';

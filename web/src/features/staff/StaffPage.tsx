@@ -3,7 +3,7 @@ import { countOf } from '@domain/plural';
 import { can } from '@domain/policy';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { STAFF_PAGE_SIZE, STAFF_SORTS } from '@domain/schemas/staff';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { ListFooter } from '@web/components/list/ListFooter';
 import { ListSearch } from '@web/components/list/ListSearch';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { signInSchema, type SignInInput } from '@domain/schemas/auth';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { Button } from '@web/components/ui/button';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { FormField } from '@web/components/ui/form-field';

@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useMemo, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpSchema } from '@domain/schemas/auth';
-import { legalLinksInPage, NO_LEGAL_LINKS } from '@web/app/legal-links';
+import { legalLinksInPage, NO_LEGAL_LINKS } from '@web/lib/legal-links';
 import { Button } from '@web/components/ui/button';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { Checkbox } from '@web/components/ui/checkbox';

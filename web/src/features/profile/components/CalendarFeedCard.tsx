@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Copy, RefreshCw } from 'lucide-react';
 import { calendarFeedWindowText, FEED_MAX_EVENTS } from '@domain/calendar-feed';
 import { isStaff } from '@domain/policy';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';

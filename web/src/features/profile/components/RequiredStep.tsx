@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LogOut, type LucideIcon } from 'lucide-react';
-import { usePageLive } from '@web/app/page-request';
-import { useSession } from '@web/app/session';
+import { usePageLive } from '@web/lib/page-request';
+import { useSession } from '@web/lib/session';
 import { Logo } from '@web/components/layout/Logo';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

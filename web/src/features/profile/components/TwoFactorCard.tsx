@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';

@@ -1,6 +1,6 @@
 import { useId, useOptimistic, useTransition } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { useSession } from '@web/app/session';
+import { useSession } from '@web/lib/session';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
