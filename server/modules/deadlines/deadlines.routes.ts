@@ -15,9 +15,11 @@ import { discardUpload } from '../../files/tracking';
 import { receiveUpload } from '../../files/upload';
 import { requirePermission } from '../../http/guards';
 import { validate, validationRefusal } from '../../http/validate';
-import { completeDeadline, listDeadlines, listMissingData, reopenDeadline } from './deadlines.service';
+import { completeDeadline, reopenDeadline } from './deadline-completion.service';
+import { listDeadlines } from './deadlines.service';
 import { recordIssueDate } from './issued-returns.service';
 import { createManualDeadline, deleteManualDeadline, updateManualDeadline } from './manual-deadlines.service';
+import { listMissingData } from './missing-data.service';
 
 export const deadlinesRoutes = new Hono<AppEnv>()
   .get('/', requirePermission('read:deadlines'), validate('query', deadlineListQuerySchema), async (c) => {

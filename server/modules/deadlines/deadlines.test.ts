@@ -9,7 +9,9 @@ import { makePdf } from '../../db/factories/pdf';
 import { activityLog, clients, documents, obligationGaps, obligations } from '../../db/schema';
 import { switchRuleOn } from '../../test/rules';
 import { createTestApp, type TestUser } from '../../test/test-app';
-import type { Completion, DeadlineList, MissingDataList } from './deadlines.service';
+import type { Completion } from './deadline-completion.service';
+import type { DeadlineList } from './deadlines.service';
+import type { MissingDataList } from './missing-data.service';
 import { refreshAllObligations, refreshObligations } from './obligations';
 
 const t = await createTestApp();

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { obligations } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { logActivity } from '../activity/activity.service';
-import { deadlineById, lockedObligation } from './deadlines.service';
+import { deadlineById, lockedObligation } from './deadline-rows';
 import { refreshObligations } from './obligations';
 
 /**

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { clients, manualObligations, obligations } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
-import { deadlineById } from './deadlines.service';
+import { deadlineById } from './deadline-rows';
 import { manualObligationFor, syncManualSeries } from './manual-obligations';
 
 /**

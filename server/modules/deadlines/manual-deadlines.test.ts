@@ -6,7 +6,8 @@ import { addDays, addMonths, todayIso } from '@domain/periods';
 import { activityLog, clients, mailMessages, manualObligations, obligations } from '../../db/schema';
 import { createTestApp, TEST_APP_URL, type TestUser } from '../../test/test-app';
 import { sendReminders } from '../reminders/reminders.service';
-import type { Completion, DeadlineList } from './deadlines.service';
+import type { Completion } from './deadline-completion.service';
+import type { DeadlineList } from './deadlines.service';
 import { refreshAllObligations, refreshObligations } from './obligations';
 
 const t = await createTestApp();
