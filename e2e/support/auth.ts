@@ -58,7 +58,7 @@ export async function openAs(page: Page, user: Pick<TestUser, 'email' | 'passwor
 
 /**
  * The page the server rendered is live: the app has taken it over and lifted its busy
- * mark (web/src/app/page-request.tsx). Clicks wait for it by themselves; events
+ * mark (web/src/lib/page-request.tsx). Clicks wait for it by themselves; events
  * dispatched straight at the page (a drop) do not.
  */
 export async function expectPageLive(page: Page): Promise<void> {
