@@ -16,7 +16,8 @@ import { openDatabase } from '../server/db/open';
 import * as schema from '../server/db/schema';
 import { createManyLedgerRows } from '../server/db/factories/money';
 import { createUser } from '../server/db/factories/users';
-import { accounting, analytics, ledgerSummary, listEntries } from '../server/modules/money/money.service';
+import { accounting, analytics, ledgerSummary } from '../server/modules/money/money-analytics.service';
+import { listEntries } from '../server/modules/money/money.service';
 import type { Actor } from '../server/context';
 
 const ROWS = Number(process.env.ROWS ?? 100_000);

@@ -15,17 +15,8 @@ import type { AppEnv } from '../../context';
 import { csvDownload } from '../../http/csv-download';
 import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
-import {
-  accounting,
-  analytics,
-  createEntry,
-  deleteEntry,
-  getEntry,
-  ledgerSummary,
-  listedEntries,
-  listEntries,
-  updateEntry,
-} from './money.service';
+import { accounting, analytics, ledgerSummary } from './money-analytics.service';
+import { createEntry, deleteEntry, getEntry, listedEntries, listEntries, updateEntry } from './money.service';
 
 const CSV_HEADERS: Record<LedgerKind, string[]> = {
   expense: ['Data', 'Importo (EUR)', 'Causale', 'Mittente', 'Conto'],
