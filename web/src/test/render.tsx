@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { mutationCacheWithMeta } from '@web/lib/mutation-meta';
+import { SessionProvider, sessionQuery, type SessionUser } from '@web/lib/session';
 
 /** One request the page made to the API, its JSON body read. */
 export interface SentRequest {
@@ -35,13 +36,33 @@ export function apiError(status: number, message: string, fieldErrors?: Record<s
   return Response.json({ code: 'VALIDATION_ERROR', message, fieldErrors }, { status });
 }
 
-/** Renders `ui` under the app's query client (mutation meta turns into toasts and reloads). */
-export function renderWithQuery(ui: ReactElement) {
+/** A signed-in member of staff, as GET /api/me answers. */
+export const STAFF_USER: SessionUser = {
+  id: 'user-1',
+  email: 'giulia@example.com',
+  name: 'Giulia Bianchi',
+  nameRequired: false,
+  timeZone: 'Europe/Rome',
+  role: 'proprietario',
+  twoFactorEnabled: true,
+  twoFactorSetupRequired: false,
+};
+
+/**
+ * Renders `ui` under the app's query client (mutation meta turns into toasts and reloads),
+ * with `user` signed in (STAFF_USER unless told).
+ */
+export function renderWithQuery(ui: ReactElement, { user = STAFF_USER }: { user?: SessionUser } = {}) {
   const client: QueryClient = new QueryClient({
     mutationCache: mutationCacheWithMeta(() => client),
     defaultOptions: { queries: { retry: false } },
   });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  client.setQueryData(sessionQuery.queryKey, user);
+  return render(
+    <QueryClientProvider client={client}>
+      <SessionProvider>{ui}</SessionProvider>
+    </QueryClientProvider>,
+  );
 }
 
 /** The message under a form field (its error, else its hint), as a screen reader reads it. */
