@@ -18,7 +18,7 @@ export default defineConfig({
       {
         // Components rendered in a simulated browser page.
         resolve: { alias },
-        test: { name: 'components', include: ['web/src/**/*.test.tsx'], environment: 'jsdom' },
+        test: { name: 'components', include: ['web/src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['web/src/test/setup.ts'] },
       },
       {
         resolve: { alias },

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError, choose, messageOf, renderWithQuery, stubApi, stubLayout } from '@web/test/render';
 import { BankApplicationForm } from './BankApplicationForm';
 
@@ -7,12 +7,6 @@ const sonner = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn
 vi.mock('sonner', () => ({ toast: sonner }));
 
 beforeAll(stubLayout);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
-
 const send = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Invia Applicazione' });
 const turnover = () => screen.getByLabelText<HTMLInputElement>('Fatturato Annuo (€)');
 

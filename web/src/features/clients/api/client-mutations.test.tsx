@@ -1,19 +1,13 @@
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mutationCacheWithMeta } from '@web/lib/mutation-meta';
 import { useAcceptSuggestions } from './client-suggestions';
 import { useUpdateClientField } from './update-client-field';
 
 const sonner = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('sonner', () => ({ toast: sonner }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
 
 /** The app's query client, with the mutation cache that turns `meta` into toasts. */
 function wrapper({ children }: { children: ReactNode }) {

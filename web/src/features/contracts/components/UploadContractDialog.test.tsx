@@ -1,17 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { CONTRACT_WRONG_KIND_MESSAGE } from '@domain/schemas/contracts';
 import { messageOf, renderWithQuery } from '@web/test/render';
 import { UploadContractDialog } from './UploadContractDialog';
 
 const sonner = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('sonner', () => ({ toast: sonner }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
 
 interface Upload {
   method: string;

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError, choose, messageOf, renderWithQuery, stubApi, stubLayout } from '@web/test/render';
 import type { CountryView } from '../api/list-countries';
 import { formatTaxRate } from '../format';
@@ -9,12 +9,6 @@ const sonner = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn
 vi.mock('sonner', () => ({ toast: sonner }));
 
 beforeAll(stubLayout);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
-
 const cyprus = { isoCode: 'CY', name: 'Cipro', taxRate: '12.50', status: 'active' } as CountryView;
 const rate = () => screen.getByLabelText<HTMLInputElement>('Aliquota');
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salva' }));

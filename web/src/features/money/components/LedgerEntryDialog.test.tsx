@@ -1,17 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, messageOf, renderWithQuery, stubApi } from '@web/test/render';
 import type { LedgerRowView } from '../api/list-entries';
 import { LedgerEntryDialog } from './LedgerEntryDialog';
 
 const sonner = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('sonner', () => ({ toast: sonner }));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
 
 /** A row of Lista Entrate, as the list answers it. */
 const row = {

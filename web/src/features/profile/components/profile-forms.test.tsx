@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@web/lib/own-profile';
 import { apiError, choose, messageOf, renderWithQuery, stubApi, stubLayout } from '@web/test/render';
 import { PersonalInfoForm } from './PersonalInfoForm';
@@ -9,12 +9,6 @@ const sonner = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn
 vi.mock('sonner', () => ({ toast: sonner }));
 
 beforeAll(stubLayout);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
-
 const profile = { fullName: 'Giulia Bianchi', email: 'giulia@studio.it', address: 'Via Roma 1, Milano', timezone: 'Europe/Rome' } as Profile;
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
