@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { clients, userRoles } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { logActivity } from '../activity/activity.service';
-import { decide, NOT_PENDING } from '../dashboard/dashboard.service';
+import { decide, NOT_PENDING } from '../approvals/approvals.service';
 import { refreshObligations } from '../deadlines/obligations';
 import { findClient, getClientDetails, type ClientView } from './clients.service';
 

@@ -3,7 +3,8 @@ import { companySearchQuerySchema, linkCompanySchema, pendingListQuerySchema, pe
 import type { AppEnv } from '../../context';
 import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
-import { dashboardSummary, decide, linkCompany, listPending, listTeam, searchCompanies } from './dashboard.service';
+import { decide, linkCompany, listPending, searchCompanies } from '../approvals/approvals.service';
+import { dashboardSummary, listTeam } from './dashboard.service';
 
 /** The dashboard: summary cards, TEAM panel and the 'Approva Cliente' panel (moderatore, proprietario). */
 export const dashboardRoutes = new Hono<AppEnv>()

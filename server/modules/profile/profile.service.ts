@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { MAX_COMPANIES, profileCompletion, type ProfileCompletion } from '@domain/profile';
 import type { AddCompanyInput, ChangePasswordInput, ProfileNameInput, UpdateProfileInput } from '@domain/schemas/profile';
 import { mayViewAvatar, type Role } from '@domain/policy';
@@ -220,4 +220,18 @@ export async function changePassword(db: Db, actor: Actor, input: ChangePassword
 /** Countries a company can be incorporated in, by Italian name. */
 export async function listCountryOptions(db: Db): Promise<{ isoCode: string; name: string }[]> {
   return db.select({ isoCode: countries.isoCode, name: countries.name }).from(countries).orderBy(asc(countries.name));
+}
+
+/** A person's profile completion (0/50/100), as the dashboard card and the approval list read it. */
+export async function profileCompletionOf(db: DbOrTx, userId: string): Promise<ProfileCompletion> {
+  const [row] = await db
+    .select({
+      fullName: profiles.fullName,
+      address: profiles.address,
+      companies: sql<number>`(select count(*)::int from ${userCompanies} where ${userCompanies.userId} = ${user.id})`,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
+  return profileCompletion({ fullName: row?.fullName, address: row?.address, companyCount: row?.companies ?? 0 });
 }
