@@ -22,20 +22,8 @@ import { refusingCommonPassword } from '../../passwords/common-passwords';
 import { changeYearEnd, clientPeriods } from './accounting-periods.service';
 import { decideClient } from './approval.service';
 import { clientCsvColumns } from './clients.csv';
-import {
-  bulkUpdateClients,
-  clientStats,
-  clientsForExport,
-  clientsMeta,
-  createClient,
-  createFolderClient,
-  deleteClient,
-  getClientDetails,
-  linkableUsers,
-  listClients,
-  updateClient,
-  updateClientField,
-} from './clients.service';
+import { bulkUpdateClients, createClient, createFolderClient, deleteClient, updateClient, updateClientField } from './client-writes.service';
+import { clientStats, clientsForExport, clientsMeta, getClientDetails, linkableUsers, listClients } from './clients.service';
 import { acceptSuggestions, clientSuggestions } from './folder-suggestions';
 
 const idParam = z.object({ id: z.uuid('Cliente non trovato') });
