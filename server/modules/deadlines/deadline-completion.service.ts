@@ -11,7 +11,7 @@ import { badRequest, conflict } from '../../errors';
 import { discardUpload } from '../../files/tracking';
 import type { ReceivedFile } from '../../files/upload';
 import { logActivity } from '../activity/activity.service';
-import { insertDocument, prepareDocument, type PreparedDocument } from '../documents/documents.service';
+import { insertDocument, prepareDocument, type PreparedDocument } from '../documents/document-writes.service';
 import { kindOf, syncManualSeries } from './manual-obligations';
 import { refreshObligations } from './obligations';
 import { base, deadlineById, lockedObligation, obligationFor, toDeadline, type Row } from './deadline-rows';

@@ -20,15 +20,9 @@ import { newFileKey } from '../../files/storage';
 import { receiveUpload } from '../../files/upload';
 import { requirePermission } from '../../http/guards';
 import { validate } from '../../http/validate';
-import {
-  createDocument,
-  deleteDocuments,
-  documentsForExport,
-  listDocumentClients,
-  listDocuments,
-  openDocumentFile,
-  renameDocument,
-} from './documents.service';
+import { listDocumentClients } from './document-clients.service';
+import { createDocument, deleteDocuments, renameDocument } from './document-writes.service';
+import { documentsForExport, listDocuments, openDocumentFile } from './documents.service';
 
 const idParam = z.object({ id: z.string().uuid('Documento non valido') });
 
