@@ -348,14 +348,15 @@ export function nextOccurrence(client: CompanyFacts, rule: ComplianceRule, perio
  * country or form).
  */
 export function openObligationNow(client: CompanyFacts, ruleId: string, periodKey: string, rules: readonly ComplianceRule[]): Occurrence | 'period-gone' | null {
-  const rule = rulesById(rules).get(ruleId);
+  const byId = rulesById(rules);
+  const rule = byId.get(ruleId);
   if (!rule || binds(rule, client) !== true) return null;
   const start = /^\d{4}$/.test(periodKey) ? `${periodKey}-01-01` : periodKey;
   // Due dates follow their period (offsets are not negative; a holiday shift moves a few days at most) within four years.
   const { occurrences } = obligationsOf(client, { from: addDays(start, -31), to: addMonths(start, 48) }, [rule]);
   const now = occurrences.find((o) => o.periodKey === periodKey);
   if (now) return now;
-  return hangsOnPeriods(rule, rulesById(rules)) ? 'period-gone' : null;
+  return hangsOnPeriods(rule, byId) ? 'period-gone' : null;
 }
 
 /** The due date of a return the authority issued on `issuedOn` (a rule with dueAfterIssue), after the holiday shift. */

@@ -64,6 +64,9 @@ const financialYearEnd = z
   .transform((v) => v || null)
   .refine((v) => v === null || isFinancialYearEnd(v), FINANCIAL_YEAR_END_MESSAGE);
 
+/** What every route that takes a client's id answers when there is none (404), or when the id is malformed (400). */
+export const CLIENT_NOT_FOUND = 'Cliente non trovato';
+
 export const ENTITY_TYPE_NOT_OF_COUNTRY = 'Il tipo di società scelto non esiste per il paese del cliente';
 
 /** Which countries' clients a country-bound date is asked of (domain/compliance/rules.ts hangs a rule on each). */

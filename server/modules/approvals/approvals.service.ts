@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import { type Role } from '@domain/policy';
 import { profileCompletion } from '@domain/profile';
 import { PENDING_PAGE_SIZE } from '@domain/schemas/dashboard';
+import { CLIENT_NOT_FOUND } from '@domain/schemas/clients';
 import type { Actor } from '../../context';
 import type { Db, Tx } from '../../db/client';
 import { likePattern } from '../../db/like';
@@ -114,7 +115,7 @@ async function pendingUser(tx: Tx, userId: string, clientId?: string) {
     .orderBy(sql`${clients.approvalStatus} = 'pending' desc`, asc(clients.createdAt))
     .limit(1)
     .for('update');
-  if (clientId && !client) throw notFound('Cliente non trovato');
+  if (clientId && !client) throw notFound(CLIENT_NOT_FOUND);
   return { ...row, client: client ?? null };
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CLIENT_FIELDS, type ClientDecision } from '@domain/schemas/clients';
+import { CLIENT_FIELDS, CLIENT_NOT_FOUND, type ClientDecision } from '@domain/schemas/clients';
 import type { Actor } from '../../context';
 import type { Db } from '../../db/client';
 import { clients, userRoles } from '../../db/schema';
@@ -9,7 +9,6 @@ import { decide, NOT_PENDING } from '../approvals/approvals.service';
 import { refreshObligations } from '../deadlines/obligations';
 import { findClient, getClientDetails, type ClientView } from './clients.service';
 
-const NOT_FOUND = 'Cliente non trovato';
 
 /** What a client without a login needs before it can be decided on (PRODUCT.md section 3). */
 function missingFields(client: { companyName: string; fullName: string; countryCode: string | null }): string[] {
@@ -37,7 +36,7 @@ export async function decideClient(db: Db, actor: Actor, id: string, decision: C
     .from(clients)
     .leftJoin(userRoles, eq(userRoles.userId, clients.userId))
     .where(eq(clients.id, id));
-  if (!found) throw notFound(NOT_FOUND);
+  if (!found) throw notFound(CLIENT_NOT_FOUND);
   // A login made staff, or whose role was taken, is no client's login any more: the data rule applies.
   if (found.userId && found.loginRole === 'user') {
     await decide(db, actor, found.userId, decision, id);
@@ -49,7 +48,7 @@ export async function decideClient(db: Db, actor: Actor, id: string, decision: C
       .from(clients)
       .where(eq(clients.id, id))
       .for('update');
-    if (!client) throw notFound(NOT_FOUND);
+    if (!client) throw notFound(CLIENT_NOT_FOUND);
     if (client.approvalStatus !== 'pending') throw conflict(NOT_PENDING);
     const missing = missingFields(client);
     if (missing.length) throw new AppError(422, 'CLIENT_INCOMPLETE', incompleteMessage(missing));

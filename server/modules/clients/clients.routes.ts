@@ -13,6 +13,7 @@ import {
   updateClientSchema,
   userOptionsQuerySchema,
   yearEndChangeSchema,
+  CLIENT_NOT_FOUND,
 } from '@domain/schemas/clients';
 import type { AppEnv } from '../../context';
 import { csvDownload } from '../../http/csv-download';
@@ -26,7 +27,7 @@ import { bulkUpdateClients, createClient, createFolderClient, deleteClient, upda
 import { clientStats, clientsForExport, clientsMeta, getClientDetails, linkableUsers, listClients } from './clients.service';
 import { acceptSuggestions, clientSuggestions } from './folder-suggestions';
 
-const idParam = z.object({ id: z.uuid('Cliente non trovato') });
+const idParam = z.object({ id: z.uuid(CLIENT_NOT_FOUND) });
 
 export const clientsRoutes = new Hono<AppEnv>()
   .get('/', requirePermission('read:clients'), validate('query', clientListQuerySchema), async (c) => {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '@domain/policy';
 import { paged, pageOffset, type Paged, type SortDirection } from '@domain/schemas/list-query';
-import { CLIENT_FIELD_NAMES, type ApprovalStatus, type ClientExportQuery, type ClientField, type ClientListQuery, type ClientSortColumn } from '@domain/schemas/clients';
+import { CLIENT_FIELD_NAMES, CLIENT_NOT_FOUND, type ApprovalStatus, type ClientExportQuery, type ClientField, type ClientListQuery, type ClientSortColumn } from '@domain/schemas/clients';
 import type { Db, DbOrTx } from '../../db/client';
 import { displayName } from '../../db/display-name';
 import { likePattern, lowerCasedContains } from '../../db/like';
@@ -44,7 +44,6 @@ export interface ClientDetails extends ClientView {
   linkedUser: PersonView | null;
 }
 
-const NOT_FOUND = 'Cliente non trovato';
 export const COUNTRY_NOT_IN_LIST = 'Seleziona un paese dall\'elenco';
 
 /** The column of every declared field: a field declared without its column does not compile. */
@@ -235,7 +234,7 @@ async function people(db: DbOrTx, ids: string[]): Promise<Map<string, PersonView
 
 export async function findClient(db: DbOrTx, id: string): Promise<ClientView> {
   const [row] = await db.select(clientColumns).from(clients).leftJoin(countries, eq(countries.isoCode, clients.countryCode)).where(eq(clients.id, id));
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(CLIENT_NOT_FOUND);
   return toView(row);
 }
 

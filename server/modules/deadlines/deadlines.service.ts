@@ -6,6 +6,7 @@ import { DUE_SOON_DAYS, type Deadline, type DeadlineStatus, type DeadlineSummary
 import { addDays, addMonths, todayIso } from '@domain/periods';
 import type { DeadlineHorizon, deadlineListQuerySchema } from '@domain/schemas/deadlines';
 import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
+import { CLIENT_NOT_FOUND } from '@domain/schemas/clients';
 import type { z } from 'zod';
 import { scopeFor } from '../../actor';
 import type { Actor } from '../../context';
@@ -173,7 +174,7 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
       .select({ id: clients.id, companyName: clients.companyName })
       .from(clients)
       .where(and(eq(clients.id, query.client), own));
-    if (!found) throw notFound('Cliente non trovato');
+    if (!found) throw notFound(CLIENT_NOT_FOUND);
     client = found;
   }
   // What the page lists before its filters: the tiles and tabs count this.

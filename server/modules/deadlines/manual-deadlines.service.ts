@@ -4,6 +4,7 @@ import { obligationTitle } from '@domain/compliance/obligation-view';
 import type { Deadline } from '@domain/deadlines';
 import { formatDateIt, todayIso } from '@domain/periods';
 import type { ManualDeadline, ManualDeadlineUpdate } from '@domain/schemas/deadlines';
+import { CLIENT_NOT_FOUND } from '@domain/schemas/clients';
 import type { Actor } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { clients, manualObligations, obligations } from '../../db/schema';
@@ -51,7 +52,7 @@ export async function createManualDeadline(db: Db, actor: Actor, input: ManualDe
   return db.transaction(async (tx) => {
     const client = await lockedClient(tx, input.clientId);
     if (!client?.approved) {
-      const message = client ? 'Il cliente non è ancora approvato: le sue scadenze partono con l’approvazione' : 'Cliente non trovato';
+      const message = client ? 'Il cliente non è ancora approvato: le sue scadenze partono con l’approvazione' : CLIENT_NOT_FOUND;
       throw badRequest(message, { clientId: message });
     }
     const [manual] = await tx

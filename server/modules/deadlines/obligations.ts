@@ -194,7 +194,6 @@ export async function refreshObligations(
     storedByClient.set(o.clientId, list);
   }
 
-  const rulesById = new Map(rules.map((r) => [r.id, r]));
   const inserts: (typeof obligations.$inferInsert)[] = [];
   const updates: { id: string; anchorDate: string; dueDate: string }[] = [];
   const removals: string[] = [];
@@ -214,7 +213,7 @@ export async function refreshObligations(
       } else if (!want) removals.push(o.id);
       else {
         // A return the authority issued falls due from its issue date, not the rule's estimate.
-        const rule = o.issuedOn ? rulesById.get(o.ruleId) : undefined;
+        const rule = o.issuedOn ? rules.find((r) => r.id === o.ruleId) : undefined;
         const dueDate = rule?.dueAfterIssue ? dueAfterIssue(rule, o.issuedOn!) : want.dueDate;
         if (dueDate !== o.dueDate || want.anchorDate !== o.anchorDate || o.periodGone) updates.push({ id: o.id, anchorDate: want.anchorDate, dueDate });
       }
