@@ -13,7 +13,7 @@ const noAppImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/platform/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -100,25 +100,30 @@ export default tseslint.config(
       ],
     },
   })),
-  // The server in two floors: the platform (configuration, database, files, mail, jobs, HTTP plumbing) below,
-  // the product modules (server/modules/<area>/) above. ESLint applies one no-restricted-imports per file
-  // (the last block that matches wins), so each block repeats the rule it inherits.
+  // The server in two floors: the platform (server/platform/: configuration, database, files, mail, jobs,
+  // HTTP plumbing, logging) below, the product modules (server/modules/<area>/) above, and the files at
+  // server/'s root that compose the two (app, auth, context factory, start). ESLint applies one
+  // no-restricted-imports per file (the last block that matches wins), so each block repeats what it inherits.
   ...(() => {
     const noWeb = { group: ['**/web/**', '@web/*'], message: 'server/ non importa da web/' };
     const noHttp = {
-      group: ['**/http/**', '@server/http/**'],
-      message: "un servizio non importa da server/http/: ciò che serve anche alle rotte (errori, ambito dell'utente) sta più in basso, in server/errors.ts o server/actor.ts",
+      group: ['**/http/**', '@server/platform/http/**'],
+      message:
+        "un servizio non importa da server/platform/http/: ciò che serve anche alle rotte (errori, ambito dell'utente) sta più in basso, in server/platform/errors.ts o server/platform/actor.ts",
     };
-    const noModules = {
-      group: ['**/modules/**', '@server/modules/**'],
-      message: 'la coda dei lavori non importa i moduli: ogni modulo dichiara i suoi lavori (TaskModule) e server/app-tasks.ts li elenca',
+    // The platform knows no module and nothing composed above it; a type it names (the auth instance's) is allowed.
+    const noFloorAbove = {
+      group: ['**/modules/**', '@server/modules/**', '**/seed/**', '../auth', '../../auth', '../app', '../../app', '../app-tasks', '../../app-tasks'],
+      allowTypeImports: true,
+      message:
+        'server/platform/ non importa i moduli né ciò che li compone: ogni modulo dichiara i suoi lavori (TaskModule) e server/app-tasks.ts li elenca; ciò che serve a entrambi sta nella piattaforma',
     };
     const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
     return [
       { files: ['server/**/*.ts'], rules: restrict(noWeb) },
       // Services and every other non-route file of a module: no HTTP. Routes (*.routes.ts) and tests may use it.
       { files: ['server/modules/**/*.ts'], ignores: ['server/modules/**/*.routes.ts', 'server/modules/**/*.test.ts'], rules: restrict(noWeb, noHttp) },
-      { files: ['server/jobs/**/*.ts'], ignores: ['server/jobs/**/*.test.ts'], rules: restrict(noWeb, noModules) },
+      { files: ['server/platform/**/*.ts'], ignores: ['server/platform/**/*.test.ts'], rules: restrict(noWeb, noFloorAbove) },
     ];
   })(),
 );

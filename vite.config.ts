@@ -91,7 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // No runtime helper adding <link rel="modulepreload"> for a lazy page's imports while it
     // renders (40 ms of a slow phone's main thread per page): a plain page names its files
-    // in its HTML (server/http/spa.ts); a rendered page fetches them after its first paint.
+    // in its HTML (server/platform/http/spa.ts); a rendered page fetches them after its first paint.
     modulePreload: false,
     // The server's build of the pages (web/src/server-render.tsx) is one file, loaded at start:
     // no page waits for its code to load when it is first rendered.

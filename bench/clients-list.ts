@@ -8,10 +8,10 @@
 import { count } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { clientListQuerySchema, type ClientListQueryInput } from '../domain/schemas/clients';
-import { loadEnv } from '../server/env';
-import { openDatabase } from '../server/db/open';
-import * as schema from '../server/db/schema';
-import { createManyClients } from '../server/db/factories/clients';
+import { loadEnv } from '../server/platform/env';
+import { openDatabase } from '../server/platform/db/open';
+import * as schema from '../server/platform/db/schema';
+import { createManyClients } from '../server/seed/factories/clients';
 import { clientStats, clientsMeta, listClients } from '../server/modules/clients/clients.service';
 
 const TARGET = Number(process.env.CLIENTS ?? 100_000);

@@ -9,8 +9,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
-import { createDb, createPool } from '../server/db/client';
-import { createManyClients } from '../server/db/factories/clients';
+import { createDb, createPool } from '../server/platform/db/client';
+import { createManyClients } from '../server/seed/factories/clients';
 import { startNginx } from '../server/test/nginx';
 import { startCluster } from '../e2e/support/cluster';
 import { cannon, type Measure } from './load';

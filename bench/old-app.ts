@@ -4,7 +4,7 @@
  * own (PORT, DATABASE_URL); it never runs in the app.
  */
 import http from 'node:http';
-import { createPool } from '../server/db/client';
+import { createPool } from '../server/platform/db/client';
 
 const pool = createPool(process.env.DATABASE_URL!);
 const server = http.createServer((req, res) => {

@@ -4,7 +4,7 @@ import {
   IT_VISURA_CAMERALE,
   UK_CERTIFICATE_OF_INCORPORATION,
   UK_COMPANY_OVERVIEW,
-} from '../server/db/factories/company-documents';
+} from '../server/seed/factories/company-documents';
 import { acceptSuggestionsSchema, parseStatedDate, personName, suggestFromText, type FoundValue } from './client-suggestions';
 
 const TODAY = '2026-11-24';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makePdf } from '../server/db/factories/pdf';
+import { makePdf } from '../server/seed/factories/pdf';
 import { createVerifiedUser, expectPageLive, openAs, userWithRole } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { deleteContract, uploadContract } from './support/data';

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { openAs, signInViaApi, userWithRole, type TestUser } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { formatDateIt } from '@domain/periods';
-import { makePdf } from '../server/db/factories/pdf';
+import { makePdf } from '../server/seed/factories/pdf';
 import { createClient, incorporationFor, switchBoiRuleOn } from './support/data';
 import { E2E_BASE_URL, E2E_OWNER } from './support/env';
 import { answerTo, chooseOption, searchFor } from './support/ui';

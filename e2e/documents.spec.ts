@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { bulkDeleteConfirmation } from '@domain/schemas/documents';
-import { makePdf } from '../server/db/factories/pdf';
+import { makePdf } from '../server/seed/factories/pdf';
 import { openAs, signInViaApi, userWithRole, expectPageLive } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { createClient, uploadDocument } from './support/data';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { HK_COMPANIES_REGISTRY_EXTRACT, makeScannedPdf } from '../server/db/factories/company-documents';
-import { makePdf } from '../server/db/factories/pdf';
+import { HK_COMPANIES_REGISTRY_EXTRACT, makeScannedPdf } from '../server/seed/factories/company-documents';
+import { makePdf } from '../server/seed/factories/pdf';
 import { openAs, userWithRole } from './support/auth';
 import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 

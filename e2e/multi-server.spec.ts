@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { makePdf } from '../server/db/factories/pdf';
+import { makePdf } from '../server/seed/factories/pdf';
 import { startCluster, type AppServer, type Cluster } from './support/cluster';
 
 /**

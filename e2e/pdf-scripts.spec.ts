@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makePdf } from '../server/db/factories/pdf';
+import { makePdf } from '../server/seed/factories/pdf';
 import { openAs, userWithRole } from './support/auth';
 import { createClient } from './support/data';
 import { E2E_BASE_URL } from './support/env';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { makePdf } from '../server/db/factories/pdf';
+import { makePdf } from '../server/seed/factories/pdf';
 import { expectPageLive, openAs, userWithRole } from './support/auth';
 import { E2E_BASE_URL } from './support/env';
 import { searchFor } from './support/ui';

@@ -2,10 +2,10 @@
 // Works while the app runs (it connects to the running app's database). Exit codes: 0 done,
 // 1 failed (no archive written), 2 written but some referenced files were missing from the store.
 import path from 'node:path';
-import { createBackup } from '../server/backup/backup';
-import { openDatabase } from '../server/db/open';
-import { openFileStorage } from '../server/files/open-storage';
-import { loadEnv } from '../server/env';
+import { createBackup } from '../server/platform/backup/backup';
+import { openDatabase } from '../server/platform/db/open';
+import { openFileStorage } from '../server/platform/files/open-storage';
+import { loadEnv } from '../server/platform/env';
 import { runTool } from './tool';
 
 await runTool('Backup non riuscito', async () => {

@@ -2,7 +2,7 @@
 // `main.js` is only the entry (server/start.ts): it checks the Node.js version in
 // syntax an old Node.js parses, then imports the app's bundle beside it, `app.js`.
 // `backup.js` and `restore.js` are `npm run backup` / `restore` for a production install.
-// The files the server reads at run time are copied beside them (server/paths.ts).
+// The files the server reads at run time are copied beside them (server/platform/paths.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +21,8 @@ export async function buildServer(outDir = 'dist/server') {
   await build({ ...common, entryPoints: ['server/main.ts'], outfile: path.join(outDir, 'app.js'), target: 'node20' });
   await build({ ...common, entryPoints: ['server/start.ts'], outfile: path.join(outDir, 'main.js'), target: 'node16', plugins: [appBesideEntry] });
   await build({ ...common, entryPoints: ['scripts/backup.ts', 'scripts/restore.ts'], outdir: outDir, target: 'node20' });
-  fs.cpSync('server/db/migrations', path.join(outDir, 'migrations'), { recursive: true });
-  fs.copyFileSync('server/passwords/common-passwords.txt.gz', path.join(outDir, 'common-passwords.txt.gz'));
+  fs.cpSync('server/platform/db/migrations', path.join(outDir, 'migrations'), { recursive: true });
+  fs.copyFileSync('server/platform/passwords/common-passwords.txt.gz', path.join(outDir, 'common-passwords.txt.gz'));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await buildServer();

@@ -1,4 +1,4 @@
-// Writes server/passwords/common-passwords.txt.gz, the list of common passwords the server refuses
+// Writes server/platform/passwords/common-passwords.txt.gz, the list of common passwords the server refuses
 // (docs/decisions/066): the 100,000 most used passwords, lower-cased, that the length rule alone would
 // accept, one a line in alphabetical order. Run again only to rebuild the list from its source.
 //
@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { MIN_PASSWORD_LENGTH } from '../domain/schemas/auth';
-import { COMMON_PASSWORDS_FILE } from '../server/paths';
+import { COMMON_PASSWORDS_FILE } from '../server/platform/paths';
 
 const COUNT = 100_000;
 const source = process.argv[2];

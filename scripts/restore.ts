@@ -1,10 +1,10 @@
 // `npm run restore -- <archive.tar>`: brings a NEW data directory (DATA_DIR) or an empty DATABASE_URL back to the archive's state.
 import fs from 'node:fs';
 import path from 'node:path';
-import { restoreBackup } from '../server/backup/backup';
-import { openDatabase } from '../server/db/open';
-import { openFileStorage } from '../server/files/open-storage';
-import { loadEnv } from '../server/env';
+import { restoreBackup } from '../server/platform/backup/backup';
+import { openDatabase } from '../server/platform/db/open';
+import { openFileStorage } from '../server/platform/files/open-storage';
+import { loadEnv } from '../server/platform/env';
 import { runTool } from './tool';
 
 await runTool('Ripristino non riuscito', async () => {

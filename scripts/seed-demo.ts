@@ -1,23 +1,23 @@
 // `npm run seed:demo`: fills DATA_DIR (or DATABASE_URL) with realistic Italian demo data.
 // Runs once per data directory; a second run changes nothing and says so.
 //
-// Each area adds its share as a SeedPart (server/db/seed/<area>.ts): one import
+// Each area adds its share as a SeedPart (server/seed/<area>.ts): one import
 // and one line in PARTS. Parts run in order and can use the people made before them.
 import { eq } from 'drizzle-orm';
 import { ensureOwner } from '../server/bootstrap';
 import { createContext } from '../server/context-factory';
-import { openDatabase } from '../server/db/open';
-import { displayName } from '../server/db/display-name';
-import { appSettings, profiles, user, userRoles } from '../server/db/schema';
-import { seedActivity } from '../server/db/seed/activity';
-import { seedClients } from '../server/db/seed/clients';
-import { DEMO_PASSWORD, type SeedContext, type SeedPart } from '../server/db/seed/context';
-import { seedDeadlines } from '../server/db/seed/deadlines';
-import { seedDocuments } from '../server/db/seed/documents';
-import { seedMoney } from '../server/db/seed/money';
-import { seedPeople } from '../server/db/seed/people';
-import { seedStaff } from '../server/db/seed/staff';
-import { loadEnv } from '../server/env';
+import { openDatabase } from '../server/platform/db/open';
+import { displayName } from '../server/platform/db/display-name';
+import { appSettings, profiles, user, userRoles } from '../server/platform/db/schema';
+import { seedActivity } from '../server/seed/activity';
+import { seedClients } from '../server/seed/clients';
+import { DEMO_PASSWORD, type SeedContext, type SeedPart } from '../server/seed/context';
+import { seedDeadlines } from '../server/seed/deadlines';
+import { seedDocuments } from '../server/seed/documents';
+import { seedMoney } from '../server/seed/money';
+import { seedPeople } from '../server/seed/people';
+import { seedStaff } from '../server/seed/staff';
+import { loadEnv } from '../server/platform/env';
 
 const PARTS: SeedPart[] = [
   seedPeople,

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { nodeVersionProblem } from '../server/node-version.mjs';
+import { nodeVersionProblem } from '../server/platform/node-version.mjs';
 import { isDevelopmentInstall } from './install-kind.mjs';
 
 const problem = nodeVersionProblem(process.versions.node);

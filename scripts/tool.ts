@@ -1,4 +1,4 @@
-import { StorageUnavailableError } from '../server/files/storage';
+import { StorageUnavailableError } from '../server/platform/files/storage';
 
 /**
  * Runs a command-line tool and ends the process with its exit code, or with 1 and

@@ -1,7 +1,7 @@
 import type { CronItem } from 'graphile-worker';
-import type { AppContext } from './context';
-import type { JobRunner, JobTasks } from './jobs/queue';
-import { cronOf, platformTasks, startTaskModules, tasksOf, type TaskModule } from './jobs/tasks';
+import type { AppContext } from './platform/context';
+import type { JobRunner, JobTasks } from './platform/jobs/queue';
+import { cronOf, platformTasks, startTaskModules, tasksOf, type TaskModule } from './platform/jobs/tasks';
 import { obligationTasks } from './modules/deadlines/deadlines.tasks';
 import { reminderTasks } from './modules/reminders/reminders.tasks';
 

@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { signJWT } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { userRoles, profiles, session, user } from './db/schema';
-import { CLIENT_IP_HEADER, revokeSessions } from './auth';
+import { userRoles, profiles, session, user } from './platform/db/schema';
+import { revokeSessions } from './auth';
+import { CLIENT_IP_HEADER } from './platform/http/client-address';
 import { deliverMail } from './test/mail';
 import { createTestApp } from './test/test-app';
 

@@ -2,18 +2,16 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import { MIN_PASSWORD_LENGTH, VERIFIED_CALLBACK } from '@domain/schemas/auth';
-import type { Db } from './db/client';
-import * as schema from './db/schema';
-import type { Env } from './env';
-import { log } from './log';
-import type { MailMessage } from './mail/mailer';
-import { passwordWasReset } from './http/sign-in-throttle';
-import { resetPasswordMail, verificationMail } from './mail/templates';
+import type { Db } from './platform/db/client';
+import * as schema from './platform/db/schema';
+import type { Env } from './platform/env';
+import { log } from './platform/log';
+import type { MailMessage } from './platform/mail/mailer';
+import { passwordWasReset } from './platform/http/sign-in-throttle';
+import { resetPasswordMail, verificationMail } from './platform/mail/templates';
 import { twoFactorPlugins } from './modules/two-factor/two-factor.auth';
-import { sessionLifetime } from './session-lifetime';
-
-/** The header this server sets to the connection's address, so rate limits count per client. */
-export const CLIENT_IP_HEADER = 'x-arcadia-client-ip';
+import { sessionLifetime } from './platform/session-lifetime';
+import { CLIENT_IP_HEADER } from './platform/http/client-address';
 
 /** `sendMail` queues a message (mail/mail-queue.ts): an unreachable mail server delays it, never loses it. */
 export function createAuth(opts: { db: Db; env: Env; sendMail: (message: MailMessage) => Promise<unknown>; secret: string }) {

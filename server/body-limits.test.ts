@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makePdf } from './db/factories/pdf';
-import { createClientRow } from './db/factories/clients';
-import { documents } from './db/schema';
-import { CLIENT_IP_HEADER } from './auth';
+import { makePdf } from './seed/factories/pdf';
+import { createClientRow } from './seed/factories/clients';
+import { documents } from './platform/db/schema';
+import { CLIENT_IP_HEADER } from './platform/http/client-address';
 import { TEST_APP_URL, createTestApp } from './test/test-app';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ensureOwner } from './bootstrap';
-import { activityLog, profiles, user } from './db/schema';
-import { parseEnv } from './env';
-import { ADVISORY_LOCKS } from './db/advisory-locks';
+import { activityLog, profiles, user } from './platform/db/schema';
+import { parseEnv } from './platform/env';
+import { ADVISORY_LOCKS } from './platform/db/advisory-locks';
 import { createTestApp } from './test/test-app';
 
 const OWNER = { OWNER_EMAIL: 'titolare@studio.it', OWNER_PASSWORD: 'Titolare!Rara2026' };

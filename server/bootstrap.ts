@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from './context';
-import { ADVISORY_LOCKS } from './db/advisory-locks';
-import { userRoles } from './db/schema';
+import type { AppContext } from './platform/context';
+import { ADVISORY_LOCKS } from './platform/db/advisory-locks';
+import { userRoles } from './platform/db/schema';
 import { createAccount } from './modules/accounts/accounts.service';
 
 /**

@@ -3,14 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { createAuth } from './auth';
-import type { AppContext } from './context';
-import { createDb, type Db } from './db/client';
-import { appSettings } from './db/schema';
-import type { Env } from './env';
-import { openFileStorage } from './files/open-storage';
-import { jobQueue, migrateJobQueue } from './jobs/queue';
-import { queueMail } from './mail/mail-queue';
-import { createMailer, type Mailer } from './mail/mailer';
+import type { AppContext } from './platform/context';
+import { createDb, type Db } from './platform/db/client';
+import { appSettings } from './platform/db/schema';
+import type { Env } from './platform/env';
+import { openFileStorage } from './platform/files/open-storage';
+import { jobQueue, migrateJobQueue } from './platform/jobs/queue';
+import { queueMail } from './platform/mail/mail-queue';
+import { createMailer, type Mailer } from './platform/mail/mailer';
 
 /** The auth secret lives in the database, so every app server on it signs cookies alike. */
 async function sharedSecret(db: Db): Promise<string> {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { parseEnv } from './platform/env';
 import { PROJECT_DIR } from './test/run-node';
 
 /** The deployment kit of docs/deploy.md: its files are what the app and systemd accept. */

@@ -4,10 +4,10 @@ import { Readable, Transform } from 'node:stream';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { createClientRow } from './db/factories/clients';
-import { makePdf } from './db/factories/pdf';
-import { documents } from './db/schema';
-import type { FileStorage } from './files/storage';
+import { createClientRow } from './seed/factories/clients';
+import { makePdf } from './seed/factories/pdf';
+import { documents } from './platform/db/schema';
+import type { FileStorage } from './platform/files/storage';
 import { createTestApp } from './test/test-app';
 
 /**

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ROLES, scopeOf, type Role } from '@domain/policy';
-import type { RouteRequirement } from './http/guards';
-import type { RouteValidation } from './http/validate';
+import type { RouteRequirement } from './platform/http/guards';
+import type { RouteValidation } from './platform/http/validate';
 import { createTestApp, type TestUser } from './test/test-app';
 
 /**

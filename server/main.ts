@@ -2,16 +2,16 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ensureOwner } from './bootstrap';
 import { createContext } from './context-factory';
-import { noteStopBegun } from './db/client';
-import { openDatabase, type OpenDatabase } from './db/open';
-import { loadEnv } from './env';
-import { bindFileStore, FileStoreError, scheduleFileSweeps } from './files/tracking';
-import { keepServingOnLostJobRecord } from './jobs/queue';
+import { noteStopBegun } from './platform/db/client';
+import { openDatabase, type OpenDatabase } from './platform/db/open';
+import { loadEnv } from './platform/env';
+import { bindFileStore, FileStoreError, scheduleFileSweeps } from './platform/files/tracking';
+import { keepServingOnLostJobRecord } from './platform/jobs/queue';
 import { startJobs } from './app-tasks';
-import { log } from './log';
-import { checkSmtp } from './mail/smtp-check';
-import { createMetrics, listenForMetrics } from './metrics';
-import { checkBeforeStart, databaseFailureMessage, listenErrorMessage, stopStarting, trustProxyWarning, webBuildProblem } from './startup-checks';
+import { log } from './platform/log';
+import { checkSmtp } from './platform/mail/smtp-check';
+import { createMetrics, listenForMetrics } from './platform/metrics';
+import { checkBeforeStart, databaseFailureMessage, listenErrorMessage, stopStarting, trustProxyWarning, webBuildProblem } from './platform/startup-checks';
 
 /** The exit code when the embedded database died and could not be restarted (README). */
 const EXIT_DATABASE_LOST = 3;

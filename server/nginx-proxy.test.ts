@@ -4,8 +4,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { session } from './db/schema';
-import { parseEnv } from './env';
+import { session } from './platform/db/schema';
+import { parseEnv } from './platform/env';
 import { startNginx, type RunningNginx } from './test/nginx';
 import { createTestApp, TEST_APP_URL } from './test/test-app';
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from '@domain/zod';
-import type { RouteValidation } from './http/validate';
-import { validationRefusal } from './http/validate';
+import type { RouteValidation } from './platform/http/validate';
+import { validationRefusal } from './platform/http/validate';
 import { createTestApp } from './test/test-app';
 
 /**

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../../server/db/embedded';
+import { startEmbeddedPostgres } from '../../server/platform/db/embedded';
 import { startNginx, type RunningNginx } from '../../server/test/nginx';
 import { freePort, PROJECT_DIR } from '../../server/test/run-node';
 import { startS3, type TestS3 } from '../../server/test/s3';
@@ -34,7 +34,7 @@ export interface AppServer {
 const OWNER = { email: 'titolare@cluster.test', password: 'Titolare!2026-cluster', name: 'Teresa Titolare' };
 
 /** What docs/deploy.md puts in a release: the build, package.json and its lockfile, and the scripts of npm start. */
-const RELEASE_FILES = ['package.json', 'package-lock.json', 'scripts/start.mjs', 'scripts/run-tool.mjs', 'scripts/install-kind.mjs', 'server/node-version.mjs'];
+const RELEASE_FILES = ['package.json', 'package-lock.json', 'scripts/start.mjs', 'scripts/run-tool.mjs', 'scripts/install-kind.mjs', 'server/platform/node-version.mjs'];
 
 /** A production install in `dir`: a release, then `npm ci --omit=dev` (from npm's cache when it has the packages). */
 export function installProduction(dir: string): void {

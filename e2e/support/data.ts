@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { BOI_RULE_ID } from '@domain/compliance/rules';
-import { makePdf } from '../../server/db/factories/pdf';
+import { makePdf } from '../../server/seed/factories/pdf';
 import { uniqueEmail, type TestUser } from './auth';
 import { E2E_BASE_URL } from './env';
 

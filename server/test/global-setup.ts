@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createPool, runMigrations } from '../db/client';
-import { startEmbeddedPostgres } from '../db/embedded';
-import { migrateJobQueue } from '../jobs/queue';
+import { createPool, runMigrations } from '../platform/db/client';
+import { startEmbeddedPostgres } from '../platform/db/embedded';
+import { migrateJobQueue } from '../platform/jobs/queue';
 
 declare module 'vitest' {
   export interface ProvidedContext {

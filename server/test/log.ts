@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { log, type LogLevel } from '../log';
+import { log, type LogLevel } from '../platform/log';
 
 export interface CapturedLog {
   /** Every line the logger wrote, as written. */

@@ -1,6 +1,6 @@
 import { appTasks } from '../app-tasks';
-import { runDueJobs } from '../jobs/queue';
-import type { MailMessage } from '../mail/mailer';
+import { runDueJobs } from '../platform/jobs/queue';
+import type { MailMessage } from '../platform/mail/mailer';
 import type { TestApp } from './test-app';
 
 /**

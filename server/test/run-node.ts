@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SETTING_NAMES } from '../env';
+import { SETTING_NAMES } from '../platform/env';
 
 export const PROJECT_DIR = path.resolve(import.meta.dirname, '../..');
 

@@ -7,14 +7,14 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { Role } from '@domain/policy';
 import { createApp } from '../app';
-import type { AppContext } from '../context';
+import type { AppContext } from '../platform/context';
 import { createContext } from '../context-factory';
-import { createPool } from '../db/client';
-import { unsettledFiles } from '../db/schema';
-import { loadEnv } from '../env';
-import { CLIENT_IP_HEADER } from '../auth';
-import type { MailMessage, Mailer } from '../mail/mailer';
-import { createUser, type CreatedUser } from '../db/factories/users';
+import { createPool } from '../platform/db/client';
+import { unsettledFiles } from '../platform/db/schema';
+import { loadEnv } from '../platform/env';
+import { CLIENT_IP_HEADER } from '../platform/http/client-address';
+import type { MailMessage, Mailer } from '../platform/mail/mailer';
+import { createUser, type CreatedUser } from '../seed/factories/users';
 
 export const TEST_APP_URL = 'http://localhost:3000';
 

@@ -8,7 +8,7 @@ import type { PageRequest } from './lib/page-request';
  * The HTML of a page, to go into the root of its index.html: the page shows before any
  * script has run, and main.tsx hydrates it. Built for Node into dist/server-render.
  * At build time, /auth for nobody (scripts/prerender.mjs); at request time, a signed-in
- * person's page (server/http/spa.ts), whose data are still loading in it.
+ * person's page (server/platform/http/spa.ts), whose data are still loading in it.
  */
 export async function renderPage(location: string, request: PageRequest | null = null): Promise<string> {
   const AtLocation = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;

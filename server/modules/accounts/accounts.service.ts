@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@domain/policy';
-import type { DbOrTx } from '../../db/client';
-import { account, profiles, user, userRoles } from '../../db/schema';
-import { conflict } from '../../errors';
+import type { DbOrTx } from '../../platform/db/client';
+import { account, profiles, user, userRoles } from '../../platform/db/schema';
+import { conflict } from '../../platform/errors';
 
 export interface NewAccount {
   email: string;

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { formatDateTimeIt } from '@domain/time';
 import { DEFAULT_TIMEZONE } from '@domain/profile';
 import { activityExportQuerySchema, activityListQuerySchema } from '@domain/schemas/activity';
-import type { AppEnv } from '../../context';
-import { csvDownload } from '../../http/csv-download';
-import { scopeFor } from '../../actor';
-import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
+import type { AppEnv } from '../../platform/context';
+import { csvDownload } from '../../platform/http/csv-download';
+import { scopeFor } from '../../platform/actor';
+import { requirePermission } from '../../platform/http/guards';
+import { validate } from '../../platform/http/validate';
 import { activityForExport, listActivity } from './activity.service';
 
 const CSV_HEADERS = ['Data', 'Utente', 'Azione', 'Dettagli'];

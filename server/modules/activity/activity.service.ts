@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, ilike, lte, max, or, sql, type AnyColumn, ty
 import type { Scope } from '@domain/policy';
 import type { ActivityExportQuery, ActivityListQuery, ActivitySort } from '@domain/schemas/activity';
 import { pageOffset, paged, type Paged } from '@domain/schemas/list-query';
-import type { Actor } from '../../actor';
-import type { Db, DbOrTx } from '../../db/client';
-import { likePattern } from '../../db/like';
-import { activityCounts, activityLog } from '../../db/schema';
+import type { Actor } from '../../platform/actor';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { likePattern } from '../../platform/db/like';
+import { activityCounts, activityLog } from '../../platform/db/schema';
 
 /**
  * Writes one activity-log entry. Call it with the transaction of the action it

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { activityLog, profiles } from '../../db/schema';
+import { activityLog, profiles } from '../../platform/db/schema';
 import { createTestApp } from '../../test/test-app';
 import { activityForExport, logActivity } from './activity.service';
 

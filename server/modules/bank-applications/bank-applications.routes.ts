@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { bankApplicationListQuerySchema, bankApplicationStatusSchema, createBankApplicationSchema } from '@domain/schemas/bank-applications';
 import { idParamSchema } from '@domain/schemas/money';
-import type { AppEnv } from '../../context';
-import { scopeFor } from '../../actor';
-import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
+import type { AppEnv } from '../../platform/context';
+import { scopeFor } from '../../platform/actor';
+import { requirePermission } from '../../platform/http/guards';
+import { validate } from '../../platform/http/validate';
 import {
   changeBankApplicationStatus,
   createBankApplication,

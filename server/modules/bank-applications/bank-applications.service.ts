@@ -9,12 +9,12 @@ import type { Scope } from '@domain/policy';
 import type { z } from 'zod';
 import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
 import type { BankApplicationListQuery, BankApplicationSortColumn, createBankApplicationSchema } from '@domain/schemas/bank-applications';
-import type { Actor } from '../../context';
-import type { Db, DbOrTx } from '../../db/client';
-import { likePattern } from '../../db/like';
-import { displayName } from '../../db/display-name';
-import { bankApplications, profiles, user } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import type { Actor } from '../../platform/context';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { likePattern } from '../../platform/db/like';
+import { displayName } from '../../platform/db/display-name';
+import { bankApplications, profiles, user } from '../../platform/db/schema';
+import { conflict, notFound } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
 
 /**

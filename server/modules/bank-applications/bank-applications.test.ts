@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestUser } from '../../test/test-app';
-import { activityLog, bankApplications } from '../../db/schema';
-import { createBankApplicationRow } from '../../db/factories/money';
+import { activityLog, bankApplications } from '../../platform/db/schema';
+import { createBankApplicationRow } from '../../seed/factories/money';
 
 const t = await createTestApp();
 afterAll(() => t.close());

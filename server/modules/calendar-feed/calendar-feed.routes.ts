@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../../context';
-import { requirePermission } from '../../http/guards';
+import type { AppContext, AppEnv } from '../../platform/context';
+import { requirePermission } from '../../platform/http/guards';
 import { calendarFeed, calendarFeedUrl, regenerateCalendarFeed } from './calendar-feed.service';
 
 /** The server's secret, shared by every app server: the one the session cookies are signed with. */

@@ -6,9 +6,9 @@ import { calendarFeedWindow, calendarFeedWindowText, FEED_MAX_EVENTS } from '@do
 import { formatFee } from '@domain/compliance/fee';
 import { addDays, formatDateIt, todayIso } from '@domain/periods';
 import { scopeOf, type Scope } from '@domain/policy';
-import type { Actor } from '../../context';
-import type { Db } from '../../db/client';
-import { calendarFeeds, clients, countries, manualObligations, obligations, userRoles } from '../../db/schema';
+import type { Actor } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { calendarFeeds, clients, countries, manualObligations, obligations, userRoles } from '../../platform/db/schema';
 import { logActivity } from '../activity/activity.service';
 import { kindOf, listedRuleIds, manualColumns } from '../deadlines/manual-obligations';
 import { enabledRules } from '../deadlines/obligations';

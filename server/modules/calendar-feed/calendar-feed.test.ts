@@ -4,7 +4,7 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { obligationPath, obligationTitle } from '@domain/compliance/obligation-view';
 import { complianceRule } from '@domain/compliance/rules';
 import { addDays, addMonths, todayIso } from '@domain/periods';
-import { activityLog, calendarFeeds, clients, complianceRuleSettings, obligations, user, userRoles } from '../../db/schema';
+import { activityLog, calendarFeeds, clients, complianceRuleSettings, obligations, user, userRoles } from '../../platform/db/schema';
 import { captureLog } from '../../test/log';
 import { createTestApp, TEST_APP_URL, type TestUser } from '../../test/test-app';
 

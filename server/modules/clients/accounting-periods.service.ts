@@ -3,10 +3,10 @@ import { accountingPeriods, yearEndChangeProblem, type AccountingPeriod } from '
 import { addMonths, formatDateIt, todayIso } from '@domain/periods';
 import type { z } from '@domain/zod';
 import type { yearEndChangeSchema } from '@domain/schemas/clients';
-import type { Actor } from '../../context';
-import { boundRowLockWait, type Db, type DbOrTx } from '../../db/client';
-import { clients, yearEndChanges } from '../../db/schema';
-import { badRequest } from '../../errors';
+import type { Actor } from '../../platform/context';
+import { boundRowLockWait, type Db, type DbOrTx } from '../../platform/db/client';
+import { clients, yearEndChanges } from '../../platform/db/schema';
+import { badRequest } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
 import { refreshObligations, YEAR_END_CHANGE_COLUMNS } from '../deadlines/obligations';
 import { findClient } from './clients.service';

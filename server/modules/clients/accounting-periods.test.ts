@@ -3,9 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { addDays, addMonths, todayIso } from '@domain/periods';
 import { createTestApp } from '../../test/test-app';
-import { createClientRow } from '../../db/factories/clients';
+import { createClientRow } from '../../seed/factories/clients';
 import { refreshObligations } from '../deadlines/obligations';
-import { activityLog, clients, obligations, yearEndChanges } from '../../db/schema';
+import { activityLog, clients, obligations, yearEndChanges } from '../../platform/db/schema';
 import type { ClientPeriods } from './accounting-periods.service';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { CLIENT_FIELDS, CLIENT_NOT_FOUND, type ClientDecision } from '@domain/schemas/clients';
-import type { Actor } from '../../context';
-import type { Db } from '../../db/client';
-import { clients, userRoles } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../errors';
+import type { Actor } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { clients, userRoles } from '../../platform/db/schema';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
 import { decide, NOT_PENDING } from '../approvals/approvals.service';
 import { refreshObligations } from '../deadlines/obligations';

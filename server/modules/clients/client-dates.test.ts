@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays, todayIso } from '@domain/periods';
 import { createTestApp } from '../../test/test-app';
-import { createClientRow } from '../../db/factories/clients';
-import { clients, obligationGaps, obligations } from '../../db/schema';
+import { createClientRow } from '../../seed/factories/clients';
+import { clients, obligationGaps, obligations } from '../../platform/db/schema';
 
 /**
  * The dates a rule hangs on that only staff know: a UAE trade licence's expiry

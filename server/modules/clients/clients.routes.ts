@@ -15,11 +15,11 @@ import {
   yearEndChangeSchema,
   CLIENT_NOT_FOUND,
 } from '@domain/schemas/clients';
-import type { AppEnv } from '../../context';
-import { csvDownload } from '../../http/csv-download';
-import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
-import { refusingCommonPassword } from '../../passwords/common-passwords';
+import type { AppEnv } from '../../platform/context';
+import { csvDownload } from '../../platform/http/csv-download';
+import { requirePermission } from '../../platform/http/guards';
+import { validate } from '../../platform/http/validate';
+import { refusingCommonPassword } from '../../platform/passwords/common-passwords';
 import { changeYearEnd, clientPeriods } from './accounting-periods.service';
 import { decideClient } from './approval.service';
 import { clientCsvColumns } from './clients.csv';

@@ -3,11 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '@domain/policy';
 import { paged, pageOffset, type Paged, type SortDirection } from '@domain/schemas/list-query';
 import { CLIENT_FIELD_NAMES, CLIENT_NOT_FOUND, type ApprovalStatus, type ClientExportQuery, type ClientField, type ClientListQuery, type ClientSortColumn } from '@domain/schemas/clients';
-import type { Db, DbOrTx } from '../../db/client';
-import { displayName } from '../../db/display-name';
-import { likePattern, lowerCasedContains } from '../../db/like';
-import { clientCounts, clients, countries, profiles, user, userRoles } from '../../db/schema';
-import { notFound } from '../../errors';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { displayName } from '../../platform/db/display-name';
+import { likePattern, lowerCasedContains } from '../../platform/db/like';
+import { clientCounts, clients, countries, profiles, user, userRoles } from '../../platform/db/schema';
+import { notFound } from '../../platform/errors';
 
 /**
  * A client as the API gives it: every declared field (domain/schemas/clients.ts

@@ -2,9 +2,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { todayIso } from '@domain/periods';
 import { createTestApp } from '../../test/test-app';
-import { createClientRow } from '../../db/factories/clients';
-import { activityLog, clients, documents, obligations, profiles, user, userCompanies, userRoles } from '../../db/schema';
-import { newFileKey } from '../../files/storage';
+import { createClientRow } from '../../seed/factories/clients';
+import { activityLog, clients, documents, obligations, profiles, user, userCompanies, userRoles } from '../../platform/db/schema';
+import { newFileKey } from '../../platform/files/storage';
 
 const t = await createTestApp();
 afterAll(() => t.close());

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { and, count, eq, like } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestApp } from '../../test/test-app';
-import { createClientRow } from '../../db/factories/clients';
-import { activityLog, clients } from '../../db/schema';
+import { createClientRow } from '../../seed/factories/clients';
+import { activityLog, clients } from '../../platform/db/schema';
 
 /**
  * A burst of inline edits (a person's fast typing, a script, several staff at

@@ -7,10 +7,10 @@ import {
   UK_CERTIFICATE_OF_INCORPORATION,
   UK_COMPANY_OVERVIEW,
   makeScannedPdf,
-} from '../../db/factories/company-documents';
-import { createClientRow } from '../../db/factories/clients';
-import { makePdf } from '../../db/factories/pdf';
-import { activityLog, clients, countries } from '../../db/schema';
+} from '../../seed/factories/company-documents';
+import { createClientRow } from '../../seed/factories/clients';
+import { makePdf } from '../../seed/factories/pdf';
+import { activityLog, clients, countries } from '../../platform/db/schema';
 import { createTestApp, type TestUser } from '../../test/test-app';
 import type { ClientSuggestion } from './folder-suggestions';
 

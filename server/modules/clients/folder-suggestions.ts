@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { SUGGESTION_LABELS, suggestFromText, type SuggestionField } from '@domain/client-suggestions';
 import { formatDateIt, todayIso } from '@domain/periods';
-import type { Actor } from '../../context';
-import type { Db, DbOrTx } from '../../db/client';
-import { clients, countries, documents } from '../../db/schema';
-import { AppError } from '../../errors';
+import type { Actor } from '../../platform/context';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { clients, countries, documents } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
 import { refreshObligations } from '../deadlines/obligations';
 import { findClient, type ClientView } from './clients.service';

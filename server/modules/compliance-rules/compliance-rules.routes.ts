@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { complianceRuleParamSchema, updateComplianceRuleSchema } from '@domain/schemas/compliance-rules';
-import type { AppEnv } from '../../context';
-import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
+import type { AppEnv } from '../../platform/context';
+import { requirePermission } from '../../platform/http/guards';
+import { validate } from '../../platform/http/validate';
 import { listComplianceRules, switchComplianceRule } from './compliance-rules.service';
 
 export const complianceRulesRoutes = new Hono<AppEnv>()

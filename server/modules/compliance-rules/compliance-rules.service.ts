@@ -4,10 +4,10 @@ import { holidayShiftText, jurisdictionStateName, ruleTermText, validityText } f
 import type { Evidence } from '@domain/compliance/evidence';
 import { COMPLIANCE_RULES, complianceRule, type ComplianceRule, type Fee } from '@domain/compliance/rules';
 import type { UpdateComplianceRuleInput } from '@domain/schemas/compliance-rules';
-import type { AppContext, Actor } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { complianceRuleSettings, countries, obligations } from '../../db/schema';
-import { notFound } from '../../errors';
+import type { AppContext, Actor } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/client';
+import { complianceRuleSettings, countries, obligations } from '../../platform/db/schema';
+import { notFound } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
 import { queueObligationsRefresh } from '../deadlines/obligations';
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CONTRACT_WRONG_KIND_MESSAGE, contractListQuerySchema } from '@domain/schemas/contracts';
-import type { AppEnv } from '../../context';
-import { serveFile } from '../../files/serve';
-import { newFileKey } from '../../files/storage';
-import { receiveUpload } from '../../files/upload';
-import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
+import type { AppEnv } from '../../platform/context';
+import { serveFile } from '../../platform/files/serve';
+import { newFileKey } from '../../platform/files/storage';
+import { receiveUpload } from '../../platform/files/upload';
+import { requirePermission } from '../../platform/http/guards';
+import { validate } from '../../platform/http/validate';
 import { createContract, deleteContract, listContracts, openContractFile } from './contracts.service';
 
 const idParam = z.object({ id: z.string().uuid('Contratto non valido') });

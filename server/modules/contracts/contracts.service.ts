@@ -1,14 +1,14 @@
 import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { contractUploadFieldsSchema, type ContractListQuery, type ContractSortColumn } from '@domain/schemas/contracts';
 import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
-import type { AppContext, Actor } from '../../context';
-import type { Db } from '../../db/client';
-import { likePattern } from '../../db/like';
-import { contracts, profiles } from '../../db/schema';
-import { AppError, fieldErrorsOf, notFound } from '../../errors';
-import type { ReceivedFile } from '../../files/upload';
+import type { AppContext, Actor } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { likePattern } from '../../platform/db/like';
+import { contracts, profiles } from '../../platform/db/schema';
+import { AppError, fieldErrorsOf, notFound } from '../../platform/errors';
+import type { ReceivedFile } from '../../platform/files/upload';
 import { logActivity } from '../activity/activity.service';
-import { discardUpload } from '../../files/tracking';
+import { discardUpload } from '../../platform/files/tracking';
 
 export const CONTRACT_NOT_FOUND = 'Contratto non trovato.';
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { activityLog, contracts } from '../../db/schema';
-import { createContractRow } from '../../db/factories/documents';
-import { makePdf } from '../../db/factories/pdf';
+import { activityLog, contracts } from '../../platform/db/schema';
+import { createContractRow } from '../../seed/factories/documents';
+import { makePdf } from '../../seed/factories/pdf';
 import { createTestApp, type TestUser } from '../../test/test-app';
 
 const t = await createTestApp();

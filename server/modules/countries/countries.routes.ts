@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { countryIsoParamSchema, updateCountrySchema } from '@domain/schemas/countries';
-import type { AppEnv } from '../../context';
-import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
+import type { AppEnv } from '../../platform/context';
+import { requirePermission } from '../../platform/http/guards';
+import { validate } from '../../platform/http/validate';
 import { listCountries, updateCountry } from './countries.service';
 
 export const countriesRoutes = new Hono<AppEnv>()

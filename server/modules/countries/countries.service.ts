@@ -1,10 +1,10 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { can } from '@domain/policy';
 import { COUNTRY_STATUS_LABELS, parseTaxRate, type CountryStatus, type UpdateCountryInput } from '@domain/schemas/countries';
-import type { Actor } from '../../context';
-import type { Db } from '../../db/client';
-import { clientCounts, clients, countries, documents } from '../../db/schema';
-import { notFound } from '../../errors';
+import type { Actor } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { clientCounts, clients, countries, documents } from '../../platform/db/schema';
+import { notFound } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
 import { countedSum } from '../clients/clients.service';
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { activityLog, clients, countries, documents } from '../../db/schema';
+import { activityLog, clients, countries, documents } from '../../platform/db/schema';
 import { createTestApp } from '../../test/test-app';
 import type { CountriesOverview } from './countries.service';
 

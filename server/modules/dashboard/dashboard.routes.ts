@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { companySearchQuerySchema, linkCompanySchema, pendingListQuerySchema, pendingUserParamSchema } from '@domain/schemas/dashboard';
-import type { AppEnv } from '../../context';
-import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
+import type { AppEnv } from '../../platform/context';
+import { requirePermission } from '../../platform/http/guards';
+import { validate } from '../../platform/http/validate';
 import { decide, linkCompany, listPending, searchCompanies } from '../approvals/approvals.service';
 import { dashboardSummary, listTeam } from './dashboard.service';
 

@@ -2,10 +2,10 @@ import { asc, count, countDistinct, eq, inArray, sql, type SQLWrapper } from 'dr
 import { dashboardCards, orderTeam } from '@domain/dashboard';
 import { scopeOf, STAFF_ROLES, type StaffRole } from '@domain/policy';
 import type { ProfileCompletion } from '@domain/profile';
-import type { Actor } from '../../context';
-import type { Db } from '../../db/client';
-import { displayName } from '../../db/display-name';
-import { bankApplications, clientCounts, profiles, user, userRoles } from '../../db/schema';
+import type { Actor } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { displayName } from '../../platform/db/display-name';
+import { bankApplications, clientCounts, profiles, user, userRoles } from '../../platform/db/schema';
 import { countedClients } from '../clients/clients.service';
 import { dueSoonCount } from '../deadlines/deadlines.service';
 import { avatarUrlOf, profileCompletionOf } from '../profile/profile.service';

@@ -2,11 +2,11 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { obligationTitle } from '@domain/compliance/obligation-view';
 import { obligationStatus } from '@domain/compliance/status';
 import type { Deadline } from '@domain/deadlines';
-import { scopeFor } from '../../actor';
-import type { Actor } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import { clients, countries, manualObligations, obligations } from '../../db/schema';
-import { notFound } from '../../errors';
+import { scopeFor } from '../../platform/actor';
+import type { Actor } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db/client';
+import { clients, countries, manualObligations, obligations } from '../../platform/db/schema';
+import { notFound } from '../../platform/errors';
 import { kindOf, listedRuleIds, manualColumns, type ObligationKind } from './manual-obligations';
 import { enabledRules } from './obligations';
 

@@ -9,12 +9,12 @@ import {
   missingDataQuerySchema,
   updateManualDeadlineSchema,
 } from '@domain/schemas/deadlines';
-import type { AppEnv } from '../../context';
-import { newFileKey } from '../../files/storage';
-import { discardUpload } from '../../files/tracking';
-import { receiveUpload } from '../../files/upload';
-import { requirePermission } from '../../http/guards';
-import { validate, validationRefusal } from '../../http/validate';
+import type { AppEnv } from '../../platform/context';
+import { newFileKey } from '../../platform/files/storage';
+import { discardUpload } from '../../platform/files/tracking';
+import { receiveUpload } from '../../platform/files/upload';
+import { requirePermission } from '../../platform/http/guards';
+import { validate, validationRefusal } from '../../platform/http/validate';
 import { completeDeadline, reopenDeadline } from './deadline-completion.service';
 import { listDeadlines } from './deadlines.service';
 import { recordIssueDate } from './issued-returns.service';

@@ -8,12 +8,12 @@ import type { DeadlineHorizon, deadlineListQuerySchema } from '@domain/schemas/d
 import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
 import { CLIENT_NOT_FOUND } from '@domain/schemas/clients';
 import type { z } from 'zod';
-import { scopeFor } from '../../actor';
-import type { Actor } from '../../context';
-import type { Db, DbOrTx } from '../../db/client';
-import { likePattern, lowerCasedContains } from '../../db/like';
-import { clients, countries, manualObligations, obligations } from '../../db/schema';
-import { notFound } from '../../errors';
+import { scopeFor } from '../../platform/actor';
+import type { Actor } from '../../platform/context';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { likePattern, lowerCasedContains } from '../../platform/db/like';
+import { clients, countries, manualObligations, obligations } from '../../platform/db/schema';
+import { notFound } from '../../platform/errors';
 import { listedRuleIds } from './manual-obligations';
 import { enabledRules } from './obligations';
 import { base, toDeadlines, visibleTo } from './deadline-rows';

@@ -1,4 +1,4 @@
-import type { TaskModule } from '../../jobs/tasks';
+import type { TaskModule } from '../../platform/jobs/tasks';
 import { queueObligationsRefresh, refreshAllObligations, REFRESH_OBLIGATIONS_TASK } from './obligations';
 
 /** The obligations' jobs, registered with the queue in server/app-tasks.ts. */

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Deadline } from '@domain/deadlines';
-import { activityLog, clients, obligations } from '../../db/schema';
+import { activityLog, clients, obligations } from '../../platform/db/schema';
 import { createTestApp } from '../../test/test-app';
 import { refreshObligations } from './obligations';
 

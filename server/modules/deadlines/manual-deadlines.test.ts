@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Deadline } from '@domain/deadlines';
 import { addDays, addMonths, todayIso } from '@domain/periods';
-import { activityLog, clients, mailMessages, manualObligations, obligations } from '../../db/schema';
+import { activityLog, clients, mailMessages, manualObligations, obligations } from '../../platform/db/schema';
 import { createTestApp, TEST_APP_URL, type TestUser } from '../../test/test-app';
 import { sendReminders } from '../reminders/reminders.service';
 import type { Completion } from './deadline-completion.service';

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { MANUAL_BADGE, MANUAL_RULE_ID, manualPeriodKey, nextManualDueDate, recurrenceDescription, type Recurrence } from '@domain/compliance/manual';
 import { complianceRule, type ComplianceRule } from '@domain/compliance/rules';
-import type { DbOrTx } from '../../db/client';
-import { manualObligations, obligations } from '../../db/schema';
+import type { DbOrTx } from '../../platform/db/client';
+import { manualObligations, obligations } from '../../platform/db/schema';
 
 /**
  * The occurrences of the obligations staff add by hand (decision 114): rows of

@@ -1,8 +1,8 @@
 import { and, asc, countDistinct, eq, exists, inArray, sql } from 'drizzle-orm';
 import { complianceRule } from '@domain/compliance/rules';
 import { MISSING_DATA_PAGE_SIZE } from '@domain/schemas/deadlines';
-import type { Db } from '../../db/client';
-import { clients, countries, obligationGaps } from '../../db/schema';
+import type { Db } from '../../platform/db/client';
+import { clients, countries, obligationGaps } from '../../platform/db/schema';
 import { enabledRules } from './obligations';
 
 /** The clients that lack data some rule needs, and what each lacks ('Dati mancanti'). */

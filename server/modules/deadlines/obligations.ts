@@ -11,9 +11,9 @@ import {
 } from '@domain/compliance/occurrences';
 import { COMPLIANCE_RULES, type ComplianceRule } from '@domain/compliance/rules';
 import { addDays, addMonths, FIRM_TIME_ZONE, todayIso } from '@domain/periods';
-import type { Db, DbOrTx } from '../../db/client';
-import { clients, complianceRuleSettings, obligationGaps, obligations, yearEndChanges } from '../../db/schema';
-import type { JobQueue } from '../../jobs/queue';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { clients, complianceRuleSettings, obligationGaps, obligations, yearEndChanges } from '../../platform/db/schema';
+import type { JobQueue } from '../../platform/jobs/queue';
 
 /**
  * Keeps each approved client's obligations (decision 082): the occurrences of the

@@ -1,9 +1,9 @@
 import { and, asc, count, sql } from 'drizzle-orm';
 import type { AccessLevel, DocumentClientsQuery } from '@domain/schemas/documents';
 import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
-import type { Actor } from '../../context';
-import type { Db } from '../../db/client';
-import { clients, documents } from '../../db/schema';
+import type { Actor } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { clients, documents } from '../../platform/db/schema';
 import { clientNameMatches } from '../clients/clients.service';
 import { clientScope } from './documents.service';
 

@@ -13,13 +13,13 @@ import {
   type AccessLevel,
   type DocumentExportQuery,
 } from '@domain/schemas/documents';
-import type { AppEnv } from '../../context';
-import { csvDownload } from '../../http/csv-download';
-import { serveFile } from '../../files/serve';
-import { newFileKey } from '../../files/storage';
-import { receiveUpload } from '../../files/upload';
-import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
+import type { AppEnv } from '../../platform/context';
+import { csvDownload } from '../../platform/http/csv-download';
+import { serveFile } from '../../platform/files/serve';
+import { newFileKey } from '../../platform/files/storage';
+import { receiveUpload } from '../../platform/files/upload';
+import { requirePermission } from '../../platform/http/guards';
+import { validate } from '../../platform/http/validate';
 import { listDocumentClients } from './document-clients.service';
 import { createDocument, deleteDocuments, renameDocument } from './document-writes.service';
 import { documentsForExport, listDocuments, openDocumentFile } from './documents.service';

@@ -2,11 +2,11 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import { can, scopeOf, type Permission } from '@domain/policy';
 import { SEARCH_RESULT_LIMIT, type AccessLevel, type DocumentExportQuery, type DocumentListQuery, type DocumentSortColumn } from '@domain/schemas/documents';
 import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
-import type { AppContext, Actor } from '../../context';
-import type { Db, DbOrTx } from '../../db/client';
-import { lowerCasedContains } from '../../db/like';
-import { clients, documents, profiles } from '../../db/schema';
-import { notFound } from '../../errors';
+import type { AppContext, Actor } from '../../platform/context';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { lowerCasedContains } from '../../platform/db/like';
+import { clients, documents, profiles } from '../../platform/db/schema';
+import { notFound } from '../../platform/errors';
 
 export const DOCUMENT_NOT_FOUND = 'Documento non trovato.';
 export const CLIENT_NOT_FOUND = 'Cliente non trovato.';

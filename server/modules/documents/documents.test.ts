@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { activityLog, documents } from '../../db/schema';
-import { createClientRow } from '../../db/factories/clients';
-import { createDocumentRow } from '../../db/factories/documents';
-import { makePdf } from '../../db/factories/pdf';
+import { activityLog, documents } from '../../platform/db/schema';
+import { createClientRow } from '../../seed/factories/clients';
+import { createDocumentRow } from '../../seed/factories/documents';
+import { makePdf } from '../../seed/factories/pdf';
 import { createTestApp, type TestUser } from '../../test/test-app';
 import { DOCUMENTS_PAGE_SIZE, SEARCH_RESULT_LIMIT } from '@domain/schemas/documents';
 
@@ -228,7 +228,7 @@ describe('who sees what', () => {
     expect((await t.request('GET', '/api/documents/shared', { as: user, query: { clientId: foreignClient.id } })).status).toBe(404);
     expect((await t.request('GET', '/api/documents/private', { as: user, query: { clientId: ownClient.id } })).status).toBe(403);
 
-    // As the app's viewer fetches it: a navigation would get a download (server/files/file-answers.test.ts).
+    // As the app's viewer fetches it: a navigation would get a download (server/platform/files/file-answers.test.ts).
     const file = await t.request('GET', `/api/documents/${docs.ownShared}/file`, { as: user, query: { disposition: 'inline' }, headers: { 'sec-fetch-dest': 'empty' } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');

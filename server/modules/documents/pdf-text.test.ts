@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { makePdf } from '../../db/factories/pdf';
+import { makePdf } from '../../seed/factories/pdf';
 import { extractPdfText, normalizeText } from './pdf-text';
 
 /**

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { sql } from 'drizzle-orm';
 import { isStaff } from '@domain/policy';
-import type { AppEnv } from '../../context';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../errors';
-import { storageProblem } from '../../files/storage';
-import { loadActor } from '../../http/session';
-import { queueState, type QueueState } from '../../jobs/state';
-import { carriesMetricsToken } from '../../metrics';
-import { PROJECT_ROOT } from '../../paths';
+import type { AppEnv } from '../../platform/context';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../platform/errors';
+import { storageProblem } from '../../platform/files/storage';
+import { loadActor } from '../../platform/http/session';
+import { queueState, type QueueState } from '../../platform/jobs/state';
+import { carriesMetricsToken } from '../../platform/metrics';
+import { PROJECT_ROOT } from '../../platform/paths';
 
 /** Free space below which the app reports itself degraded: 100 MB, or two of the largest uploads if more. */
 export function lowDiskThreshold(maxUploadMb: number): number {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { createDb, createPool } from '../../db/client';
-import { createFsStorage } from '../../files/storage';
+import { createDb, createPool } from '../../platform/db/client';
+import { createFsStorage } from '../../platform/files/storage';
 import { createTestApp } from '../../test/test-app';
 
 const TOKEN = 'token-delle-metriche-di-prova';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { deleteLoginUsersSchema, loginUsersListQuerySchema, updateLoginUserSchema } from '@domain/schemas/login-users';
 import { userIdParamSchema } from '@domain/schemas/staff';
-import type { AppEnv } from '../../context';
-import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
+import type { AppEnv } from '../../platform/context';
+import { requirePermission } from '../../platform/http/guards';
+import { validate } from '../../platform/http/validate';
 import { deleteLoginUsers, listLoginUsers, loginUsersDeletionImpact, sendPasswordReset, updateLoginUser } from './login-users.service';
 
 /** Utenti Login: accounts that are not staff. Staff read and edit names; a proprietario changes roles and deletes. */

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { activityLog, clients, expenses, profiles, user, userRoles } from '../../db/schema';
+import { activityLog, clients, expenses, profiles, user, userRoles } from '../../platform/db/schema';
 import { deliverMail } from '../../test/mail';
 import { createTestApp, type TestUser } from '../../test/test-app';
 

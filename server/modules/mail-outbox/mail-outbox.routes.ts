@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { mailIdParamSchema, mailOutboxListQuerySchema } from '@domain/schemas/mail-outbox';
-import type { AppEnv } from '../../context';
-import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
+import type { AppEnv } from '../../platform/context';
+import { requirePermission } from '../../platform/http/guards';
+import { validate } from '../../platform/http/validate';
 import { listOutbox, retryOutboxMessage } from './mail-outbox.service';
 
 /** Posta in uscita: every e-mail the app sends, queued, sent or failed; proprietario and admin only. */

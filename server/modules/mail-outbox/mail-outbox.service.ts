@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, ilike, or, type AnyColumn } from 'drizzle-orm';
 import { pageOffset, paged } from '@domain/schemas/list-query';
 import type { MailOutboxListQuery, MailOutboxSort, MailStatus } from '@domain/schemas/mail-outbox';
-import type { Actor, AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { likePattern } from '../../db/like';
-import { mailMessages } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
-import { retryMail } from '../../mail/mail-queue';
+import type { Actor, AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { likePattern } from '../../platform/db/like';
+import { mailMessages } from '../../platform/db/schema';
+import { conflict, notFound } from '../../platform/errors';
+import { retryMail } from '../../platform/mail/mail-queue';
 import { logActivity } from '../activity/activity.service';
 
 export const MAIL_NOT_FOUND = 'Email non trovata';

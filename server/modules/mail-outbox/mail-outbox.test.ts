@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { activityLog, mailMessages } from '../../db/schema';
-import { MAIL_MAX_ATTEMPTS, queueMail } from '../../mail/mail-queue';
+import { activityLog, mailMessages } from '../../platform/db/schema';
+import { MAIL_MAX_ATTEMPTS, queueMail } from '../../platform/mail/mail-queue';
 import { deliverMail } from '../../test/mail';
 import { createTestApp } from '../../test/test-app';
 

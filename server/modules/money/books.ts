@@ -1,5 +1,5 @@
 import type { LedgerKind } from '@domain/schemas/money';
-import { expenses, income } from '../../db/schema';
+import { expenses, income } from '../../platform/db/schema';
 
 /** The two books of a ledger, with what each calls its rows. */
 export const BOOKS = {

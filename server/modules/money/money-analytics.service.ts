@@ -3,9 +3,9 @@ import { ledgerOwner } from '@domain/policy';
 import { groupByAccount, subtractAmounts, type AccountTotals } from '@domain/money';
 import { bucketsOf, dayPeriod, granularityOf, monthPeriod, wholeMonthsOf, yearPeriod, type Granularity, type Period } from '@domain/periods';
 import type { LedgerKind, OptionalPeriodQuery } from '@domain/schemas/money';
-import type { Actor } from '../../context';
-import type { Db } from '../../db/client';
-import { ledgerDayTotals, ledgerMonthTotals } from '../../db/schema';
+import type { Actor } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { ledgerDayTotals, ledgerMonthTotals } from '../../platform/db/schema';
 import { BOOKS, type Book } from './books';
 
 /**

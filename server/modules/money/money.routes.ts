@@ -11,10 +11,10 @@ import {
   periodQuerySchema,
   type LedgerKind,
 } from '@domain/schemas/money';
-import type { AppEnv } from '../../context';
-import { csvDownload } from '../../http/csv-download';
-import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
+import type { AppEnv } from '../../platform/context';
+import { csvDownload } from '../../platform/http/csv-download';
+import { requirePermission } from '../../platform/http/guards';
+import { validate } from '../../platform/http/validate';
 import { accounting, analytics, ledgerSummary } from './money-analytics.service';
 import { createEntry, deleteEntry, getEntry, listedEntries, listEntries, updateEntry } from './money.service';
 

@@ -4,11 +4,11 @@ import { formatAmount } from '@domain/money';
 import type { Period } from '@domain/periods';
 import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
 import type { LedgerEntry, LedgerExportQuery, LedgerKind, LedgerListQuery } from '@domain/schemas/money';
-import type { Actor } from '../../context';
-import type { Db, DbOrTx } from '../../db/client';
-import { likePattern } from '../../db/like';
-import { expenses, income } from '../../db/schema';
-import { notFound } from '../../errors';
+import type { Actor } from '../../platform/context';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { likePattern } from '../../platform/db/like';
+import { expenses, income } from '../../platform/db/schema';
+import { notFound } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
 import { BOOKS, type Book } from './books';
 

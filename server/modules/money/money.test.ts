@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addDays, todayIso } from '@domain/periods';
 import { createTestApp, type TestUser } from '../../test/test-app';
-import { activityLog, expenses, income } from '../../db/schema';
-import { createLedgerRow } from '../../db/factories/money';
+import { activityLog, expenses, income } from '../../platform/db/schema';
+import { createLedgerRow } from '../../seed/factories/money';
 
 const t = await createTestApp();
 afterAll(() => t.close());

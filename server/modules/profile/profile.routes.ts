@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE_MESSAGE, AVATAR_WRONG_KIND_MESSAGE } from '@domain/profile';
 import { addCompanySchema, changePasswordSchema, companyIdParamSchema, profileNameSchema, updateProfileSchema, userIdParamSchema } from '@domain/schemas/profile';
-import type { AppEnv } from '../../context';
-import { newFileKey } from '../../files/storage';
-import { IMAGE_KINDS } from '../../files/sniff';
-import { serveFile } from '../../files/serve';
-import { receiveUpload } from '../../files/upload';
-import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
-import { refusingCommonPassword } from '../../passwords/common-passwords';
-import { discardUpload } from '../../files/tracking';
+import type { AppEnv } from '../../platform/context';
+import { newFileKey } from '../../platform/files/storage';
+import { IMAGE_KINDS } from '../../platform/files/sniff';
+import { serveFile } from '../../platform/files/serve';
+import { receiveUpload } from '../../platform/files/upload';
+import { requirePermission } from '../../platform/http/guards';
+import { validate } from '../../platform/http/validate';
+import { refusingCommonPassword } from '../../platform/passwords/common-passwords';
+import { discardUpload } from '../../platform/files/tracking';
 import {
   addCompany,
   changePassword,

@@ -4,13 +4,13 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { MAX_COMPANIES, profileCompletion, type ProfileCompletion } from '@domain/profile';
 import type { AddCompanyInput, ChangePasswordInput, ProfileNameInput, UpdateProfileInput } from '@domain/schemas/profile';
 import { mayViewAvatar, type Role } from '@domain/policy';
-import type { Actor } from '../../context';
-import type { Db, DbOrTx } from '../../db/client';
-import { account, countries, profiles, session, user, userCompanies, userRoles } from '../../db/schema';
-import { AppError, badRequest, notFound } from '../../errors';
-import type { FileStorage } from '../../files/storage';
-import { IMAGE_KINDS, CONTENT_TYPES, sniffKind } from '../../files/sniff';
-import { takeCurrentPasswordCheck } from '../../throttle';
+import type { Actor } from '../../platform/context';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { account, countries, profiles, session, user, userCompanies, userRoles } from '../../platform/db/schema';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/files/storage';
+import { IMAGE_KINDS, CONTENT_TYPES, sniffKind } from '../../platform/files/sniff';
+import { takeCurrentPasswordCheck } from '../../platform/throttle';
 import { logActivity } from '../activity/activity.service';
 
 /**
@@ -187,7 +187,7 @@ export async function deleteCompany(db: Db, actor: Actor, id: string): Promise<v
 
 /**
  * Changes the actor's password after checking the current one, a check throttled
- * per account like sign-in (server/throttle.ts). The other sessions of the account
+ * per account like sign-in (server/platform/throttle.ts). The other sessions of the account
  * end; the one making the change stays signed in.
  */
 export async function changePassword(db: Db, actor: Actor, input: ChangePasswordInput): Promise<void> {

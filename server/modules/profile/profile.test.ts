@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { account, activityLog, profiles, session, user, userCompanies } from '../../db/schema';
+import { account, activityLog, profiles, session, user, userCompanies } from '../../platform/db/schema';
 import { createTestApp, type TestUser } from '../../test/test-app';
 
 const t = await createTestApp();

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { sessionIdParamSchema } from '@domain/schemas/sessions';
-import type { AppEnv } from '../../context';
-import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
+import type { AppEnv } from '../../platform/context';
+import { requirePermission } from '../../platform/http/guards';
+import { validate } from '../../platform/http/validate';
 import { endOtherSessions, endSession, listSessions } from './sessions.service';
 
 /** One's own sessions (/api/profile/sessions): the devices signed in, and ending them. */

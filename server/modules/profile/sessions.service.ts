@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { deviceLabel, SESSION_MAX_AGE_MS } from '@domain/sessions';
-import type { Actor } from '../../context';
-import type { Db } from '../../db/client';
-import { session } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import type { Actor } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { session } from '../../platform/db/schema';
+import { badRequest, notFound } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
 
 export interface SessionView {

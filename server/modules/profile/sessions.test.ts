@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { activityLog, session } from '../../db/schema';
+import { activityLog, session } from '../../platform/db/schema';
 import { createTestApp, type TestUser } from '../../test/test-app';
 
 const t = await createTestApp();

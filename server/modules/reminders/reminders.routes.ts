@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { reminderPreferencesSchema } from '@domain/schemas/reminders';
-import type { AppEnv } from '../../context';
-import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
+import type { AppEnv } from '../../platform/context';
+import { requirePermission } from '../../platform/http/guards';
+import { validate } from '../../platform/http/validate';
 import { getReminderMode, setReminderMode } from './reminders.service';
 
 /** How the caller receives the compliance reminders: each one, a daily digest, or none (/api/profile/reminders). */

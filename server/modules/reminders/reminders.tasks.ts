@@ -1,5 +1,5 @@
 import { todayIso } from '@domain/periods';
-import type { TaskModule } from '../../jobs/tasks';
+import type { TaskModule } from '../../platform/jobs/tasks';
 import { REMIND_OBLIGATIONS_TASK, sendReminders } from './reminders.service';
 
 /** The compliance reminders' job, registered with the queue in server/app-tasks.ts. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, todayIso } from '@domain/periods';
-import { clients, complianceRuleSettings, mailMessages, obligationReminders, obligations, reminderPreferences, user } from '../../db/schema';
+import { clients, complianceRuleSettings, mailMessages, obligationReminders, obligations, reminderPreferences, user } from '../../platform/db/schema';
 import { createTestApp, TEST_APP_URL, type TestUser } from '../../test/test-app';
 import { claimAndSendReminders, dueReminders, sendReminders } from './reminders.service';
 

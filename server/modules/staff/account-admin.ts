@@ -1,10 +1,10 @@
 import { count, eq, inArray, or } from 'drizzle-orm';
 import type { DeletionImpact } from '@domain/account-deletion';
 import { ROLE_LABELS, type Role } from '@domain/policy';
-import type { Actor } from '../../context';
-import type { DbOrTx, Tx } from '../../db/client';
-import { bankApplications, clients, expenses, income, user, userCompanies, userRoles } from '../../db/schema';
-import { conflict, forbidden } from '../../errors';
+import type { Actor } from '../../platform/context';
+import type { DbOrTx, Tx } from '../../platform/db/client';
+import { bankApplications, clients, expenses, income, user, userCompanies, userRoles } from '../../platform/db/schema';
+import { conflict, forbidden } from '../../platform/errors';
 
 /**
  * Operations on other people's accounts shared by the staff and login-users

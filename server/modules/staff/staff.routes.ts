@@ -9,13 +9,13 @@ import {
   staffRoleSchema,
   userIdParamSchema,
 } from '@domain/schemas/staff';
-import type { AppEnv } from '../../context';
-import { IMAGE_KINDS } from '../../files/sniff';
-import { newFileKey } from '../../files/storage';
-import { receiveUpload } from '../../files/upload';
-import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
-import { refusingCommonPassword } from '../../passwords/common-passwords';
+import type { AppEnv } from '../../platform/context';
+import { IMAGE_KINDS } from '../../platform/files/sniff';
+import { newFileKey } from '../../platform/files/storage';
+import { receiveUpload } from '../../platform/files/upload';
+import { requirePermission } from '../../platform/http/guards';
+import { validate } from '../../platform/http/validate';
+import { refusingCommonPassword } from '../../platform/passwords/common-passwords';
 import {
   assertEditableStaff,
   changeStaffRole,

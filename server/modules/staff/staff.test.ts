@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Role } from '@domain/policy';
-import { activityLog, bankApplications, clients, expenses, income, profiles, session, user, userCompanies, userRoles } from '../../db/schema';
+import { activityLog, bankApplications, clients, expenses, income, profiles, session, user, userCompanies, userRoles } from '../../platform/db/schema';
 import { createTestApp, type TestUser } from '../../test/test-app';
 import { LAST_OWNER_MESSAGE, OWN_ROW_MESSAGE } from './account-admin';
 

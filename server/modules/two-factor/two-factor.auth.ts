@@ -2,9 +2,9 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { TWO_FACTOR_ERROR_CODES, twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { profiles, user } from '../../db/schema';
-import { claim, clearFailures } from '../../throttle';
+import type { Db } from '../../platform/db/client';
+import { profiles, user } from '../../platform/db/schema';
+import { claim, clearFailures } from '../../platform/throttle';
 import { logActivity } from '../activity/activity.service';
 
 /** The cookie that carries a sign-in waiting for its second factor (better-auth's two-factor plugin). */
@@ -42,7 +42,7 @@ async function signingInUser(ctx: HookContext): Promise<string | null> {
  * Each TOTP code signs in once: a code accepted at sign-in or at setup is refused
  * for the rest of its validity (ASVS 5.0 6.5.1), which the plugin alone does not do.
  * A sign-in claims its code before the plugin checks it, in one insert that only one
- * of simultaneous requests wins (server/throttle.ts, `claim`); a code the plugin
+ * of simultaneous requests wins (server/platform/throttle.ts, `claim`); a code the plugin
  * then refuses is let go, so a wrong guess does not spend digits that may come right.
  */
 function singleUseCodes(db: Db): BetterAuthPlugin {

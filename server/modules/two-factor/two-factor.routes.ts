@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { userIdParamSchema } from '@domain/schemas/staff';
 import { staffTwoFactorSchema } from '@domain/schemas/two-factor';
-import type { AppEnv } from '../../context';
-import { requirePermission } from '../../http/guards';
-import { validate } from '../../http/validate';
+import type { AppEnv } from '../../platform/context';
+import { requirePermission } from '../../platform/http/guards';
+import { validate } from '../../platform/http/validate';
 import { resetTwoFactor, setStaffTwoFactorRequired, staffTwoFactorRequired } from './two-factor.service';
 
 /** The proprietario's side of two-factor sign-in: the staff requirement and resetting a lost second factor. */

@@ -1,10 +1,10 @@
 import { and, eq, like } from 'drizzle-orm';
 import { OWN_TWO_FACTOR_FIRST_MESSAGE, TWO_FACTOR_NOT_ACTIVE_MESSAGE } from '@domain/schemas/two-factor';
 import { revokeSessions } from '../../auth';
-import type { Actor, AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { appSettings, STAFF_TWO_FACTOR_SETTING, twoFactor, user, verification } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import type { Actor, AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/client';
+import { appSettings, STAFF_TWO_FACTOR_SETTING, twoFactor, user, verification } from '../../platform/db/schema';
+import { conflict, notFound } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
 import { assertNotSelf } from '../staff/account-admin';
 import { lockAccount } from '../staff/staff.service';

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
-import { activityLog, twoFactor, user } from '../../db/schema';
-import { CLIENT_IP_HEADER } from '../../auth';
+import { activityLog, twoFactor, user } from '../../platform/db/schema';
+import { CLIENT_IP_HEADER } from '../../platform/http/client-address';
 import { createTestApp, type TestUser } from '../../test/test-app';
 
 const t = await createTestApp();

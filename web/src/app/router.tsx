@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from './RouteError';
 import { AuthPage, NameRequiredPage, NotFoundPage, PAGE_COMPONENTS, TwoFactorRequiredPage } from './routes';
 
 // The shell (sidebar, menus, tooltips) is not part of /auth's download. The server
-// preloads it with every shell page (server/http/spa.ts).
+// preloads it with every shell page (server/platform/http/spa.ts).
 const AppShell = lazy(async () => ({ default: (await import('@web/components/layout/AppShell')).AppShell }));
 
 function pageRoute(path: string, layout: 'shell' | 'own'): RouteObject {

@@ -1,4 +1,4 @@
-/** The firm's terms and privacy policy, as the server wrote them into the page (server/http/spa.ts). */
+/** The firm's terms and privacy policy, as the server wrote them into the page (server/platform/http/spa.ts). */
 export interface LegalLinks {
   terms: string | null;
   privacy: string | null;

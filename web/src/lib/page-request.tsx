@@ -23,7 +23,7 @@ export function useCookie(name: string): string | undefined {
 }
 
 /**
- * A page rendered by the server arrives with its root marked busy (server/http/spa.ts),
+ * A page rendered by the server arrives with its root marked busy (server/platform/http/spa.ts),
  * which holds off the pointer (styles.css): a click before React has taken the page over
  * would do nothing. Lifted once the page is live, or has failed; text typed meanwhile
  * goes to its fields then (decision 009).

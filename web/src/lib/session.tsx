@@ -47,7 +47,7 @@ export const sessionQuery = queryOptions({
 });
 
 /**
- * The person the server wrote into the page (server/http/spa.ts), as GET /api/me
+ * The person the server wrote into the page (server/platform/http/spa.ts), as GET /api/me
  * would answer; undefined when the page carries none (the dev server, the build-time render).
  */
 export function sessionInPage(): SessionUser | null | undefined {
