@@ -1,4 +1,5 @@
 import { useImperativeHandle, useRef, useState, type ComponentProps, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { CalendarDays } from 'lucide-react';
 import { formatDateIt, isIsoDate, isoDate, readDateIt, todayIso } from '@domain/periods';
 import { DATE_MESSAGES } from '@domain/schemas/money';
@@ -128,6 +129,35 @@ export function DateField({ value, onChange, onBlur, label, error, description, 
     <FormField label={label} error={refusal ?? error} description={description} className={className}>
       {input}
     </FormField>
+  );
+}
+
+/**
+ * A DateField bound to a react-hook-form field: its value ('' for none, a stored null included),
+ * its changes and focus, and the form's message for it.
+ */
+export function FormDateField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: { control: Control<T>; name: Path<T> } & Omit<DateFieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'ref'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField
+          {...props}
+          error={fieldState.error?.message}
+          name={field.name}
+          ref={field.ref}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          disabled={props.disabled ?? field.disabled}
+        />
+      )}
+    />
   );
 }
 

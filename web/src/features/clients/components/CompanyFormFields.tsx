@@ -1,5 +1,118 @@
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { X } from 'lucide-react';
 import { DEFAULT_FINANCIAL_YEAR_END, LLC_MEMBERS, YEAR_END_DAYS_IN_MONTH, entityTypesOf, type LlcMembers } from '@domain/compliance/entity-types';
+import { todayIso } from '@domain/periods';
+import { CountrySelect, type CountryChoice } from '@web/components/country-select';
+import { FormDateField } from '@web/components/date-field';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+
+/*
+ * The company's fields as the client forms lay them out (Nuovo Cliente, Modifica Cliente and
+ * Modifica Bulk): each with its label, its widget and the form's message for it.
+ */
+
+/** Paese di Costituzione. */
+export function CountryField({
+  value,
+  onChange,
+  error,
+  countries,
+  noneLabel,
+}: {
+  value: string | null | undefined;
+  onChange: (value: string | null) => void;
+  error: string | undefined;
+  countries: readonly CountryChoice[];
+  noneLabel?: string;
+}) {
+  return (
+    <FormField label="Paese di Costituzione" error={error}>
+      <CountrySelect value={value} onChange={onChange} countries={countries} noneLabel={noneLabel} />
+    </FormField>
+  );
+}
+
+/** Data di Costituzione: not after today. */
+export function IncorporationDateField<T extends FieldValues>({ control, name, className }: { control: Control<T>; name: Path<T>; className?: string }) {
+  return <FormDateField control={control} name={name} label="Data di Costituzione" className={className} max={todayIso()} />;
+}
+
+/**
+ * Tipo di società, among the forms of `countryCode`. With `noCountryHint`, a field that waits
+ * for a country (a bulk edit of clients of several countries) shows that hint instead of a list.
+ */
+export function EntityTypeField({
+  countryCode,
+  value,
+  onChange,
+  error,
+  noneLabel,
+  noCountryHint,
+}: {
+  countryCode: string | null | undefined;
+  value: string | null | undefined;
+  onChange: (value: string | null) => void;
+  error: string | undefined;
+  noneLabel?: string;
+  noCountryHint?: string;
+}) {
+  const waiting = !countryCode && noCountryHint !== undefined;
+  return (
+    <FormField label="Tipo di società" error={error} description={waiting ? noCountryHint : undefined}>
+      {waiting ? <Input disabled placeholder={noneLabel} /> : <EntityTypeSelect countryCode={countryCode} value={value} onChange={onChange} noneLabel={noneLabel} />}
+    </FormField>
+  );
+}
+
+/**
+ * Fine esercizio: a day and a month, `fallback` shown while none is chosen. In a bulk edit
+ * (`unchangedUnlessSet`) none is chosen until 'Imposta fine esercizio', and it can be left
+ * unchanged again.
+ */
+export function YearEndField({
+  value,
+  onChange,
+  error,
+  description,
+  fallback,
+  unchangedUnlessSet = false,
+}: {
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  description?: string;
+  fallback?: string;
+  unchangedUnlessSet?: boolean;
+}) {
+  if (!unchangedUnlessSet) {
+    return (
+      <FormField label="Fine esercizio" error={error} description={description}>
+        <YearEndInput value={value} fallback={fallback} onChange={onChange} />
+      </FormField>
+    );
+  }
+  return (
+    <FormField label="Fine esercizio" error={error} description={description}>
+      {value ? (
+        <div className="flex items-center gap-2">
+          <div className="flex-1">
+            <YearEndInput value={value} onChange={onChange} />
+          </div>
+          <Button type="button" variant="ghost" size="icon-sm" onClick={() => onChange('')} aria-label="Non modificare la fine esercizio" title="Non modificare">
+            <X />
+          </Button>
+        </div>
+      ) : (
+        <Button type="button" variant="outline" aria-label="Imposta fine esercizio" onClick={() => onChange(DEFAULT_FINANCIAL_YEAR_END)}>
+          Imposta fine esercizio
+        </Button>
+      )}
+    </FormField>
+  );
+}
 
 const NONE = '__none__';
 

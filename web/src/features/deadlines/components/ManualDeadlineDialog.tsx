@@ -1,22 +1,16 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { RECURRENCE_LABELS, RECURRENCES } from '@domain/compliance/manual';
 import { createManualDeadlineSchema, type ManualDeadline, type ManualDeadlineInput } from '@domain/schemas/deadlines';
 import { DateField } from '@web/components/date-field';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormDialog, useServerForm } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { applyFieldErrors } from '@web/lib/form-errors';
-import { toast } from '@web/lib/toast';
 import type { DeadlineItem } from '../api/list-deadlines';
 import { useCreateManualDeadline, useUpdateManualDeadline } from '../api/manual-deadline';
 import { ClientField, type ChosenClient } from './ClientField';
-
-const FIELDS = ['clientId', 'title', 'authority', 'dueDate', 'recurrence', 'note'] as const;
 
 /** The form's values: empty for Nuova Scadenza, the series as the card shows it for Modifica Scadenza. */
 export function manualFormValues(editing: DeadlineItem | null): ManualDeadlineInput {
@@ -26,49 +20,37 @@ export function manualFormValues(editing: DeadlineItem | null): ManualDeadlineIn
 
 /**
  * Nuova Scadenza (`editing` null) and Modifica Scadenza of an obligation added by hand: client
- * (chosen once), title, authority, due date, recurrence, note. Closes after success; the
- * server's messages land on their fields.
+ * (chosen once), title, authority, due date, recurrence, note. Each opening starts empty, or from
+ * the series being edited; closes after success; the server's messages land on their fields.
  */
 export function ManualDeadlineDialog({ open, editing, onOpenChange }: { open: boolean; editing: DeadlineItem | null; onOpenChange: (open: boolean) => void }) {
   const title = editing ? 'Modifica Scadenza' : 'Nuova Scadenza';
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {editing
-              ? `Cliente: ${editing.clientName}. La prossima scadenza si sposta alla data indicata e la ricorrenza riparte da lì.`
-              : 'Un adempimento che il catalogo delle regole non prevede: promemoria, calendario e completamento come per le altre scadenze.'}
-          </DialogDescription>
-        </DialogHeader>
-        {/* A new form each time it opens: empty, or the series being edited. */}
-        {open && <ManualDeadlineForm key={editing?.id ?? 'new'} title={title} editing={editing} onClose={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function ManualDeadlineForm({ title, editing, onClose }: { title: string; editing: DeadlineItem | null; onClose: () => void }) {
   const create = useCreateManualDeadline();
   const update = useUpdateManualDeadline();
   const [client, setClient] = useState<ChosenClient | null>(null);
-  const form = useForm<ManualDeadlineInput, unknown, ManualDeadline>({ resolver: zodResolver(createManualDeadlineSchema), defaultValues: manualFormValues(editing) });
-  const { register, handleSubmit, setError, formState, control } = form;
-
-  const onSubmit = handleSubmit(async ({ clientId, ...series }) => {
-    try {
-      if (editing?.manual) await update.mutateAsync({ id: editing.manual.id, input: series });
-      else await create.mutateAsync({ clientId, ...series });
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) toast.fromError(error, editing ? 'Impossibile modificare la scadenza' : 'Impossibile aggiungere la scadenza');
-      return;
-    }
-    onClose();
+  const manual = useServerForm<ManualDeadlineInput, ManualDeadline>({
+    schema: createManualDeadlineSchema,
+    defaultValues: manualFormValues(editing),
+    submit: ({ clientId, ...series }) => (editing?.manual ? update.mutateAsync({ id: editing.manual.id, input: series }) : create.mutateAsync({ clientId, ...series })),
+    errorToast: editing ? 'Impossibile modificare la scadenza' : 'Impossibile aggiungere la scadenza',
+    onSuccess: () => onOpenChange(false),
   });
+  const { register, formState, control } = manual.form;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={manual}
+      title={title}
+      description={
+        editing
+          ? `Cliente: ${editing.clientName}. La prossima scadenza si sposta alla data indicata e la ricorrenza riparte da lì.`
+          : 'Un adempimento che il catalogo delle regole non prevede: promemoria, calendario e completamento come per le altre scadenze.'
+      }
+      label={title}
+      submitLabel={editing ? 'Salva' : 'Aggiungi'}
+    >
       {!editing && (
         <Controller
           control={control}
@@ -77,7 +59,8 @@ function ManualDeadlineForm({ title, editing, onClose }: { title: string; editin
             <FormField label="Cliente *" error={fieldState.error?.message}>
               <ClientField
                 ref={field.ref}
-                value={client}
+                // The client chosen in this opening: a new opening starts with none.
+                value={client && client.id === field.value ? client : null}
                 onBlur={field.onBlur}
                 onChange={(chosen) => {
                   setClient(chosen);
@@ -124,14 +107,6 @@ function ManualDeadlineForm({ title, editing, onClose }: { title: string; editin
       <FormField label="Nota" error={formState.errors.note?.message} description="Facoltativa: compare sulla scheda della scadenza">
         <Textarea rows={3} {...register('note')} />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose}>
-          Annulla
-        </Button>
-        <Button type="submit" loading={formState.isSubmitting}>
-          {editing ? 'Salva' : 'Aggiungi'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialog>
   );
 }

@@ -1,21 +1,15 @@
-import { useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { todayIso } from '@domain/periods';
 import { ledgerEntrySchema, SUGGESTED_BANK_ACCOUNTS, type LedgerEntry, type LedgerEntryInput, type LedgerKind } from '@domain/schemas/money';
 import { DateField } from '@web/components/date-field';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormDialog, useServerForm } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { applyFieldErrors } from '@web/lib/form-errors';
-import { toast } from '@web/lib/toast';
 import { useCreateEntry } from '../api/create-entry';
 import type { LedgerRowView } from '../api/list-entries';
 import { useUpdateEntry } from '../api/update-entry';
 import { LEDGER_TEXTS } from './ledger-texts';
-
-const FIELDS = ['amount', 'description', 'sender', 'bankAccount', 'date'] as const;
 
 function emptyValues(): LedgerEntryInput {
   return { amount: '', description: '', sender: '', bankAccount: '', date: todayIso() };
@@ -45,69 +39,50 @@ export function LedgerEntryDialog({
   const create = useCreateEntry(kind);
   const update = useUpdateEntry(kind);
   const listId = useId();
-  const form = useForm<LedgerEntryInput, unknown, LedgerEntry>({ resolver: zodResolver(ledgerEntrySchema), defaultValues: emptyValues() });
-  const { register, handleSubmit, reset, setError, formState } = form;
-
-  useEffect(() => {
-    if (open) reset(editing ? valuesOf(editing) : emptyValues());
-  }, [open, editing, reset]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      if (editing) await update.mutateAsync({ id: editing.id, input: values });
-      else await create.mutateAsync(values);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) toast.fromError(error, editing ? texts.updateError : texts.createError);
-      return;
-    }
-    onOpenChange(false);
+  const entry = useServerForm<LedgerEntryInput, LedgerEntry>({
+    schema: ledgerEntrySchema,
+    defaultValues: editing ? valuesOf(editing) : emptyValues(),
+    submit: (values) => (editing ? update.mutateAsync({ id: editing.id, input: values }) : create.mutateAsync(values)),
+    errorToast: editing ? texts.updateError : texts.createError,
+    onSuccess: () => onOpenChange(false),
   });
+  const { register, formState, control } = entry.form;
 
   const title = editing ? `Modifica ${texts.noun}` : texts.newButton;
   const today = todayIso();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {editing ? `Modifica i dati della ${texts.noun.toLowerCase()}.` : `Inserisci i dati della nuova ${texts.noun.toLowerCase()}.`}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={title}>
-          <FormField label="Importo (€) *" error={formState.errors.amount?.message}>
-            {/* Text, not a number field: browsers drop or misread the Italian comma and thousands point there. */}
-            <Input inputMode="decimal" placeholder="0,00" autoComplete="off" {...register('amount')} />
-          </FormField>
-          <FormField label="Causale *" error={formState.errors.description?.message}>
-            <Input autoComplete="off" placeholder="Descrizione" {...register('description')} />
-          </FormField>
-          <FormField label={texts.senderLabel} error={formState.errors.sender?.message} description="Facoltativo">
-            <Input autoComplete="off" {...register('sender')} />
-          </FormField>
-          <FormField label="Conto" error={formState.errors.bankAccount?.message} description="Facoltativo: Airwallex, Wise, Revolut Business o altro">
-            <Input autoComplete="off" list={listId} {...register('bankAccount')} />
-          </FormField>
-          <datalist id={listId}>
-            {SUGGESTED_BANK_ACCOUNTS.map((a) => (
-              <option key={a} value={a} />
-            ))}
-          </datalist>
-          <Controller
-            control={form.control}
-            name="date"
-            render={({ field, fieldState }) => <DateField label="Data *" error={fieldState.error?.message} max={today} required {...field} />}
-          />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Annulla
-            </Button>
-            <Button type="submit" loading={formState.isSubmitting}>
-              {editing ? 'Salva' : 'Aggiungi'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={entry}
+      title={title}
+      description={editing ? `Modifica i dati della ${texts.noun.toLowerCase()}.` : `Inserisci i dati della nuova ${texts.noun.toLowerCase()}.`}
+      label={title}
+      submitLabel={editing ? 'Salva' : 'Aggiungi'}
+    >
+      <FormField label="Importo (€) *" error={formState.errors.amount?.message}>
+        {/* Text, not a number field: browsers drop or misread the Italian comma and thousands point there. */}
+        <Input inputMode="decimal" placeholder="0,00" autoComplete="off" {...register('amount')} />
+      </FormField>
+      <FormField label="Causale *" error={formState.errors.description?.message}>
+        <Input autoComplete="off" placeholder="Descrizione" {...register('description')} />
+      </FormField>
+      <FormField label={texts.senderLabel} error={formState.errors.sender?.message} description="Facoltativo">
+        <Input autoComplete="off" {...register('sender')} />
+      </FormField>
+      <FormField label="Conto" error={formState.errors.bankAccount?.message} description="Facoltativo: Airwallex, Wise, Revolut Business o altro">
+        <Input autoComplete="off" list={listId} {...register('bankAccount')} />
+      </FormField>
+      <datalist id={listId}>
+        {SUGGESTED_BANK_ACCOUNTS.map((a) => (
+          <option key={a} value={a} />
+        ))}
+      </datalist>
+      <Controller
+        control={control}
+        name="date"
+        render={({ field, fieldState }) => <DateField label="Data *" error={fieldState.error?.message} max={today} required {...field} />}
+      />
+    </FormDialog>
   );
 }
