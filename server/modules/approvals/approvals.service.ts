@@ -12,6 +12,7 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
 import { refreshObligations } from '../deadlines/obligations';
 import { profileCompletionOf } from '../profile/profile.service';
+import { withProfileAndRole } from '../../platform/db/people';
 
 /**
  * 'Approva Cliente': the users waiting for approval (spec part 1, section 4), the
@@ -99,11 +100,7 @@ export async function listPending(db: Db, page: number): Promise<{ entries: Pend
 
 /** The role-user account, locked for the decision, with its profile and its Client (the one named, if any); 404 otherwise. */
 async function pendingUser(tx: Tx, userId: string, clientId?: string) {
-  const [row] = await tx
-    .select({ id: user.id, name: displayName, fullName: profiles.fullName, address: profiles.address, role: userRoles.role })
-    .from(user)
-    .innerJoin(userRoles, eq(userRoles.userId, user.id))
-    .leftJoin(profiles, eq(profiles.id, user.id))
+  const [row] = await withProfileAndRole(tx.select({ id: user.id, name: displayName, fullName: profiles.fullName, address: profiles.address, role: userRoles.role }).from(user).$dynamic())
     .where(eq(user.id, userId))
     .for('update', { of: user });
   if (!row || row.role !== ('user' satisfies Role)) throw notFound('Utente non trovato');

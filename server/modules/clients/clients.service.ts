@@ -8,6 +8,7 @@ import { displayName } from '../../platform/db/display-name';
 import { likePattern, lowerCasedContains } from '../../platform/db/like';
 import { clientCounts, clients, countries, profiles, user, userRoles } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
+import { withProfileAndRole } from '../../platform/db/people';
 
 /**
  * A client as the API gives it: every declared field (domain/schemas/clients.ts
@@ -221,11 +222,7 @@ export async function clientsMeta(db: Db): Promise<ClientsMeta> {
 
 async function people(db: DbOrTx, ids: string[]): Promise<Map<string, PersonView>> {
   if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: user.id, name: displayName, email: user.email, role: userRoles.role })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+  const rows = await withProfileAndRole(db.select({ id: user.id, name: displayName, email: user.email, role: userRoles.role }).from(user).$dynamic())
     .where(inArray(user.id, ids));
   return new Map(
     rows.map((r) => [r.id, { ...r, role: r.role ?? 'user' }]),

@@ -12,6 +12,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
 import { assertNotSelf, deleteAccounts, deletionImpact, roleLabel, setRole } from '../staff/account-admin';
 import { lockAccount, type LockedAccount } from '../staff/staff.service';
+import { withProfileAndRole } from '../../platform/db/people';
 
 export const LOGIN_USER_NOT_FOUND = 'Utente non trovato';
 /** Where the link of a reset e-mail leads (the auth page's new-password form). */
@@ -41,27 +42,19 @@ export async function listLoginUsers(db: Db, query: LoginUsersListQuery) {
   const direction = query.dir === 'desc' ? desc : asc;
   const order = query.sort ? [direction(SORT_KEYS[query.sort]), direction(user.id)] : [desc(user.createdAt), desc(user.id)];
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
+    withProfileAndRole(db.select({
         id: user.id,
         fullName: displayName,
         email: user.email,
         role: userRoles.role,
         createdAt: user.createdAt,
         twoFactorEnabled: user.twoFactorEnabled,
-      })
-      .from(user)
-      .leftJoin(userRoles, eq(userRoles.userId, user.id))
-      .leftJoin(profiles, eq(profiles.id, user.id))
+      }).from(user).$dynamic())
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset(pageOffset(query)),
-    db
-      .select({ n: count() })
-      .from(user)
-      .leftJoin(userRoles, eq(userRoles.userId, user.id))
-      .leftJoin(profiles, eq(profiles.id, user.id))
+    withProfileAndRole(db.select({ n: count() }).from(user).$dynamic())
       .where(where),
   ]);
   const items: LoginUser[] = rows.map((r) => ({
@@ -123,11 +116,7 @@ export async function sendPasswordReset(ctx: AppContext, actor: Actor, id: strin
 async function lockLoginUsers(tx: Tx, actor: Actor, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   for (const id of unique) assertNotSelf(actor, id);
-  const rows = await tx
-    .select({ id: user.id, email: user.email, name: displayName, role: userRoles.role })
-    .from(user)
-    .leftJoin(userRoles, eq(userRoles.userId, user.id))
-    .leftJoin(profiles, eq(profiles.id, user.id))
+  const rows = await withProfileAndRole(tx.select({ id: user.id, email: user.email, name: displayName, role: userRoles.role }).from(user).$dynamic())
     .where(and(inArray(user.id, unique), notStaff))
     .orderBy(user.id)
     .for('no key update', { of: user });

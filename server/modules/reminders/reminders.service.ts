@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { obligationPath } from '@domain/compliance/obligation-view';
 import { daysBetween } from '@domain/compliance/status';
 import { addDays } from '@domain/periods';
@@ -7,7 +7,7 @@ import type { ReminderMode } from '@domain/schemas/reminders';
 import type { Actor } from '../../platform/context';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { displayName } from '../../platform/db/display-name';
-import { clients, manualObligations, obligationReminders, obligations, profiles, reminderPreferences, user, userRoles } from '../../platform/db/schema';
+import { clients, manualObligations, obligationReminders, obligations, reminderPreferences, user, userRoles } from '../../platform/db/schema';
 import type { Env } from '../../platform/env';
 import type { JobQueue } from '../../platform/jobs/queue';
 import type { MailMessage } from '../../platform/mail/mailer';
@@ -15,6 +15,7 @@ import { queueMails } from '../../platform/mail/mail-queue';
 import { obligationReminderMail, reminderDigestMail, type ReminderItem } from '../../platform/mail/templates';
 import { kindOf, listedRuleIds, manualColumns } from '../deadlines/manual-obligations';
 import { enabledRules } from '../deadlines/obligations';
+import { withProfileAndRole } from '../../platform/db/people';
 
 /**
  * Compliance reminders (decision 084): each day, every open obligation of an
@@ -53,11 +54,7 @@ interface Recipient {
 
 /** Accounts that may still sign in: a confirmed address and a role (deleted accounts have no row). */
 function recipientsQuery(db: DbOrTx) {
-  return db
-    .select({ id: user.id, email: user.email, name: displayName, mode: reminderPreferences.mode })
-    .from(user)
-    .innerJoin(userRoles, eq(userRoles.userId, user.id))
-    .leftJoin(profiles, eq(profiles.id, user.id))
+  return withProfileAndRole(db.select({ id: user.id, email: user.email, name: displayName, mode: reminderPreferences.mode }).from(user).$dynamic())
     .leftJoin(reminderPreferences, eq(reminderPreferences.userId, user.id));
 }
 
@@ -149,7 +146,7 @@ export async function claimAndSendReminders(ctx: ReminderCtx, today: string, fou
     const clientLoginIds = new Set(items.flatMap(({ o }) => (o.remindClient ? [o.userId, o.linkedUserId] : [])).filter((id): id is string => !!id && !staffIds.has(id)));
     const clientLogins = new Map<string, Recipient>();
     if (clientLoginIds.size > 0) {
-      const rows = await recipientsQuery(tx).where(and(inArray(user.id, [...clientLoginIds]), eq(user.emailVerified, true)));
+      const rows = await recipientsQuery(tx).where(and(inArray(user.id, [...clientLoginIds]), isNotNull(userRoles.role), eq(user.emailVerified, true)));
       for (const r of rows) clientLogins.set(r.id, r);
     }
 

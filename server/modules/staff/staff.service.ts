@@ -16,6 +16,7 @@ import { createAccount } from '../accounts/accounts.service';
 import { logActivity } from '../activity/activity.service';
 import { avatarUrlOf } from '../profile/profile.service';
 import { assertNotSelf, deleteAccounts, deletionImpact, roleLabel, setRole } from './account-admin';
+import { withProfileAndRole } from '../../platform/db/people';
 
 export const STAFF_NOT_FOUND = 'Membro dello staff non trovato';
 export const EMAIL_TAKEN = 'Esiste già un account con questa email';
@@ -44,8 +45,7 @@ export async function listStaff(db: Db, query: StaffListQuery) {
   const direction = query.dir === 'desc' ? desc : asc;
   const order = query.sort ? [direction(SORT_KEYS[query.sort]), direction(user.id)] : [asc(roleRank), asc(user.createdAt), asc(user.id)];
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
+    withProfileAndRole(db.select({
         id: user.id,
         fullName: displayName,
         email: user.email,
@@ -54,19 +54,12 @@ export async function listStaff(db: Db, query: StaffListQuery) {
         avatarKey: profiles.avatarKey,
         profileUpdatedAt: profiles.updatedAt,
         twoFactorEnabled: user.twoFactorEnabled,
-      })
-      .from(userRoles)
-      .innerJoin(user, eq(user.id, userRoles.userId))
-      .leftJoin(profiles, eq(profiles.id, user.id))
+      }).from(user).$dynamic())
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
       .offset(pageOffset(query)),
-    db
-      .select({ n: count() })
-      .from(userRoles)
-      .innerJoin(user, eq(user.id, userRoles.userId))
-      .leftJoin(profiles, eq(profiles.id, user.id))
+    withProfileAndRole(db.select({ n: count() }).from(user).$dynamic())
       .where(where),
   ]);
   const items: StaffMember[] = rows.map((r) => ({
@@ -83,17 +76,13 @@ export async function listStaff(db: Db, query: StaffListQuery) {
 
 /** The account behind a row of these screens, its row locked until the transaction ends. */
 export async function lockAccount(tx: Tx, id: string) {
-  const [row] = await tx
-    .select({
+  const [row] = await withProfileAndRole(tx.select({
       id: user.id,
       email: user.email,
       name: displayName,
       role: userRoles.role,
       avatarKey: profiles.avatarKey,
-    })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    }).from(user).$dynamic())
     .where(eq(user.id, id))
     .for('no key update', { of: user });
   if (!row) return null;
