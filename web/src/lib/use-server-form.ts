@@ -1,13 +1,13 @@
 import { useCallback, useLayoutEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type FieldValues, type Path, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { applyFieldErrors } from './form-errors';
 import { toast } from './toast';
 
 export interface ServerFormOptions<TInput extends FieldValues, TOutput, TResult> extends Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'> {
   /** The domain schema the values are checked with before anything is sent: the one the server checks with. */
-  schema?: ZodType<TOutput, unknown>;
+  schema?: $ZodType<TOutput, unknown>;
   /** The fields the server's `fieldErrors` may name; by default those of `defaultValues`. */
   fields?: readonly Path<TInput>[];
   /**
@@ -55,7 +55,7 @@ export function useServerForm<TInput extends FieldValues, TOutput = TInput, TRes
 }: ServerFormOptions<TInput, TOutput, TResult>): ServerForm<TInput, TOutput> {
   const form = useForm<TInput, unknown, TOutput>({
     ...options,
-    resolver: schema ? (zodResolver(schema as Parameters<typeof zodResolver>[0]) as unknown as Resolver<TInput, unknown, TOutput>) : undefined,
+    resolver: schema ? (zodResolver(schema as $ZodType<TOutput, FieldValues>) as unknown as Resolver<TInput, unknown, TOutput>) : undefined,
   });
   const [failure, setFailure] = useState<unknown>(null);
   // The latest defaults, kept before any effect of a child (a dialog restarting the form as it opens) reads them.

@@ -1,12 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
 import { profileNameSchema, type ProfileNameInput } from '@domain/schemas/profile';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { applyFieldErrors } from '@web/lib/form-errors';
-import { toast } from '@web/lib/toast';
+import { useServerForm } from '@web/lib/use-server-form';
 import { useSetName } from './api/set-name';
 import { RequiredStep } from './components/RequiredStep';
 
@@ -16,16 +13,14 @@ import { RequiredStep } from './components/RequiredStep';
  */
 export function NameRequiredPage() {
   const save = useSetName();
-  const { register, handleSubmit, setError, formState } = useForm<ProfileNameInput>({ resolver: zodResolver(profileNameSchema), defaultValues: { fullName: '' } });
-
   // Saving reads the session again (ACCOUNT_VIEWS): with its name, the account goes on to its pages.
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['fullName'])) toast.fromError(error, 'Impossibile salvare il nome');
-    }
+  const { form, onSubmit, pending } = useServerForm<ProfileNameInput>({
+    schema: profileNameSchema,
+    defaultValues: { fullName: '' },
+    submit: (values) => save.mutateAsync(values),
+    errorToast: 'Impossibile salvare il nome',
   });
+  const { register, formState } = form;
 
   return (
     <RequiredStep
@@ -37,7 +32,7 @@ export function NameRequiredPage() {
         <FormField label="Nome completo" error={formState.errors.fullName?.message}>
           <Input autoComplete="name" autoFocus placeholder="Es. Mario Rossi" {...register('fullName')} />
         </FormField>
-        <Button type="submit" loading={formState.isSubmitting}>
+        <Button type="submit" loading={pending}>
           Continua
         </Button>
       </form>

@@ -1,6 +1,5 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useMemo, type ReactNode } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpSchema } from '@domain/schemas/auth';
 import { legalLinksInPage, NO_LEGAL_LINKS } from '@web/lib/legal-links';
 import { Button } from '@web/components/ui/button';
@@ -10,8 +9,8 @@ import { FieldMessage, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { PasswordInput } from '@web/components/ui/password-input';
-import { applyFieldErrors } from '@web/lib/form-errors';
 import { toast } from '@web/lib/toast';
+import { useServerForm } from '@web/lib/use-server-form';
 import { useSignUp } from '../api/sign-up';
 import { ServerError } from './ServerError';
 
@@ -30,30 +29,28 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   // Read once the page is live: the page rendered ahead of time has no links.
   const legal = useMemo(() => (hydrated ? legalLinksInPage() : NO_LEGAL_LINKS), [hydrated]);
   const signUp = useSignUp();
-  const { register, handleSubmit, control, setError, formState } = useForm({
-    resolver: zodResolver(signUpSchema),
+  const { form, onSubmit, pending, failure } = useServerForm({
+    schema: signUpSchema,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', privacy: false },
+    // A password the server refuses (one of the most used): its message under the field, not above the form.
+    fields: ['password'],
+    submit: (values) => signUp.mutateAsync(values),
+    // Any other refusal shows above the form.
+    errorToast: null,
+    onSuccess: (_result, values) => {
+      toast.success(
+        "Controlla la tua email per confermare l'account. Dopo la conferma, potrai accedere al sistema.",
+        'Registrazione effettuata',
+      );
+      onSignedUp(values.email);
+    },
   });
+  const { register, control, formState } = form;
   const { errors } = formState;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await signUp.mutateAsync(values);
-    } catch (error) {
-      // A password the server refuses (one of the most used): its message under the field, not above the form.
-      if (applyFieldErrors(error, setError, ['password'])) signUp.reset();
-      return;
-    }
-    toast.success(
-      "Controlla la tua email per confermare l'account. Dopo la conferma, potrai accedere al sistema.",
-      'Registrazione effettuata',
-    );
-    onSignedUp(values.email);
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Registrati">
-      <ServerError error={signUp.error} />
+      <ServerError error={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Nome" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...register('firstName')} />
@@ -96,7 +93,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         </div>
         <FieldMessage id="signup-privacy-message" error={errors.privacy?.message} />
       </div>
-      <Button type="submit" size="lg" className="mt-1 w-full" loading={formState.isSubmitting} disabled={!hydrated}>
+      <Button type="submit" size="lg" className="mt-1 w-full" loading={pending} disabled={!hydrated}>
         Registrati
       </Button>
     </form>

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { ACCOUNT_TYPES, BANKS, BUSINESS_TYPES } from '@domain/bank-applications';
 import { createBankApplicationSchema, type CreateBankApplicationInput } from '@domain/schemas/bank-applications';
@@ -10,8 +9,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { applyFieldErrors } from '@web/lib/form-errors';
-import { toast } from '@web/lib/toast';
+import { useServerForm } from '@web/lib/use-server-form';
 import { useCreateBankApplication } from '../api/create-bank-application';
 
 type Output = z.output<typeof createBankApplicationSchema>;
@@ -28,7 +26,7 @@ function ChoiceField({
   label: string;
   placeholder: string;
   options: readonly string[];
-  control: ReturnType<typeof useForm<CreateBankApplicationInput, unknown, Output>>['control'];
+  control: Control<CreateBankApplicationInput, unknown, Output>;
 }) {
   // The label points at the trigger: the Select root renders no element of its own.
   const id = useId();
@@ -59,21 +57,16 @@ function ChoiceField({
 /** The creation form (shown by "Nuova Applicazione"): bank and account type required. */
 export function BankApplicationForm({ onDone }: { onDone: () => void }) {
   const create = useCreateBankApplication();
-  const { control, register, handleSubmit, setError, formState } = useForm<CreateBankApplicationInput, unknown, Output>({
-    resolver: zodResolver(createBankApplicationSchema),
+  const { form, onSubmit, pending } = useServerForm<CreateBankApplicationInput, Output>({
+    schema: createBankApplicationSchema,
     defaultValues: { businessType: null, annualTurnover: '', description: '' },
+    fields: FIELDS,
+    submit: (values) => create.mutateAsync(values),
+    errorToast: "Impossibile creare l'applicazione",
+    onSuccess: onDone,
   });
+  const { control, register, formState } = form;
   const [bankName, accountType] = useWatch({ control, name: ['bankName', 'accountType'] });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, FIELDS)) toast.fromError(error, "Impossibile creare l'applicazione");
-      return;
-    }
-    onDone();
-  });
 
   return (
     <Card>
@@ -96,7 +89,7 @@ export function BankApplicationForm({ onDone }: { onDone: () => void }) {
             <Button type="button" variant="outline" onClick={onDone}>
               Annulla
             </Button>
-            <Button type="submit" disabled={!bankName || !accountType} loading={formState.isSubmitting}>
+            <Button type="submit" disabled={!bankName || !accountType} loading={pending}>
               Invia Applicazione
             </Button>
           </div>

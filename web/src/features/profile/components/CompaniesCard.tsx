@@ -1,20 +1,19 @@
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, Plus, Trash2 } from 'lucide-react';
 import { addCompanySchema, type AddCompanyInput } from '@domain/schemas/profile';
 import { CountryLabel } from '@web/components/country-flag';
+import { CountrySelect } from '@web/components/country-select';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { ApiError } from '@web/lib/api-error';
 import { toast } from '@web/lib/toast';
 import type { Profile } from '@web/lib/own-profile';
+import { useServerForm } from '@web/lib/use-server-form';
 import { useAddCompany, useCountryOptions, useDeleteCompany } from '../api/companies';
-import { applyFieldErrors } from '@web/lib/form-errors';
 
 const LIMIT_TITLE = 'Limite raggiunto';
 const LIMIT_MESSAGE = 'Puoi aggiungere massimo 3 società';
@@ -23,7 +22,6 @@ const LIMIT_MESSAGE = 'Puoi aggiungere massimo 3 società';
 export function CompaniesCard({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const countries = useCountryOptions();
-  const countryId = useId();
   const add = useAddCompany();
   const remove = useDeleteCompany();
   const [goHome, setGoHome] = useState(false);
@@ -33,25 +31,31 @@ export function CompaniesCard({ profile }: { profile: Profile }) {
     return () => clearTimeout(id);
   }, [goHome, navigate]);
 
-  const { register, handleSubmit, control, reset, setError, formState } = useForm<AddCompanyInput>({
-    resolver: zodResolver(addCompanySchema),
-    defaultValues: { companyName: '', countryCode: '' },
-  });
   const full = profile.companies.length >= profile.maxCompanies;
   const deleting = remove.isPending ? remove.variables : null;
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (full) return toast.error(LIMIT_MESSAGE, LIMIT_TITLE);
-    try {
-      await add.mutateAsync(values);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'COMPANY_LIMIT') return toast.error(LIMIT_MESSAGE, LIMIT_TITLE);
-      if (!applyFieldErrors(error, setError, ['companyName', 'countryCode'])) toast.fromError(error, 'Impossibile aggiungere la società');
-      return;
-    }
-    reset();
-    setGoHome(true);
+  const { form, onSubmit, pending, restart } = useServerForm<AddCompanyInput>({
+    schema: addCompanySchema,
+    defaultValues: { companyName: '', countryCode: '' },
+    submit: async (values) => {
+      if (full) {
+        toast.error(LIMIT_MESSAGE, LIMIT_TITLE);
+        return false;
+      }
+      return add.mutateAsync(values);
+    },
+    onFailure: (error) => {
+      if (!(error instanceof ApiError && error.code === 'COMPANY_LIMIT')) return false;
+      toast.error(LIMIT_MESSAGE, LIMIT_TITLE);
+      return true;
+    },
+    errorToast: 'Impossibile aggiungere la società',
+    onSuccess: () => {
+      restart();
+      setGoHome(true);
+    },
   });
+  const { register, control, formState } = form;
 
   return (
     <Card>
@@ -102,25 +106,14 @@ export function CompaniesCard({ profile }: { profile: Profile }) {
               control={control}
               name="countryCode"
               render={({ field, fieldState }) => (
-                <FormField id={countryId} label="Paese di costituzione" error={fieldState.error?.message}>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id={countryId} onBlur={field.onBlur} aria-invalid={fieldState.error ? true : undefined}>
-                      <SelectValue placeholder="Seleziona un paese" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {countries.data?.countries.map((c) => (
-                        <SelectItem key={c.isoCode} value={c.isoCode}>
-                          <CountryLabel code={c.isoCode} name={c.name} />
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                <FormField label="Paese di costituzione" error={fieldState.error?.message}>
+                  <CountrySelect value={field.value} onChange={(code) => field.onChange(code ?? '')} onBlur={field.onBlur} countries={countries.data?.countries ?? []} noneLabel={null} />
                 </FormField>
               )}
             />
           </div>
           <div>
-            <Button type="submit" loading={formState.isSubmitting} variant={full ? 'outline' : 'default'}>
+            <Button type="submit" loading={pending} variant={full ? 'outline' : 'default'}>
               <Plus aria-hidden="true" />
               Aggiungi Società
             </Button>

@@ -1,30 +1,23 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { updateProfileSchema, type UpdateProfileInput } from '@domain/schemas/profile';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { toast } from '@web/lib/toast';
 import type { Profile } from '@web/lib/own-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyFieldErrors } from '@web/lib/form-errors';
+import { useServerForm } from '@web/lib/use-server-form';
 
 export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile({ success: 'Profilo aggiornato con successo' });
-  const { register, handleSubmit, setError, formState } = useForm<UpdateProfileInput>({
-    resolver: zodResolver(updateProfileSchema),
+  const { form, onSubmit, pending } = useServerForm<UpdateProfileInput>({
+    schema: updateProfileSchema,
     values: { fullName: profile.fullName, address: profile.address, timezone: profile.timezone as UpdateProfileInput['timezone'] },
     resetOptions: { keepDirtyValues: true },
+    fields: ['fullName', 'address'],
+    submit: (values) => update.mutateAsync(values),
+    errorToast: 'Impossibile aggiornare il profilo',
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(values);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['fullName', 'address'])) toast.fromError(error, 'Impossibile aggiornare il profilo');
-    }
-  });
+  const { register, formState } = form;
 
   return (
     <Card>
@@ -46,7 +39,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
             <Input autoComplete="street-address" placeholder="Via, numero civico, città" {...register('address')} />
           </FormField>
           <div>
-            <Button type="submit" loading={formState.isSubmitting}>
+            <Button type="submit" loading={pending}>
               Salva modifiche
             </Button>
           </div>

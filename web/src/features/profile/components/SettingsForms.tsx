@@ -9,11 +9,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { toast } from '@web/lib/toast';
 import type { Profile } from '@web/lib/own-profile';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateProfile } from '../api/update-profile';
-import { applyFieldErrors } from '@web/lib/form-errors';
+import { useServerForm } from '@web/lib/use-server-form';
 
 const timezoneSchema = z.object({ timezone: z.enum(TIMEZONES.map((t) => t.value) as [Timezone, ...Timezone[]]) });
 
@@ -66,19 +65,14 @@ export function TimezoneForm({ profile }: { profile: Profile }) {
 
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+  const { form, onSubmit, pending, restart } = useServerForm<ChangePasswordInput>({
+    schema: changePasswordSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    submit: (values) => change.mutateAsync(values),
+    errorToast: 'Impossibile aggiornare la password',
+    onSuccess: () => restart(),
   });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await change.mutateAsync(values);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['currentPassword', 'newPassword', 'confirmPassword'])) toast.fromError(error, 'Impossibile aggiornare la password');
-      return;
-    }
-    reset();
-  });
+  const { register, formState } = form;
   return (
     <Card>
       <CardHeader>
@@ -97,7 +91,7 @@ export function ChangePasswordForm() {
             <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
           </FormField>
           <div>
-            <Button type="submit" loading={formState.isSubmitting}>
+            <Button type="submit" loading={pending}>
               Aggiorna password
             </Button>
           </div>

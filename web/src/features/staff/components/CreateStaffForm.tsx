@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { UserPlus } from 'lucide-react';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@domain/policy';
 import { DEFAULT_STAFF_ROLE, createStaffSchema, type CreateStaffInput } from '@domain/schemas/staff';
@@ -10,8 +9,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { applyFieldErrors } from '@web/lib/form-errors';
-import { toast } from '@web/lib/toast';
+import { useServerForm } from '@web/lib/use-server-form';
 import { useCreateStaff } from '../api/create-staff';
 
 const EMPTY: CreateStaffInput = { fullName: '', email: '', password: '', role: DEFAULT_STAFF_ROLE };
@@ -20,23 +18,15 @@ const EMPTY: CreateStaffInput = { fullName: '', email: '', password: '', role: D
 export function CreateStaffForm() {
   const create = useCreateStaff();
   const roleId = useId();
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<CreateStaffInput>({
-    resolver: zodResolver(createStaffSchema),
+  const { form, onSubmit, pending, restart } = useServerForm<CreateStaffInput>({
+    schema: createStaffSchema,
     defaultValues: EMPTY,
+    submit: (values) => create.mutateAsync(values),
+    errorToast: "Impossibile creare l'utente",
+    onSuccess: () => restart(),
   });
+  const { register, control, formState } = form;
   const { errors } = formState;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ['fullName', 'email', 'password', 'role'])) {
-        toast.fromError(error, 'Impossibile creare l\'utente');
-      }
-      return;
-    }
-    reset(EMPTY);
-  });
 
   return (
     <Card className="mb-6">
@@ -80,7 +70,7 @@ export function CreateStaffForm() {
             )}
           />
           <div className="md:col-span-2 xl:col-span-4">
-            <Button type="submit" loading={formState.isSubmitting} className="w-full sm:w-auto">
+            <Button type="submit" loading={pending} className="w-full sm:w-auto">
               <UserPlus />
               Crea Staff
             </Button>
