@@ -90,6 +90,12 @@ export const PERMISSIONS = {
   'rename:document': OWNER_MODERATOR,
   'delete:document': OWNER_MODERATOR,
   'read:contracts': STAFF_ANY,
+  // Document requests: staff ask, the client's logins answer for their own clients (PRODUCT.md, issue "Document requests")
+  'read:document-requests': STAFF_ANY_USER_OWN,
+  'upload:document-requests': STAFF_ANY_USER_OWN,
+  'manage:document-requests': STAFF_ANY,
+  'review:document-requests': STAFF_ANY,
+  'manage:request-templates': STAFF_ANY,
   'upload:contract': STAFF_ANY,
   'delete:contract': STAFF_ANY,
 
@@ -162,7 +168,7 @@ export type IconName =
   | 'LayoutDashboard' | 'Users' | 'Table' | 'Globe' | 'FileSignature' | 'FileLock' | 'FolderOpen'
   | 'CalendarClock' | 'Calculator' | 'TrendingDown' | 'TrendingUp' | 'Landmark' | 'Video'
   | 'Youtube' | 'Newspaper' | 'BarChart3' | 'History' | 'UserCog' | 'KeyRound' | 'Brain'
-  | 'ShieldCheck' | 'UserCircle' | 'LayoutGrid' | 'Mail' | 'ListChecks';
+  | 'ShieldCheck' | 'UserCircle' | 'LayoutGrid' | 'Mail' | 'ListChecks' | 'ClipboardList' | 'Files';
 
 export interface Page {
   path: string;
@@ -191,6 +197,7 @@ export const PAGES: readonly Page[] = [
   { path: '/contratti', label: 'Contratti', icon: 'FileSignature', permission: 'read:contracts', sidebar: true, adminTile: false, layout: 'shell', deniedTitle: 'Accesso Limitato' },
   { path: '/documenti-privati', label: 'Doc Privati', icon: 'FileLock', permission: 'read:private-documents', sidebar: true, adminTile: false, layout: 'shell' },
   { path: '/documenti-condivisi', label: 'Doc Condivisi', icon: 'FolderOpen', permission: 'read:shared-documents', sidebar: true, adminTile: false, layout: 'shell' },
+  { path: '/documenti-richiesti', label: 'Documenti richiesti', icon: 'ClipboardList', permission: 'read:document-requests', sidebar: true, adminTile: false, layout: 'shell' },
   { path: '/scadenze', label: 'Scadenze', icon: 'CalendarClock', permission: 'read:deadlines', sidebar: true, adminTile: false, layout: 'shell' },
   { path: '/regole-adempimenti', label: 'Regole Adempimenti', icon: 'ListChecks', permission: 'manage:compliance-rules', sidebar: false, adminTile: true, layout: 'shell', description: 'Obblighi per giurisdizione, fonti e costi' },
   { path: '/contabilita-interna', label: 'Contabilità', icon: 'Calculator', permission: 'read:internal-accounting', sidebar: true, adminTile: false, layout: 'own' },
@@ -199,6 +206,7 @@ export const PAGES: readonly Page[] = [
   { path: '/applicazioni-bancarie', label: 'Applicazioni Bancarie', icon: 'Landmark', permission: 'read:bank-applications', sidebar: true, adminTile: false, layout: 'shell' },
   { path: '/programmazione-short-content', label: 'Programmazione Short Content', icon: 'Video', permission: 'read:planning', sidebar: false, adminTile: true, layout: 'shell', description: 'Calendario dei contenuti brevi' },
   { path: '/programmazione-youtube', label: 'Programmazione YouTube', icon: 'Youtube', permission: 'read:planning', sidebar: false, adminTile: true, layout: 'shell', description: 'Pianificazione dei video' },
+  { path: '/modelli-richieste', label: 'Modelli di richiesta', icon: 'Files', permission: 'manage:request-templates', sidebar: false, adminTile: true, layout: 'shell', description: 'Elenchi di documenti da chiedere ai clienti' },
   { path: '/novita-fiscali', label: 'Novità Fiscali', icon: 'Newspaper', permission: 'read:fiscal-news', sidebar: 'without-admin-panel', adminTile: true, layout: 'shell', description: 'Aggiornamenti normativi' },
   { path: '/analytics', label: 'Analytics', icon: 'BarChart3', permission: 'read:analytics', sidebar: 'without-admin-panel', adminTile: true, layout: 'shell', description: 'Entrate, spese e profitto' },
   { path: '/attivita-recenti', label: 'Attività Recenti', icon: 'History', permission: 'read:activity', sidebar: false, adminTile: true, layout: 'shell', description: 'Cronologia delle azioni' },

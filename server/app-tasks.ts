@@ -4,6 +4,7 @@ import type { JobRunner, JobTasks } from './platform/jobs/queue';
 import { cronOf, platformTasks, startTaskModules, tasksOf, type TaskModule } from './platform/jobs/tasks';
 import { obligationTasks } from './modules/deadlines/deadlines.tasks';
 import { reminderTasks } from './modules/reminders/reminders.tasks';
+import { requestTasks } from './modules/requests/requests.tasks';
 
 /**
  * The background work of the app, as app.ts composes its routers: the platform's
@@ -13,7 +14,7 @@ import { reminderTasks } from './modules/reminders/reminders.tasks';
  * The queue reads the recurring times in UTC, whatever the server's zone: each is
  * run once per due time across all servers.
  */
-export const TASK_MODULES: readonly TaskModule[] = [platformTasks, obligationTasks, reminderTasks];
+export const TASK_MODULES: readonly TaskModule[] = [platformTasks, obligationTasks, reminderTasks, requestTasks];
 
 /** Every task of the app, by name. A job whose payload is not of its task's form is dropped with a log line. */
 export const appTasks = (ctx: AppContext): JobTasks => tasksOf(ctx, TASK_MODULES);

@@ -32,6 +32,7 @@ import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { requestTemplatesRoutes, requestsRoutes } from './modules/requests/requests.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { log, loggedPath } from './platform/log';
@@ -85,6 +86,8 @@ function createApi() {
     .route('/deadlines', deadlinesRoutes)
     .route('/documents', documentsRoutes)
     .route('/contracts', contractsRoutes)
+    .route('/requests', requestsRoutes)
+    .route('/request-templates', requestTemplatesRoutes)
     .route('/money', moneyRoutes)
     .route('/bank-applications', bankApplicationsRoutes)
     .route('/staff', staffRoutes)

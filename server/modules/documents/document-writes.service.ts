@@ -25,12 +25,13 @@ const ACTION = {
 
 const LEVEL_LABEL: Record<AccessLevel, string> = { private: 'privato', shared: 'condiviso' };
 
-async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
+/** The text of a stored PDF, for the documents' full-text search ('' when it has none or cannot be read). */
+export async function storedPdfText(storage: FileStorage, key: string): Promise<string> {
   const file = await storage.get(key);
-  if (!file) return Buffer.alloc(0);
+  if (!file) return '';
   const chunks: Buffer[] = [];
   for await (const chunk of file.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return extractPdfText(Buffer.concat(chunks));
 }
 
 /** A PDF streamed into storage, its fields checked and its text read: ready to become a document row. */
@@ -50,7 +51,7 @@ export async function prepareDocument(ctx: Pick<AppContext, 'db' | 'storage'>, f
   }
   const [client] = await ctx.db.select({ id: clients.id, companyName: clients.companyName }).from(clients).where(eq(clients.id, parsed.data.clientId)).limit(1);
   if (!client) throw new AppError(400, 'VALIDATION', CLIENT_NOT_FOUND, { clientId: CLIENT_NOT_FOUND });
-  return { file, fields: parsed.data, client, contentText: await extractPdfText(await readAll(ctx.storage, file.key)) };
+  return { file, fields: parsed.data, client, contentText: await storedPdfText(ctx.storage, file.key) };
 }
 
 /** Writes the document's row and its activity entry, in the caller's transaction. Returns its id. */

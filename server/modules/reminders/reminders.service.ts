@@ -7,6 +7,7 @@ import type { ReminderMode } from '@domain/schemas/reminders';
 import type { Actor } from '../../platform/context';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { displayName } from '../../platform/db/display-name';
+import { claimOverdueRequestsForDigest } from '../requests/request-reminders.service';
 import { clients, manualObligations, obligationReminders, obligations, reminderPreferences, user, userRoles } from '../../platform/db/schema';
 import type { Env } from '../../platform/env';
 import type { JobQueue } from '../../platform/jobs/queue';
@@ -111,7 +112,6 @@ export async function dueReminders(db: Db, today: string) {
 /** Claims the steps of `found` that no other server has claimed, and queues the e-mails of those won, in one transaction. */
 export async function claimAndSendReminders(ctx: ReminderCtx, today: string, found: DueReminders): Promise<{ steps: number; messages: number }> {
   const { due } = found;
-  if (due.length === 0) return { steps: 0, messages: 0 };
   return ctx.db.transaction(async (tx) => {
     // The claim: the reached step and the earlier ones, in one order for every server (no deadlock);
     // an insert meeting another server's uncommitted row waits for it, then does nothing.
@@ -139,7 +139,9 @@ export async function claimAndSendReminders(ctx: ReminderCtx, today: string, fou
         };
         return { o, item };
       });
-    if (items.length === 0) return { steps: 0, messages: 0 };
+    // The document requests past their due date go into the same digest, each listed once a day.
+    const overdueRequests = await claimOverdueRequestsForDigest(tx, ctx.env, today);
+    if (items.length === 0 && overdueRequests.length === 0) return { steps: 0, messages: 0 };
 
     const staff = await recipientsQuery(tx).where(and(inArray(userRoles.role, REMINDED_ROLES), eq(user.emailVerified, true)));
     const staffIds = new Set(staff.map((s) => s.id));
@@ -153,8 +155,11 @@ export async function claimAndSendReminders(ctx: ReminderCtx, today: string, fou
     const mails: MailMessage[] = [];
     for (const person of staff) {
       const mode: ReminderMode = person.mode ?? DEFAULT_MODE;
-      if (mode === 'digest') mails.push(reminderDigestMail(person.email, person.name, items.map((i) => i.item)));
-      if (mode === 'each') for (const { item } of items) mails.push(obligationReminderMail(person.email, person.name, item, true));
+      if (mode === 'digest') mails.push(reminderDigestMail(person.email, person.name, items.map((i) => i.item), overdueRequests));
+      if (mode === 'each') {
+        for (const { item } of items) mails.push(obligationReminderMail(person.email, person.name, item, true));
+        if (overdueRequests.length) mails.push(reminderDigestMail(person.email, person.name, [], overdueRequests));
+      }
     }
     for (const { o, item } of items) {
       if (!o.remindClient) continue;

@@ -27,6 +27,7 @@ export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 export const REFERENCED_FILE_KEYS = `
   SELECT file_key AS key FROM documents
   UNION ALL SELECT file_key FROM contracts
+  UNION ALL SELECT file_key FROM request_files WHERE file_key IS NOT NULL
   UNION ALL SELECT avatar_key FROM profiles WHERE avatar_key IS NOT NULL`;
 
 /** Records an upload about to be written under `key`, before any byte of it is stored. */

@@ -4,7 +4,7 @@ import type { Fee } from '@domain/compliance/rules';
 import { formatDateIt } from '@domain/periods';
 import type { MailMessage } from './mailer';
 
-function escapeHtml(s: string): string {
+export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
@@ -82,18 +82,46 @@ export function obligationReminderMail(to: string, name: string, item: ReminderI
   return { to, subject, text, html, link: item.link };
 }
 
-/** The daily digest: every reminder of the day in one message, soonest due first. */
-export function reminderDigestMail(to: string, name: string, items: readonly ReminderItem[]): MailMessage {
+/** An overdue document request, as the staff's digest lists it. */
+export interface OverdueRequestLine {
+  title: string;
+  companyName: string;
+  dueDate: string;
+  missing: readonly string[];
+  link: string;
+}
+
+/**
+ * The daily digest: every reminder of the day in one message, soonest due first, then the
+ * document requests past their due date with what each still misses.
+ */
+export function reminderDigestMail(to: string, name: string, items: readonly ReminderItem[], requests: readonly OverdueRequestLine[] = []): MailMessage {
   const greeting = `Ciao ${name || 'Utente'},`;
-  const body = items.length === 1 ? 'ecco la scadenza da ricordare oggi.' : `ecco le ${items.length} scadenze da ricordare oggi.`;
+  const body =
+    items.length === 0
+      ? 'nessuna scadenza da ricordare oggi.'
+      : items.length === 1
+        ? 'ecco la scadenza da ricordare oggi.'
+        : `ecco le ${items.length} scadenze da ricordare oggi.`;
   const line = (item: ReminderItem) => {
     const penalty = item.penalty ? `. ${item.penalty}` : '';
     return `${obligationTitle(item.ruleName, item.companyName)}: ${whenText(item)} (${item.authority}, ${formatFee(item.fee)})${penalty}`;
   };
-  const text = [greeting, body, items.map((item) => `- ${line(item)}\n  ${item.link}`).join('\n'), CHOOSE_TEXT].join('\n\n');
+  const requestsTitle = requests.length === 1 ? 'Una richiesta di documenti è scaduta:' : `${requests.length} richieste di documenti sono scadute:`;
+  const requestLine = (r: OverdueRequestLine) => `${r.title} (${r.companyName}), scaduta il ${formatDateIt(r.dueDate)}. Mancano: ${r.missing.join(', ')}`;
+  const textParts = [greeting, ...(items.length || !requests.length ? [body] : []), ...(items.length ? [items.map((item) => `- ${line(item)}\n  ${item.link}`).join('\n')] : [])];
+  if (requests.length) textParts.push(requestsTitle, requests.map((r) => `- ${requestLine(r)}\n  ${r.link}`).join('\n'));
+  const text = [...textParts, CHOOSE_TEXT].join('\n\n');
   const html =
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
-    `<ul>${items.map((item) => `<li>${escapeHtml(line(item))}<br><a href="${escapeHtml(item.link)}">Apri la scadenza</a></li>`).join('')}</ul>` +
+    `<p>${escapeHtml(greeting)}</p>` +
+    (items.length || !requests.length ? `<p>${escapeHtml(body)}</p>` : '') +
+    (items.length ? `<ul>${items.map((item) => `<li>${escapeHtml(line(item))}<br><a href="${escapeHtml(item.link)}">Apri la scadenza</a></li>`).join('')}</ul>` : '') +
+    (requests.length
+      ? `<p>${escapeHtml(requestsTitle)}</p><ul>${requests.map((r) => `<li>${escapeHtml(requestLine(r))}<br><a href="${escapeHtml(r.link)}">Apri la richiesta</a></li>`).join('')}</ul>`
+      : '') +
     `<p style="color:#666">${escapeHtml(CHOOSE_TEXT)}</p>`;
-  return { to, subject: `Scadenze del giorno: ${items.length} promemoria`, text, html };
+  const subject = items.length
+    ? `Scadenze del giorno: ${items.length} promemoria${requests.length ? `, ${requests.length} richieste di documenti scadute` : ''}`
+    : `Richieste di documenti scadute: ${requests.length}`;
+  return { to, subject, text, html };
 }

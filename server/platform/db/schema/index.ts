@@ -9,3 +9,4 @@ export * from './money';
 export * from './files';
 export * from './mail';
 export * from './throttle';
+export * from './requests';

@@ -1,5 +1,5 @@
 import {
-  BarChart3, Brain, Calculator, CalendarClock, CircleUser, FileLock, FileSignature, FolderOpen, Globe, History, KeyRound,
+  BarChart3, Brain, Calculator, CalendarClock, CircleUser, ClipboardList, Files, FileLock, FileSignature, FolderOpen, Globe, History, KeyRound,
   Landmark, LayoutDashboard, LayoutGrid, ListChecks, Mail, Newspaper, ShieldCheck, SquarePlay, Table, TrendingDown, TrendingUp, UserCog, Users,
   Video, type LucideIcon,
 } from 'lucide-react';
@@ -8,6 +8,8 @@ import type { IconName } from '@domain/policy';
 /** The lucide icon of each page icon name of the policy's page table. */
 export const PAGE_ICONS: Record<IconName, LucideIcon> = {
   LayoutDashboard,
+  ClipboardList,
+  Files,
   Users,
   Table,
   Globe,

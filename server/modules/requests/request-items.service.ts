@@ -1,0 +1,191 @@
+import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
+import { formatInstantDayIt } from '@domain/time';
+import { DEFAULT_TIMEZONE } from '@domain/profile';
+import type { DocumentCategory } from '@domain/schemas/documents';
+import { ITEM_NOT_FOUND, acceptedDocumentTitle, itemIsAnswered, itemIsOpen, maxFilesMessage } from '@domain/schemas/requests';
+import { scopeFor, type Actor } from '../../platform/actor';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx, Tx } from '../../platform/db/client';
+import { documentRequests, requestFiles, requestItems } from '../../platform/db/schema';
+import { conflict, notFound } from '../../platform/errors';
+import type { ReceivedFile } from '../../platform/files/upload';
+import type { FileKind } from '../../platform/files/sniff';
+import { discardUpload } from '../../platform/files/tracking';
+import { logActivity } from '../activity/activity.service';
+import { insertDocument, storedPdfText } from '../documents/document-writes.service';
+import { missingOf, notifyClientLogins } from './request-notices';
+import { visibleRequest } from './requests.service';
+
+/** One item's life: the client's files and answer, then staff's accept or send back. */
+
+const FILE_NOT_FOUND = 'File non trovato';
+const KIND_OF: Record<string, FileKind> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpeg', 'image/png': 'png' };
+const ACCEPTED_READ_ONLY = 'Questa voce è già stata accettata: non si può più modificare.';
+const NOT_OPEN = 'La richiesta non è aperta: non si possono caricare file.';
+
+/** The item, locked, with its request as the actor may see it (404 otherwise). */
+async function lockedItem(tx: Tx, actor: Actor, itemId: string) {
+  const [item] = await tx.select().from(requestItems).where(eq(requestItems.id, itemId)).for('update').limit(1);
+  if (!item) throw notFound(ITEM_NOT_FOUND);
+  try {
+    const request = await visibleRequest(tx, actor, item.requestId, true);
+    return { item, request };
+  } catch {
+    throw notFound(ITEM_NOT_FOUND);
+  }
+}
+
+/** A change a client (or staff on their behalf) makes to an item: only while it is open. */
+async function openItem(tx: Tx, actor: Actor, itemId: string) {
+  const found = await lockedItem(tx, actor, itemId);
+  if (found.item.status === 'accepted') throw conflict(ACCEPTED_READ_ONLY);
+  if (!itemIsOpen(found.request, found.item)) throw conflict(NOT_OPEN);
+  return found;
+}
+
+async function fileCount(tx: DbOrTx, itemId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(requestFiles).where(and(eq(requestFiles.itemId, itemId), isNotNull(requestFiles.fileKey)));
+  return row?.n ?? 0;
+}
+
+/** After a client's change: 'submitted' when the item holds what it needs, else back to waiting (a returned one stays 'rejected'). */
+async function settleStatus(tx: Tx, item: typeof requestItems.$inferSelect, answer: string | null) {
+  const answered = itemIsAnswered({ requiresFile: item.requiresFile, fileCount: await fileCount(tx, item.id), answer });
+  const status = answered ? 'submitted' : item.status === 'rejected' ? 'rejected' : 'pending';
+  await tx.update(requestItems).set({ status, answer, updatedAt: new Date() }).where(eq(requestItems.id, item.id));
+}
+
+/**
+ * Saves a file already streamed into storage into an item: a slot of one file is
+ * replaced, a fuller slot refuses more. On any failure the stored file is removed.
+ */
+export async function addItemFile(ctx: Pick<AppContext, 'db' | 'storage'>, actor: Actor, itemId: string, file: ReceivedFile) {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const { item, request } = await openItem(tx, actor, itemId);
+      const held = await tx
+        .select({ id: requestFiles.id, fileName: requestFiles.fileName })
+        .from(requestFiles)
+        .where(and(eq(requestFiles.itemId, itemId), isNotNull(requestFiles.fileKey)))
+        .orderBy(asc(requestFiles.createdAt));
+      let replaced: string | null = null;
+      if (held.length >= item.maxFiles) {
+        if (item.maxFiles !== 1) throw conflict(maxFilesMessage(item.maxFiles));
+        await tx.delete(requestFiles).where(eq(requestFiles.id, held[0]!.id));
+        replaced = held[0]!.fileName;
+      }
+      const [row] = await tx
+        .insert(requestFiles)
+        .values({ itemId, fileKey: file.key, fileName: file.fileName, fileSize: file.size, contentType: file.contentType, uploadedBy: actor.id })
+        .returning({ id: requestFiles.id });
+      await settleStatus(tx, item, item.answer);
+      const what = replaced ? `sostituito "${replaced}" con "${file.fileName}"` : `caricato "${file.fileName}"`;
+      await logActivity(tx, actor, 'Caricamento File Richiesto', `${request.companyName}, "${request.title}", voce "${item.name}": ${what}`);
+      return { id: row!.id };
+    });
+  } catch (err) {
+    await discardUpload(ctx, file.key);
+    throw err;
+  }
+}
+
+/** Removes a file from an item that is not accepted yet; the stored bytes are released with the row. */
+export async function removeItemFile(ctx: Pick<AppContext, 'db'>, actor: Actor, fileId: string): Promise<{ deleted: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const [file] = await tx.select().from(requestFiles).where(eq(requestFiles.id, fileId)).limit(1);
+    if (!file) throw notFound(FILE_NOT_FOUND);
+    const { item, request } = await openItem(tx, actor, file.itemId).catch((err: unknown) => {
+      throw err instanceof Error && 'status' in err && err.status === 404 ? notFound(FILE_NOT_FOUND) : err;
+    });
+    await tx.delete(requestFiles).where(eq(requestFiles.id, fileId));
+    await settleStatus(tx, item, item.answer);
+    await logActivity(tx, actor, 'Rimozione File Richiesto', `${request.companyName}, "${request.title}", voce "${item.name}": rimosso "${file.fileName}"`);
+    return { deleted: 1 };
+  });
+}
+
+/** The client's written answer to an item (enough on its own when the item does not require a file). */
+export async function answerItem(ctx: Pick<AppContext, 'db'>, actor: Actor, itemId: string, answer: string): Promise<{ id: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const { item, request } = await openItem(tx, actor, itemId);
+    await settleStatus(tx, item, answer.trim() || null);
+    await logActivity(tx, actor, 'Risposta Richiesta Documenti', `${request.companyName}, "${request.title}", voce "${item.name}": risposta ${answer.trim() ? 'salvata' : 'rimossa'}`);
+    return { id: itemId };
+  });
+}
+
+/** A request file's bytes: staff, or the client's own logins (a file accepted into a private document is staff's only). */
+export async function openRequestFile(ctx: Pick<AppContext, 'db' | 'storage'>, actor: Actor, fileId: string) {
+  const [file] = await ctx.db
+    .select({ key: requestFiles.fileKey, fileName: requestFiles.fileName, contentType: requestFiles.contentType, requestId: requestItems.requestId, documentId: requestFiles.documentId })
+    .from(requestFiles)
+    .innerJoin(requestItems, eq(requestItems.id, requestFiles.itemId))
+    .where(eq(requestFiles.id, fileId))
+    .limit(1);
+  if (!file?.key) throw notFound(FILE_NOT_FOUND);
+  await visibleRequest(ctx.db, actor, file.requestId).catch(() => {
+    throw notFound(FILE_NOT_FOUND);
+  });
+  const stored = await ctx.storage.get(file.key);
+  if (!stored) throw notFound('Il file non è disponibile.');
+  return { ...stored, fileName: file.fileName, contentType: file.contentType };
+}
+
+/**
+ * Accepts an item: each of its files becomes a document of the client (private or shared,
+ * in the item's category, named after the item and the day) in one transaction with the
+ * item's status; the request is complete when every item is accepted.
+ */
+export async function acceptItem(ctx: Pick<AppContext, 'db' | 'storage'>, actor: Actor, itemId: string): Promise<{ requestStatus: string }> {
+  scopeFor(actor, 'review:document-requests');
+  // The PDFs' text for the documents' search is read before the transaction: it may take a while.
+  const [peek] = await ctx.db.select({ requestId: requestItems.requestId }).from(requestItems).where(eq(requestItems.id, itemId));
+  if (!peek) throw notFound(ITEM_NOT_FOUND);
+  const pending = await ctx.db.select().from(requestFiles).where(and(eq(requestFiles.itemId, itemId), isNotNull(requestFiles.fileKey)));
+  const texts = new Map<string, string | null>();
+  for (const f of pending) texts.set(f.id, f.contentType === 'application/pdf' ? await storedPdfText(ctx.storage, f.fileKey!) : null);
+
+  return ctx.db.transaction(async (tx) => {
+    const { item, request } = await lockedItem(tx, actor, itemId);
+    if (item.status === 'accepted') throw conflict('Questa voce è già stata accettata.');
+    if (request.status !== 'open') throw conflict('La richiesta non è aperta.');
+    const files = await tx.select().from(requestFiles).where(and(eq(requestFiles.itemId, itemId), isNotNull(requestFiles.fileKey))).orderBy(asc(requestFiles.createdAt));
+    if (!itemIsAnswered({ requiresFile: item.requiresFile, fileCount: files.length, answer: item.answer })) {
+      throw conflict(item.requiresFile ? 'Il cliente non ha ancora caricato un file per questa voce.' : 'Il cliente non ha ancora risposto a questa voce.');
+    }
+    const day = formatInstantDayIt(new Date(), actor.timeZone ?? DEFAULT_TIMEZONE);
+    for (const [index, f] of files.entries()) {
+      const key = f.fileKey!;
+      // The file leaves the request (which releases its key) before the document takes it (which settles it again).
+      await tx.update(requestFiles).set({ fileKey: null }).where(eq(requestFiles.id, f.id));
+      const documentId = await insertDocument(tx, actor, {
+        file: { key, size: f.fileSize, fileName: f.fileName, contentType: f.contentType, kind: KIND_OF[f.contentType] ?? 'pdf', fields: {} },
+        fields: { clientId: request.clientId, title: acceptedDocumentTitle(item.name, day, index, files.length), description: item.description || null, accessLevel: item.accessLevel, category: item.category as DocumentCategory },
+        client: { id: request.clientId, companyName: request.companyName },
+        contentText: texts.get(f.id) ?? null,
+      });
+      await tx.update(requestFiles).set({ documentId }).where(eq(requestFiles.id, f.id));
+    }
+    await tx.update(requestItems).set({ status: 'accepted', rejectionReason: null, reviewedBy: actor.id, reviewedAt: new Date(), updatedAt: new Date() }).where(eq(requestItems.id, itemId));
+    const [left] = await tx.select({ n: count() }).from(requestItems).where(and(eq(requestItems.requestId, request.id), ne(requestItems.status, 'accepted')));
+    const complete = (left?.n ?? 0) === 0;
+    if (complete) await tx.update(documentRequests).set({ status: 'completed', completedAt: new Date() }).where(eq(documentRequests.id, request.id));
+    await logActivity(tx, actor, 'Accettazione File Richiesto', `${request.companyName}, "${request.title}", voce "${item.name}" accettata (${files.length} file archiviati)${complete ? ': richiesta completata' : ''}`);
+    return { requestStatus: complete ? 'completed' : 'open' };
+  });
+}
+
+/** Sends an item back with a reason the client sees on the item and receives by e-mail. */
+export async function rejectItem(ctx: Pick<AppContext, 'db' | 'jobs' | 'env'>, actor: Actor, itemId: string, reason: string): Promise<{ id: string }> {
+  scopeFor(actor, 'review:document-requests');
+  return ctx.db.transaction(async (tx) => {
+    const { item, request } = await lockedItem(tx, actor, itemId);
+    if (item.status === 'accepted') throw conflict(ACCEPTED_READ_ONLY);
+    if (request.status !== 'open') throw conflict('La richiesta non è aperta.');
+    await tx.update(requestItems).set({ status: 'rejected', rejectionReason: reason, reviewedBy: actor.id, reviewedAt: new Date(), updatedAt: new Date() }).where(eq(requestItems.id, itemId));
+    const [missing] = await missingOf(tx, ctx.env, [request.id]);
+    await notifyClientLogins(tx, ctx, request, (login) => ({ kind: 'rejected', request: missing!, item: item.name, reason, login }));
+    await logActivity(tx, actor, 'Rifiuto File Richiesto', `${request.companyName}, "${request.title}", voce "${item.name}" da rifare: ${reason}`);
+    return { id: itemId };
+  });
+}
