@@ -147,6 +147,9 @@ export const requestIdParamSchema = z.object({ id: z.uuid('Richiesta non trovata
 export const itemIdParamSchema = z.object({ itemId: z.uuid('Voce non trovata') });
 export const fileIdParamSchema = z.object({ fileId: z.uuid('File non trovato') });
 
+/** Where a request opens in the app: its page, with the request open (the e-mails link there). */
+export const requestPath = (id: string) => `/documenti-richiesti?richiesta=${encodeURIComponent(id)}`;
+
 export const REQUEST_NOT_FOUND = 'Richiesta non trovata';
 export const ITEM_NOT_FOUND = 'Voce non trovata';
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { requestPath } from '@domain/schemas/requests';
 import type { Env } from '../../platform/env';
 import type { DbOrTx } from '../../platform/db/client';
 import { displayName } from '../../platform/db/display-name';
@@ -10,8 +11,6 @@ import type { MailMessage } from '../../platform/mail/mailer';
 import { itemRejectedMail, requestReminderMail, requestSentMail, type MissingRequest } from './request-mails';
 
 /** Who hears about a request and what they are told: the client's logins, by e-mail through the queue. */
-
-export const requestPath = (id: string) => `/documenti-richiesti/${id}`;
 
 /** What each request still misses (items to upload or to redo), in the requests' due order; requests missing nothing are left out. */
 export async function missingOf(db: DbOrTx, env: Pick<Env, 'APP_URL'>, requestIds: readonly string[]): Promise<MissingRequest[]> {
