@@ -14,7 +14,7 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput> {
   title: ReactNode;
   description: ReactNode;
   /** The form's accessible name, e.g. 'Nuovo Cliente'. */
-  label: string;
+  label?: string;
   /** The submit button's text, e.g. 'Salva'. */
   submitLabel: ReactNode;
   /** Holds the submit button back (e.g. no client chosen yet). */

@@ -45,7 +45,7 @@ export interface UploadDialogProps<TInput extends WithFile, TOutput> {
   title: ReactNode;
   description: ReactNode;
   /** The form's accessible name, e.g. 'Carica documento'. */
-  label: string;
+  label?: string;
   /** The file field: its label ('File PDF *'), what it takes (kinds, size, the Italian refusals) and its hint. */
   file: { label: string; rule: FileRule; hint: string };
   /** The submit button's text; 'Carica' unless told. */

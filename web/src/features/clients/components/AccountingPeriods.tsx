@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CalendarRange } from 'lucide-react';
 import { formatDateIt, todayIso } from '@domain/periods';
-import { DateField } from '@web/components/date-field';
+import { FormDateField } from '@web/components/date-field';
+import { FormDialog, useServerForm } from '@web/components/form-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api-error';
-import { toast } from '@web/lib/toast';
 import { useChangeYearEnd, useClientPeriods, type PeriodItem } from '../api/accounting-periods';
 
 /**
@@ -57,53 +56,35 @@ export function AccountingPeriods({ clientId, canChange }: { clientId: string; c
 }
 
 function ChangeYearEndDialog({ clientId, period, onClose }: { clientId: string; period: PeriodItem | null; onClose: () => void }) {
-  return (
-    <Dialog open={period !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cambia fine esercizio</DialogTitle>
-          <DialogDescription>
-            {period && `Periodo dal ${formatDateIt(period.start)} al ${formatDateIt(period.end)}: accorcialo o allungalo (fino a 18 mesi). I periodi successivi seguiranno la nuova fine; le scadenze vengono ricalcolate.`}
-          </DialogDescription>
-        </DialogHeader>
-        {period && <ChangeYearEndForm key={period.start} clientId={clientId} period={period} onClose={onClose} />}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function ChangeYearEndForm({ clientId, period, onClose }: { clientId: string; period: PeriodItem; onClose: () => void }) {
   const change = useChangeYearEnd();
-  const [newEnd, setNewEnd] = useState('');
-  const [notifiedOn, setNotifiedOn] = useState(todayIso);
-  const [errors, setErrors] = useState<{ newEnd?: string; notifiedOn?: string; periodStart?: string }>({});
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setErrors({});
-    try {
-      await change.mutateAsync({ id: clientId, input: { periodStart: period.start, newEnd, notifiedOn } });
-      onClose();
-    } catch (err) {
-      // The server's refusal lands on its field; anything else (a lost connection, a 5xx) is a toast.
-      const fields = err instanceof ApiError ? (err.fieldErrors ?? {}) : {};
-      if (fields.newEnd || fields.notifiedOn || fields.periodStart) setErrors(fields);
-      else toast.fromError(err, 'Impossibile cambiare la fine dell\'esercizio');
-    }
-  };
+  const yearEnd = useServerForm<{ newEnd: string; notifiedOn: string }>({
+    defaultValues: { newEnd: '', notifiedOn: todayIso() },
+    fields: [],
+    submit: async (values) => (period ? change.mutateAsync({ id: clientId, input: { periodStart: period.start, ...values } }) : false),
+    // The server's refusal lands on its field (the period's own under the new end); anything else (a lost connection, a 5xx) is a toast.
+    onFailure: (error, { setError }) => {
+      const fields = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
+      const newEnd = fields.newEnd ?? fields.periodStart;
+      if (newEnd) setError('newEnd', { type: 'server', message: newEnd }, { shouldFocus: true });
+      if (fields.notifiedOn) setError('notifiedOn', { type: 'server', message: fields.notifiedOn }, { shouldFocus: !newEnd });
+      return Boolean(newEnd || fields.notifiedOn);
+    },
+    errorToast: "Impossibile cambiare la fine dell'esercizio",
+    onSuccess: onClose,
+  });
+  const { control } = yearEnd.form;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <DateField label="Nuova fine del periodo" value={newEnd} onChange={setNewEnd} error={errors.newEnd ?? errors.periodStart} min={period.start} required />
-      <DateField label="Comunicato al registro il" value={notifiedOn} onChange={setNotifiedOn} error={errors.notifiedOn} max={todayIso()} required />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={change.isPending}>
-          Annulla
-        </Button>
-        <Button type="submit" loading={change.isPending}>
-          Salva
-        </Button>
-      </DialogFooter>
-    </form>
+    <FormDialog
+      open={period !== null}
+      onOpenChange={(open) => !open && onClose()}
+      form={yearEnd}
+      title="Cambia fine esercizio"
+      description={period && `Periodo dal ${formatDateIt(period.start)} al ${formatDateIt(period.end)}: accorcialo o allungalo (fino a 18 mesi). I periodi successivi seguiranno la nuova fine; le scadenze vengono ricalcolate.`}
+      submitLabel="Salva"
+    >
+      <FormDateField control={control} name="newEnd" label="Nuova fine del periodo" min={period?.start} required />
+      <FormDateField control={control} name="notifiedOn" label="Comunicato al registro il" max={todayIso()} required />
+    </FormDialog>
   );
 }

@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { formatDateIt, todayIso } from '@domain/periods';
 import { completeDeadlineSchema } from '@domain/schemas/deadlines';
-import { DateField } from '@web/components/date-field';
-import { FileField } from '@web/components/file-field';
-import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormDateField } from '@web/components/date-field';
+import { UploadDialog, useUploadForm } from '@web/components/upload-dialog';
 import { ApiError } from '@web/lib/api-error';
 import { PDF_FILE } from '@web/lib/pdf-file';
-import { toast } from '@web/lib/toast';
 import { useCompleteDeadline } from '../api/complete-deadline';
 import type { DeadlineItem } from '../api/list-deadlines';
+
+interface CompleteForm {
+  filedOn: string;
+  file?: File | undefined;
+}
 
 /**
  * "Segna come completato": the day of the filing (today unless said otherwise)
@@ -17,82 +18,47 @@ import type { DeadlineItem } from '../api/list-deadlines';
  * documents. The next occurrence is named in the confirmation.
  */
 export function CompleteDeadlineDialog({ deadline, onClose }: { deadline: DeadlineItem | null; onClose: () => void }) {
-  const [sending, setSending] = useState(false);
-  return (
-    <Dialog open={deadline !== null} onOpenChange={(open) => !open && !sending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Segna come completato</DialogTitle>
-          <DialogDescription>
-            {deadline?.title}
-            {deadline && ` · scadenza ${formatDateIt(deadline.dueDate)}`}
-          </DialogDescription>
-        </DialogHeader>
-        {/* A new form for each obligation: today's date, no file. */}
-        {deadline && <CompleteDeadlineForm key={deadline.id} deadline={deadline} onClose={onClose} onSending={setSending} />}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function CompleteDeadlineForm({ deadline, onClose, onSending }: { deadline: DeadlineItem; onClose: () => void; onSending: (sending: boolean) => void }) {
   const complete = useCompleteDeadline();
-  const [filedOn, setFiledOn] = useState(todayIso);
-  const [proof, setProof] = useState<File>();
-  const [errors, setErrors] = useState<{ filedOn?: string; file?: string }>({});
-  const [percent, setPercent] = useState<number | null>(null);
-  const sending = percent !== null;
-  const send = (next: number | null) => {
-    setPercent(next);
-    onSending(next !== null);
-  };
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = completeDeadlineSchema.safeParse({ filedOn });
-    if (!parsed.success) {
-      setErrors({ filedOn: parsed.error.issues[0]?.message });
-      return;
-    }
-    setErrors({});
-    send(0);
-    try {
-      await complete.mutateAsync({ id: deadline.id, title: deadline.title, filedOn, proof, onProgress: send });
-      onClose();
-    } catch (error) {
-      // The server's refusal lands on its field: the date, or the proof it could not take.
-      const fields = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
-      if (fields.filedOn) setErrors({ filedOn: fields.filedOn });
-      else if (error instanceof ApiError && error.status === 400) setErrors({ file: error.message });
-      else toast.fromError(error, 'Impossibile aggiornare la scadenza');
-    } finally {
-      send(null);
-    }
-  };
+  const filing = useUploadForm<CompleteForm>({
+    // Each opening: today's date, no file.
+    defaultValues: { filedOn: todayIso(), file: undefined },
+    fields: ['filedOn'],
+    upload: async ({ filedOn, file }, onProgress) => {
+      if (!deadline) return false;
+      const parsed = completeDeadlineSchema.safeParse({ filedOn });
+      if (!parsed.success) {
+        filing.form.setError('filedOn', { type: 'validate', message: parsed.error.issues[0]?.message });
+        return false;
+      }
+      return complete.mutateAsync({ id: deadline.id, title: deadline.title, filedOn, proof: file, onProgress });
+    },
+    // Any other refusal of the request is the proof's: the server could not take it.
+    onFailure: (error, { setError }) => {
+      if (!(error instanceof ApiError && error.status === 400)) return false;
+      setError('file', { type: 'server', message: error.message });
+      return true;
+    },
+    errorToast: 'Impossibile aggiornare la scadenza',
+    onSuccess: onClose,
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Completa la scadenza">
-      <DateField label="Data di deposito *" error={errors.filedOn} value={filedOn} max={todayIso()} onChange={setFiledOn} required />
-      <FileField
-        label="Prova di deposito (PDF)"
-        rule={PDF_FILE}
-        value={proof}
-        onChange={(file) => {
-          setProof(file);
-          setErrors(({ filedOn }) => ({ filedOn }));
-        }}
-        error={errors.file}
-        hint="Facoltativa: la ricevuta resta tra i documenti privati del cliente, categoria Report"
-        percent={proof ? percent : null}
-      />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={sending}>
-          Annulla
-        </Button>
-        <Button type="submit" loading={sending}>
-          Conferma completamento
-        </Button>
-      </DialogFooter>
-    </form>
+    <UploadDialog
+      open={deadline !== null}
+      onOpenChange={(open) => !open && onClose()}
+      form={filing}
+      title="Segna come completato"
+      description={
+        <>
+          {deadline?.title}
+          {deadline && ` · scadenza ${formatDateIt(deadline.dueDate)}`}
+        </>
+      }
+      label="Completa la scadenza"
+      file={{ label: 'Prova di deposito (PDF)', rule: PDF_FILE, hint: 'Facoltativa: la ricevuta resta tra i documenti privati del cliente, categoria Report' }}
+      submitLabel="Conferma completamento"
+    >
+      <FormDateField control={filing.form.control} name="filedOn" label="Data di deposito *" max={todayIso()} required />
+    </UploadDialog>
   );
 }

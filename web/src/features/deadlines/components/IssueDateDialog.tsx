@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { formatDateIt, todayIso } from '@domain/periods';
 import { issueDateSchema } from '@domain/schemas/deadlines';
-import { DateField } from '@web/components/date-field';
+import { FormDateField } from '@web/components/date-field';
+import { FormDialog, useServerForm } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { ApiError } from '@web/lib/api-error';
-import { toast } from '@web/lib/toast';
 import { useRecordIssueDate } from '../api/issue-date';
 import type { DeadlineItem } from '../api/list-deadlines';
 
@@ -15,71 +13,65 @@ import type { DeadlineItem } from '../api/list-deadlines';
  * rule's estimate. Clearing it brings the estimate back.
  */
 export function IssueDateDialog({ deadline, onClose }: { deadline: DeadlineItem | null; onClose: () => void }) {
-  return (
-    <Dialog open={deadline !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Data di emissione</DialogTitle>
-          <DialogDescription>
-            {deadline?.title}
-            {deadline && ` · scadenza ${deadline.issue?.issuedOn ? '' : 'stimata '}${formatDateIt(deadline.dueDate)}`}
-          </DialogDescription>
-        </DialogHeader>
-        {deadline && <IssueDateForm key={deadline.id} deadline={deadline} onClose={onClose} />}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function IssueDateForm({ deadline, onClose }: { deadline: DeadlineItem; onClose: () => void }) {
   const record = useRecordIssueDate();
-  const recorded = deadline.issue?.issuedOn ?? null;
-  const [issuedOn, setIssuedOn] = useState(recorded ?? '');
-  const [error, setError] = useState<string>();
-
-  const save = async (value: string | null) => {
-    const parsed = issueDateSchema.safeParse({ issuedOn: value });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    try {
-      await record.mutateAsync({ id: deadline.id, title: deadline.title, issuedOn: value });
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors?.issuedOn) setError(err.fieldErrors.issuedOn);
-      else toast.fromError(err, 'Impossibile aggiornare la scadenza');
-    }
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void save(issuedOn);
-  };
+  const recorded = deadline?.issue?.issuedOn ?? null;
+  // 'Togli la data' sends no date, whatever the field holds.
+  const removing = useRef(false);
+  const issue = useServerForm<{ issuedOn: string }>({
+    defaultValues: { issuedOn: recorded ?? '' },
+    submit: async ({ issuedOn }) => {
+      const value = removing.current ? null : issuedOn;
+      removing.current = false;
+      if (!deadline) return false;
+      const parsed = issueDateSchema.safeParse({ issuedOn: value });
+      if (!parsed.success) {
+        issue.form.setError('issuedOn', { type: 'validate', message: parsed.error.issues[0]?.message });
+        return false;
+      }
+      return record.mutateAsync({ id: deadline.id, title: deadline.title, issuedOn: value });
+    },
+    errorToast: 'Impossibile aggiornare la scadenza',
+    onSuccess: onClose,
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Data di emissione">
-      <DateField
-        label="Emessa il *"
-        description="La data scritta sulla dichiarazione: si deposita entro un mese"
-        error={error}
-        value={issuedOn}
-        max={todayIso()}
-        onChange={setIssuedOn}
-      />
-      <DialogFooter>
-        {recorded && (
-          <Button type="button" variant="outline" className="sm:mr-auto" disabled={record.isPending} onClick={() => void save(null)}>
+    <FormDialog
+      open={deadline !== null}
+      onOpenChange={(open) => !open && onClose()}
+      form={issue}
+      title="Data di emissione"
+      description={
+        <>
+          {deadline?.title}
+          {deadline && ` · scadenza ${deadline.issue?.issuedOn ? '' : 'stimata '}${formatDateIt(deadline.dueDate)}`}
+        </>
+      }
+      label="Data di emissione"
+      submitLabel="Salva"
+      actions={
+        recorded && (
+          <Button
+            type="button"
+            variant="outline"
+            className="sm:mr-auto"
+            disabled={issue.pending}
+            onClick={() => {
+              removing.current = true;
+              void issue.onSubmit();
+            }}
+          >
             Togli la data
           </Button>
-        )}
-        <Button type="button" variant="outline" onClick={onClose} disabled={record.isPending}>
-          Annulla
-        </Button>
-        <Button type="submit" loading={record.isPending}>
-          Salva
-        </Button>
-      </DialogFooter>
-    </form>
+        )
+      }
+    >
+      <FormDateField
+        control={issue.form.control}
+        name="issuedOn"
+        label="Emessa il *"
+        description="La data scritta sulla dichiarazione: si deposita entro un mese"
+        max={todayIso()}
+      />
+    </FormDialog>
   );
 }
