@@ -8,6 +8,8 @@ import type { LedgerKind } from '@domain/schemas/money';
 import { createClientRow } from './seed/factories/clients';
 import { createContractRow, createDocumentRow } from './seed/factories/documents';
 import { createBankApplicationRow, createLedgerRow } from './seed/factories/money';
+import { createRequestFileRow, createRequestRow, createTemplateRow, itemFields } from './seed/factories/requests';
+import { makePdf } from './seed/factories/pdf';
 import { createUser } from './seed/factories/users';
 import { mailMessages, manualObligations, obligations, profiles, session, user, userCompanies } from './platform/db/schema';
 import { newFileKey } from './platform/files/storage';
@@ -202,6 +204,33 @@ const pngForm = () => {
   return { body: form };
 };
 
+/** A document request sent to a client of `userId` (a role user sees only sent ones), or a draft. */
+const requestOf = async (userId: string, status: 'open' | 'draft' = 'open') => createRequestRow(db, { clientId: await clientOf(userId), status });
+/** An item of an open request of a client of `userId`, holding a file (so it can be accepted). */
+const submittedItemOf = async (userId: string) => {
+  const { itemIds } = await requestOf(userId);
+  await createRequestFileRow(t.ctx, itemIds[0]!);
+  return itemIds[0]!;
+};
+const answerableItemOf = async (userId: string) => (await createRequestRow(db, { clientId: await clientOf(userId), items: [itemFields('Denominazione', { requiresFile: false })] })).itemIds[0]!;
+const requestFileOf = async (userId: string) => {
+  const { itemIds } = await requestOf(userId);
+  return createRequestFileRow(t.ctx, itemIds[0]!);
+};
+const REQUEST: RowFixture = { own: async (c) => (await requestOf(c.id)).id, other: async () => (await requestOf(await someone())).id };
+const DRAFT_REQUEST: RowFixture = { own: async (c) => (await requestOf(c.id, 'draft')).id, other: async () => (await requestOf(await someone(), 'draft')).id };
+const SUBMITTED_ITEM: RowFixture = { own: (c) => submittedItemOf(c.id), other: async () => submittedItemOf(await someone()) };
+const REQUEST_FILE: RowFixture = { own: (c) => requestFileOf(c.id), other: async () => requestFileOf(await someone()) };
+/** Templates belong to the firm. */
+const TEMPLATE: RowFixture = { own: null, other: () => createTemplateRow(db) };
+const templateBody = () => ({ json: { name: 'Costituzione di prova', description: '', items: [itemFields('Passaporto')] } });
+
+const pdfForm = () => {
+  const form = new FormData();
+  form.set('file', new Blob([new Uint8Array(makePdf([['Passaporto']]))], { type: 'application/pdf' }), 'passaporto.pdf');
+  return { body: form };
+};
+
 const CLIENT: RowFixture = { own: (c) => clientOf(c.id), other: async () => clientOf(await someone()) };
 const DOCUMENT: RowFixture = { own: (c) => documentOf(c.id), other: async () => documentOf(await someone()) };
 const CONTRACT: RowFixture = { own: (c) => contractBy(c.id), other: async () => contractBy(await someone()) };
@@ -269,6 +298,20 @@ const ROWS: Record<string, RowFixture> = {
   'DELETE /api/staff/:id': { own: null, other: () => someone('moderatore', false) },
   // Only another account's second factor is reset.
   'POST /api/two-factor/:id/reset': { own: null, other: staffWithTwoFactor },
+  'GET /api/requests/:id': REQUEST,
+  'PUT /api/requests/:id': { ...DRAFT_REQUEST, send: () => ({ json: { title: 'Nuovo titolo', dueDate: todayIso(), items: [itemFields('Passaporto')] } }) },
+  'DELETE /api/requests/:id': REQUEST,
+  'POST /api/requests/:id/send': DRAFT_REQUEST,
+  'POST /api/requests/:id/remind': REQUEST,
+  'POST /api/requests/items/:itemId/files': { ...SUBMITTED_ITEM, send: pdfForm },
+  'PUT /api/requests/items/:itemId/answer': { own: (c) => answerableItemOf(c.id), other: async () => answerableItemOf(await someone()), send: () => ({ json: { answer: 'Rossi Trading Ltd' } }) },
+  'POST /api/requests/items/:itemId/accept': SUBMITTED_ITEM,
+  'POST /api/requests/items/:itemId/reject': { ...SUBMITTED_ITEM, send: () => ({ json: { reason: 'La foto è sfocata' } }) },
+  'GET /api/requests/files/:fileId': REQUEST_FILE,
+  'DELETE /api/requests/files/:fileId': REQUEST_FILE,
+  'PUT /api/request-templates/:id': { ...TEMPLATE, send: templateBody },
+  'POST /api/request-templates/:id/archive': TEMPLATE,
+  'POST /api/request-templates/:id/restore': TEMPLATE,
   // Countries and e-mails belong to nobody.
   'PATCH /api/countries/:iso': { own: null, other: async () => 'MT', send: () => ({ json: { taxRate: '12,5', status: 'active' } }) },
   'POST /api/mail-outbox/:id/retry': { own: null, other: failedMail },
