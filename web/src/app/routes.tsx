@@ -19,6 +19,8 @@ export const PAGE_COMPONENTS: Record<string, LazyPage> = {
   '/contratti': page(() => import('@web/features/contracts/ContractsPage'), (m) => m.ContractsPage),
   '/documenti-privati': page(() => import('@web/features/documents/PrivateDocumentsPage'), (m) => m.PrivateDocumentsPage),
   '/documenti-condivisi': page(() => import('@web/features/documents/SharedDocumentsPage'), (m) => m.SharedDocumentsPage),
+  '/documenti-richiesti': page(() => import('@web/features/requests/RequestsPage'), (m) => m.RequestsPage),
+  '/modelli-richieste': page(() => import('@web/features/requests/TemplatesPage'), (m) => m.TemplatesPage),
   '/scadenze': page(() => import('@web/features/deadlines/DeadlinesPage'), (m) => m.DeadlinesPage),
   '/contabilita-interna': page(() => import('@web/features/money/InternalAccountingPage'), (m) => m.InternalAccountingPage),
   '/spese': page(() => import('@web/features/money/ExpensesPage'), (m) => m.ExpensesPage),

@@ -9,7 +9,7 @@ import { documentFileUrl } from '@web/lib/document-file';
 import type { DocumentItem } from '../api/list-documents';
 
 // pdf.js is large: it loads only when a document is opened.
-const PdfViewer = lazy(() => import('./PdfViewer').then((m) => ({ default: m.PdfViewer })));
+const PdfViewer = lazy(() => import('@web/components/pdf-viewer').then((m) => ({ default: m.PdfViewer })));
 
 /** The document drawn in the page, with a download button. */
 export function ViewDocumentDialog({

@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@web/lib/api';
+import { queryRoots } from '@web/lib/query-keys';
+
+/** Approved clients whose name matches `q`, the first few: those a request can be sent to. */
+function fetchClientOptions(q: string) {
+  return unwrap(api.clients.$get({ query: { status: 'approved', sort: 'companyName', pageSize: '8', ...(q ? { q } : {}) } }));
+}
+
+export function useClientOptions(q: string, enabled: boolean) {
+  return useQuery({ queryKey: [...queryRoots.clients, 'options', q], queryFn: () => fetchClientOptions(q), enabled, placeholderData: keepPreviousData });
+}
+
+/** One client's name, for a client chosen by its id in the address. */
+export function useClientName(id: string | null) {
+  return useQuery({
+    queryKey: [...queryRoots.clients, 'name', id],
+    queryFn: async () => (await unwrap(api.clients[':id'].$get({ param: { id: id! } }))).companyName,
+    enabled: id !== null,
+    staleTime: 60_000,
+  });
+}

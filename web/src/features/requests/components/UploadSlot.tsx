@@ -1,0 +1,154 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { FileUp } from 'lucide-react';
+import { REQUEST_FILE_ACCEPT, WRONG_REQUEST_FILE_MESSAGE, isRequestFileName, maxFilesMessage } from '@domain/schemas/requests';
+import { UploadProgress } from '@web/components/file-field';
+import { ApiError } from '@web/lib/api-error';
+import { cn } from '@web/lib/utils';
+import { useUploadItemFile } from '../api/requests';
+
+interface Entry {
+  id: number;
+  name: string;
+  /** Real transfer progress, 0 to 100. */
+  percent: number;
+}
+
+interface Refusal {
+  id: number;
+  name: string;
+  message: string;
+}
+
+let nextId = 0;
+
+/** Why an upload failed, in Italian: the server's own message (wrong type, too large, slot full), else a generic one. */
+function refusalOf(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0 && error.status < 500) return error.fieldErrors?.file ?? error.message;
+  if (error instanceof TypeError) return error.message;
+  return 'Caricamento non riuscito. Riprova.';
+}
+
+/**
+ * An item's slot: files chosen by a tap (a phone offers its camera too) or dropped, several at
+ * once up to the item's room, each sent with its own real progress. A file of the wrong kind is
+ * refused at once; the server's refusals (the kind by the file's bytes, the size, a full slot)
+ * show under the slot, by file.
+ */
+export function UploadSlot({ item }: { item: { id: string; name: string; maxFiles: number; files: readonly unknown[] } }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { mutateAsync } = useUploadItemFile();
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const [refusals, setRefusals] = useState<Refusal[]>([]);
+  const [over, setOver] = useState(false);
+  const uploading = entries.length > 0;
+  // A one-file slot takes a new file in place of the old; a fuller one only up to its size.
+  const room = item.maxFiles === 1 ? 1 : Math.max(0, item.maxFiles - item.files.length);
+  const full = room === 0;
+
+  const send = async (chosen: File[]) => {
+    if (chosen.length === 0) return;
+    const refused: Refusal[] = [];
+    const kinds = chosen.filter((file) => {
+      if (isRequestFileName(file.name, file.type)) return true;
+      refused.push({ id: ++nextId, name: file.name, message: WRONG_REQUEST_FILE_MESSAGE });
+      return false;
+    });
+    const taken = kinds.slice(0, room);
+    for (const file of kinds.slice(room)) refused.push({ id: ++nextId, name: file.name, message: maxFilesMessage(item.maxFiles) });
+    setRefusals(refused);
+    const queued = taken.map((file) => ({ file, entry: { id: ++nextId, name: file.name, percent: 0 } }));
+    setEntries((list) => [...list, ...queued.map((q) => q.entry)]);
+    for (const { file, entry } of queued) {
+      const onProgress = (percent: number) => setEntries((list) => list.map((e) => (e.id === entry.id ? { ...e, percent } : e)));
+      try {
+        await mutateAsync({ itemId: item.id, file, onProgress });
+      } catch (error) {
+        setRefusals((list) => [...list, { id: entry.id, name: file.name, message: refusalOf(error) }]);
+      }
+      setEntries((list) => list.filter((e) => e.id !== entry.id));
+    }
+  };
+
+  const hold = (e: DragEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    e.stopPropagation();
+  };
+  const blocked = uploading || full;
+
+  return (
+    <div className="grid min-w-0 gap-2">
+      <div
+        className={cn(
+          'relative flex min-h-16 min-w-0 items-center gap-3 rounded-lg border border-dashed px-4 py-3 text-sm transition-colors focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50',
+          over && 'border-primary bg-primary/5',
+          blocked ? 'cursor-default bg-muted/30' : 'cursor-pointer hover:bg-muted/40',
+        )}
+        onClick={() => !blocked && input.current?.click()}
+        onDragEnter={(e) => {
+          hold(e);
+          setOver(!blocked);
+        }}
+        onDragOver={hold}
+        onDragLeave={(e) => {
+          hold(e);
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false);
+        }}
+        onDrop={(e) => {
+          hold(e);
+          setOver(false);
+          if (!blocked) void send(Array.from(e.dataTransfer.files));
+        }}
+      >
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          multiple={room > 1}
+          accept={REQUEST_FILE_ACCEPT}
+          className="sr-only"
+          disabled={blocked}
+          aria-label={`Carica file per ${item.name}`}
+          aria-describedby={`${id}-hint`}
+          onClick={(e) => e.stopPropagation()}
+          onChange={(e) => {
+            void send(Array.from(e.target.files ?? []));
+            e.target.value = '';
+          }}
+        />
+        <FileUp className="size-6 shrink-0 text-primary" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          {full ? (
+            <p className="text-muted-foreground">{maxFilesMessage(item.maxFiles)}</p>
+          ) : (
+            <p>
+              <span className="font-medium text-primary">{room > 1 ? 'Scegli i file' : item.files.length > 0 ? 'Sostituisci il file' : 'Scegli il file'}</span>
+              <span className="text-muted-foreground"> o {room > 1 ? 'trascinali' : 'trascinalo'} qui</span>
+            </p>
+          )}
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            PDF, JPEG o PNG · {item.maxFiles === 1 ? 'un file' : `fino a ${item.maxFiles} file`}
+          </p>
+        </div>
+      </div>
+      {entries.length > 0 && (
+        <ul aria-label="Caricamenti in corso" className="space-y-2 rounded-lg border bg-muted/30 p-3">
+          {entries.map((e) => (
+            <li key={e.id} data-testid="upload-progress">
+              <UploadProgress name={e.name} percent={e.percent} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {refusals.length > 0 && (
+        <ul role="alert" className="space-y-1 text-sm text-destructive">
+          {refusals.map((r) => (
+            <li key={r.id} className="break-words">
+              <span className="font-medium">{r.name}</span>: {r.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
