@@ -6,6 +6,7 @@ import { useDashboardSummary } from './api/get-summary';
 import { ApprovalPanel } from './components/ApprovalPanel';
 import { ProfileCompletionCard } from './components/ProfileCompletionCard';
 import { RecentActivityCard } from './components/RecentActivityCard';
+import { RequestedDocumentsCard } from './components/RequestedDocumentsCard';
 import { StatCards } from './components/StatCards';
 import { TeamPanel } from './components/TeamPanel';
 import { WelcomeBanner } from './WelcomeBanner';
@@ -24,6 +25,7 @@ export function DashboardPage() {
       {/* Placeholders keep their final size while the data loads, so nothing moves when it arrives. */}
       {role === 'user' && summary.isPending && <Skeleton className="h-52 rounded-xl sm:h-40" />}
       {summary.data?.profileCompletion && <ProfileCompletionCard completion={summary.data.profileCompletion} />}
+      {role === 'user' && <RequestedDocumentsCard />}
       <StatCards role={role} summary={summary.data} loading={summary.isPending} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">

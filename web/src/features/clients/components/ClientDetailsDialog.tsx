@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { entityTypeLabel, formatFinancialYearEnd, isUsLlc, LLC_MEMBERS, llcMembersOf } from '@domain/compliance/entity-types';
-import { ROLE_LABELS } from '@domain/policy';
+import { can, ROLE_LABELS } from '@domain/policy';
 import { CLIENT_FIELD_NAMES, CLIENT_FIELDS, type ClientField } from '@domain/schemas/clients';
 import { CountryLabel } from '@web/components/country-flag';
 import { Instant } from '@web/components/instant';
@@ -11,8 +11,10 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { initialsOf } from '@domain/initials';
+import { useSession } from '@web/lib/session';
 import { useClientDetails, type ClientDetails } from '../api/client-details';
 import { AccountingPeriods } from './AccountingPeriods';
+import { ClientRequests } from './ClientRequests';
 import type { ClientRow } from '../api/list-clients';
 import { NAMELESS_CLIENT, formatDateIt } from '../format';
 
@@ -85,6 +87,7 @@ function Person({ title, person }: { title: string; person: ClientDetails['owner
 
 /** 'Dettagli Cliente: {company}', with the owner user and the linked user, and the way to the client's obligations. */
 export function ClientDetailsDialog({ client, canChangeYearEnd, onOpenChange }: { client: ClientRow | null; canChangeYearEnd: boolean; onOpenChange: (open: boolean) => void }) {
+  const { role } = useSession();
   const { data, isPending, isError } = useClientDetails(client?.id ?? null);
   const c = data ?? client;
   const status = c ? STATUS[c.approvalStatus] : null;
@@ -137,6 +140,7 @@ export function ClientDetailsDialog({ client, canChangeYearEnd, onOpenChange }: 
           </div>
         )}
         {client && <AccountingPeriods clientId={client.id} canChange={canChangeYearEnd} />}
+        {client && can(role, 'read:document-requests') && <ClientRequests clientId={client.id} canCreate={can(role, 'manage:document-requests')} />}
         {client && (
           <DialogFooter>
             <Button asChild variant="outline">
