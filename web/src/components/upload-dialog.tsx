@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Controller, type FieldValues, type Path } from 'react-hook-form';
 import { FileField, type FileRule } from '@web/components/file-field';
-import { FormDialog } from '@web/components/form-dialog';
+import { FormDialog, type FormDialogProps } from '@web/components/form-dialog';
 import { useServerForm, type ServerForm, type ServerFormOptions } from '@web/lib/use-server-form';
 
 /** A form with one file, in its `file` field. */
@@ -37,20 +37,13 @@ export function useUploadForm<TInput extends WithFile, TOutput = TInput, TResult
   return { ...form, percent };
 }
 
-export interface UploadDialogProps<TInput extends WithFile, TOutput> {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export interface UploadDialogProps<TInput extends WithFile, TOutput> extends Omit<FormDialogProps<TInput, TOutput>, 'form' | 'submitLabel' | 'children'> {
   /** The form of `useUploadForm`. */
   form: UploadForm<TInput, TOutput>;
-  title: ReactNode;
-  description: ReactNode;
-  /** The form's accessible name, e.g. 'Carica documento'. */
-  label?: string;
   /** The file field: its label ('File PDF *'), what it takes (kinds, size, the Italian refusals) and its hint. */
   file: { label: string; rule: FileRule; hint: string };
   /** The submit button's text; 'Carica' unless told. */
   submitLabel?: ReactNode;
-  submitDisabled?: boolean;
   /** The fields before the file (title, description, category…). */
   children?: ReactNode;
 }

@@ -16,3 +16,23 @@ export function applyFieldErrors<T extends FieldValues>(error: unknown, setError
   }
   return applied;
 }
+
+/**
+ * Puts a schema's refusal, checked by the form itself, on the form's fields: each issue on the
+ * field its path names, or on `fallback` when the path names none of `fields`; the first issue
+ * of a field is its message, and the first field refused is focused.
+ */
+export function applyIssues<T extends FieldValues>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  fallback: Path<T>,
+): void {
+  const refused = new Set<string>();
+  for (const issue of issues) {
+    const named = (fields as readonly PropertyKey[]).includes(issue.path[0] ?? '') ? (issue.path[0] as Path<T>) : fallback;
+    if (refused.has(named)) continue;
+    setError(named, { type: 'validate', message: issue.message }, { shouldFocus: refused.size === 0 });
+    refused.add(named);
+  }
+}

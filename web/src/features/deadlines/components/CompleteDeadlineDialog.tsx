@@ -3,6 +3,7 @@ import { completeDeadlineSchema } from '@domain/schemas/deadlines';
 import { FormDateField } from '@web/components/date-field';
 import { UploadDialog, useUploadForm } from '@web/components/upload-dialog';
 import { ApiError } from '@web/lib/api-error';
+import { applyIssues } from '@web/lib/form-errors';
 import { PDF_FILE } from '@web/lib/pdf-file';
 import { useCompleteDeadline } from '../api/complete-deadline';
 import type { DeadlineItem } from '../api/list-deadlines';
@@ -27,7 +28,7 @@ export function CompleteDeadlineDialog({ deadline, onClose }: { deadline: Deadli
       if (!deadline) return false;
       const parsed = completeDeadlineSchema.safeParse({ filedOn });
       if (!parsed.success) {
-        filing.form.setError('filedOn', { type: 'validate', message: parsed.error.issues[0]?.message });
+        applyIssues(parsed.error.issues, filing.form.setError, ['filedOn'], 'filedOn');
         return false;
       }
       return complete.mutateAsync({ id: deadline.id, title: deadline.title, filedOn, proof: file, onProgress });

@@ -4,6 +4,7 @@ import { issueDateSchema } from '@domain/schemas/deadlines';
 import { FormDateField } from '@web/components/date-field';
 import { FormDialog, useServerForm } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
+import { applyIssues } from '@web/lib/form-errors';
 import { useRecordIssueDate } from '../api/issue-date';
 import type { DeadlineItem } from '../api/list-deadlines';
 
@@ -25,7 +26,7 @@ export function IssueDateDialog({ deadline, onClose }: { deadline: DeadlineItem 
       if (!deadline) return false;
       const parsed = issueDateSchema.safeParse({ issuedOn: value });
       if (!parsed.success) {
-        issue.form.setError('issuedOn', { type: 'validate', message: parsed.error.issues[0]?.message });
+        applyIssues(parsed.error.issues, issue.form.setError, ['issuedOn'], 'issuedOn');
         return false;
       }
       return record.mutateAsync({ id: deadline.id, title: deadline.title, issuedOn: value });

@@ -6,6 +6,7 @@ import { FormDialog, useServerForm } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { applyIssues } from '@web/lib/form-errors';
 import type { LoginUserRow } from '../api/list-login-users';
 import { useUpdateLoginUser } from '../api/update-login-user';
 
@@ -28,7 +29,7 @@ export function EditLoginUserDialog({ user, canChangeRole, onClose }: { user: Lo
       if (canChangeRole && values.role && values.role !== user.role) input.role = values.role;
       const parsed = updateLoginUserSchema.safeParse(input);
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) edit.form.setError(issue.path[0] === 'role' ? 'role' : 'fullName', { type: 'validate', message: issue.message });
+        applyIssues(parsed.error.issues, edit.form.setError, ['fullName', 'role'], 'fullName');
         return false;
       }
       return update.mutateAsync({ id: user.id, name: user.fullName, input: parsed.data });

@@ -6,6 +6,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { ApiError } from '@web/lib/api-error';
+import { applyIssues } from '@web/lib/form-errors';
 import { useServerForm } from '@web/lib/use-server-form';
 import { useUpdateStaffCredentials } from '../api/update-staff-credentials';
 import type { StaffRow } from '../api/list-staff';
@@ -28,7 +29,7 @@ export function CredentialsEditor({ member, onDone }: { member: StaffRow; onDone
       const emailChanged = values.email.trim().toLowerCase() !== member.email.toLowerCase();
       const parsed = staffCredentialsSchema.safeParse({ email: emailChanged ? values.email : undefined, password: values.password });
       if (!parsed.success) {
-        for (const issue of parsed.error.issues) form.setError(issue.path[0] === 'password' ? 'password' : 'email', { type: 'validate', message: issue.message });
+        applyIssues(parsed.error.issues, form.setError, ['email', 'password'], 'email');
         return false;
       }
       return update.mutateAsync({ id: member.id, fullName: member.fullName, ...parsed.data });
