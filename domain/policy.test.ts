@@ -5,14 +5,24 @@ const paths = (pages: { path: string }[]) => pages.map((p) => p.path);
 
 describe('policy', () => {
   it('gives role user the restricted menu plus their money pages, their analytics and the fiscal news', () => {
-    expect(paths(sidebarPages('user'))).toEqual(['/', '/documenti-condivisi', '/scadenze', '/spese', '/entrate', '/applicazioni-bancarie', '/novita-fiscali', '/analytics']);
+    expect(paths(sidebarPages('user'))).toEqual(['/', '/documenti-condivisi', '/documenti-richiesti', '/scadenze', '/spese', '/entrate', '/applicazioni-bancarie', '/novita-fiscali', '/analytics']);
   });
 
   it('gives staff the full menu, money only to proprietario and admin', () => {
-    const full = ['/', '/clienti', '/smart-table', '/paesi', '/contratti', '/documenti-privati', '/documenti-condivisi', '/scadenze'];
+    const full = ['/', '/clienti', '/smart-table', '/paesi', '/contratti', '/documenti-privati', '/documenti-condivisi', '/documenti-richiesti', '/scadenze'];
     expect(paths(sidebarPages('proprietario'))).toEqual([...full, '/contabilita-interna', '/spese', '/entrate', '/applicazioni-bancarie']);
     expect(paths(sidebarPages('admin'))).toEqual(paths(sidebarPages('proprietario')));
     expect(paths(sidebarPages('moderatore'))).toEqual(full);
+  });
+
+  it('lets the client answer document requests and only staff prepare and review them', () => {
+    expect(scopeOf('user', 'read:document-requests')).toBe('own');
+    expect(scopeOf('user', 'upload:document-requests')).toBe('own');
+    for (const permission of ['manage:document-requests', 'review:document-requests', 'manage:request-templates'] as const) {
+      expect(can('user', permission)).toBe(false);
+      for (const role of STAFF_ROLES) expect(scopeOf(role, permission)).toBe('any');
+    }
+    expect(paths(adminTiles('moderatore'))).toContain('/modelli-richieste');
   });
 
   it('grants nothing to an account without a role', () => {

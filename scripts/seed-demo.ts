@@ -16,6 +16,7 @@ import { seedDeadlines } from '../server/seed/deadlines';
 import { seedDocuments } from '../server/seed/documents';
 import { seedMoney } from '../server/seed/money';
 import { seedPeople } from '../server/seed/people';
+import { seedRequests } from '../server/seed/requests';
 import { seedStaff } from '../server/seed/staff';
 import { loadEnv } from '../server/platform/env';
 
@@ -25,6 +26,7 @@ const PARTS: SeedPart[] = [
   seedClients,
   seedDeadlines,
   seedDocuments,
+  seedRequests,
   seedActivity,
   seedMoney,
 ];
