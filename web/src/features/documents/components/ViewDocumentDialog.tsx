@@ -23,6 +23,10 @@ export function ViewDocumentDialog({
   onOpenChange: (open: boolean) => void;
   onDownload: (doc: DocumentItem) => void;
 }) {
+  const failed = () => {
+    toast.error(level === 'private' ? 'Impossibile visualizzare il documento. Prova a scaricarlo.' : 'Impossibile visualizzare il documento');
+    onOpenChange(false);
+  };
   return (
     <Dialog open={doc !== null} onOpenChange={onOpenChange}>
       <DialogContent className="flex h-[calc(100dvh-2rem)] max-w-4xl flex-col gap-3 p-4 sm:p-6">
@@ -39,16 +43,14 @@ export function ViewDocumentDialog({
               </Button>
             </div>
             <div className="min-h-0 flex-1 overflow-y-auto rounded-lg bg-muted/50 p-2 sm:p-4">
-              <Suspense fallback={<Spinner className="mx-auto my-24 size-6" aria-label="Caricamento del visualizzatore" />}>
-                <PdfViewer
-                  url={documentFileUrl(doc.id, 'inline')}
-                  title={doc.title}
-                  onError={() => {
-                    toast.error(level === 'private' ? 'Impossibile visualizzare il documento. Prova a scaricarlo.' : 'Impossibile visualizzare il documento');
-                    onOpenChange(false);
-                  }}
-                />
-              </Suspense>
+              {doc.contentType.startsWith('image/') ? (
+                // A photo accepted from a document request: drawn as it is.
+                <img src={documentFileUrl(doc.id, 'inline')} alt={doc.title} onError={failed} className="mx-auto h-auto max-w-full rounded-md border bg-white shadow-sm" />
+              ) : (
+                <Suspense fallback={<Spinner className="mx-auto my-24 size-6" aria-label="Caricamento del visualizzatore" />}>
+                  <PdfViewer url={documentFileUrl(doc.id, 'inline')} title={doc.title} onError={failed} />
+                </Suspense>
+              )}
             </div>
           </>
         )}
