@@ -215,6 +215,7 @@ function ClientFilter({ list, rows }: { list: { filters: { clientId: string }; s
         Cliente
       </span>
       <ClientField
+        className="w-auto flex-1"
         aria-label="Filtra per cliente"
         placeholder="Tutti i clienti"
         value={value}

@@ -122,7 +122,7 @@ export function UploadSlot({ item }: { item: { id: string; name: string; maxFile
             <p className="text-muted-foreground">{maxFilesMessage(item.maxFiles)}</p>
           ) : (
             <p>
-              <span className="font-medium text-primary">{room > 1 ? 'Scegli i file' : item.files.length > 0 ? 'Sostituisci il file' : 'Scegli il file'}</span>
+              <span className="font-medium text-primary">{room > 1 ? 'Scegli i file' : item.maxFiles === 1 && item.files.length > 0 ? 'Sostituisci il file' : 'Scegli il file'}</span>
               <span className="text-muted-foreground"> o {room > 1 ? 'trascinali' : 'trascinalo'} qui</span>
             </p>
           )}
