@@ -81,74 +81,76 @@ function ItemRowFields({
   const id = useId();
   const n = index + 1;
   return (
-    <li className="min-w-0 rounded-lg border bg-muted/20 p-3" role="group" aria-label={`Voce ${n}`}>
-      <div className="mb-3 flex items-center gap-1">
-        <p className="mr-auto text-sm font-semibold">Voce {n}</p>
-        <Button type="button" size="icon-sm" variant="ghost" aria-label={`Sposta su la voce ${n}`} title="Sposta su" disabled={index === 0} onClick={() => onMove(-1)}>
-          <ArrowUp />
-        </Button>
-        <Button type="button" size="icon-sm" variant="ghost" aria-label={`Sposta giù la voce ${n}`} title="Sposta giù" disabled={index === count - 1} onClick={() => onMove(1)}>
-          <ArrowDown />
-        </Button>
-        <Button type="button" size="icon-sm" variant="ghost" className="text-destructive hover:text-destructive" aria-label={`Rimuovi la voce ${n}`} title="Rimuovi" onClick={onRemove}>
-          <Trash2 />
-        </Button>
-      </div>
-      <div className="grid gap-3">
-        <FormField label="Nome della voce *" error={errors?.name?.message}>
-          <Input autoComplete="off" placeholder="Es. Passaporto del socio" value={row.name} onChange={(e) => onChange({ name: e.target.value })} />
-        </FormField>
-        <FormField label="Descrizione" error={errors?.description?.message}>
-          <Textarea rows={2} placeholder="Es. Fronte e retro, in corso di validità" value={row.description} onChange={(e) => onChange({ description: e.target.value })} />
-        </FormField>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <div className="grid content-start gap-2">
-            <div className="flex items-center gap-2">
-              <Switch id={`${id}-file`} checked={row.requiresFile} onCheckedChange={(checked) => onChange({ requiresFile: checked })} aria-describedby={`${id}-file-hint`} />
-              <Label htmlFor={`${id}-file`}>Serve un file</Label>
+    <li className="min-w-0 rounded-lg border bg-muted/20 p-3">
+      <div role="group" aria-label={`Voce ${n}`}>
+        <div className="mb-3 flex items-center gap-1">
+          <p className="mr-auto text-sm font-semibold">Voce {n}</p>
+          <Button type="button" size="icon-sm" variant="ghost" aria-label={`Sposta su la voce ${n}`} title="Sposta su" disabled={index === 0} onClick={() => onMove(-1)}>
+            <ArrowUp />
+          </Button>
+          <Button type="button" size="icon-sm" variant="ghost" aria-label={`Sposta giù la voce ${n}`} title="Sposta giù" disabled={index === count - 1} onClick={() => onMove(1)}>
+            <ArrowDown />
+          </Button>
+          <Button type="button" size="icon-sm" variant="ghost" className="text-destructive hover:text-destructive" aria-label={`Rimuovi la voce ${n}`} title="Rimuovi" onClick={onRemove}>
+            <Trash2 />
+          </Button>
+        </div>
+        <div className="grid gap-3">
+          <FormField label="Nome della voce *" error={errors?.name?.message}>
+            <Input autoComplete="off" placeholder="Es. Passaporto del socio" value={row.name} onChange={(e) => onChange({ name: e.target.value })} />
+          </FormField>
+          <FormField label="Descrizione" error={errors?.description?.message}>
+            <Textarea rows={2} placeholder="Es. Fronte e retro, in corso di validità" value={row.description} onChange={(e) => onChange({ description: e.target.value })} />
+          </FormField>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid content-start gap-2">
+              <div className="flex items-center gap-2">
+                <Switch id={`${id}-file`} checked={row.requiresFile} onCheckedChange={(checked) => onChange({ requiresFile: checked })} aria-describedby={`${id}-file-hint`} />
+                <Label htmlFor={`${id}-file`}>Serve un file</Label>
+              </div>
+              <p id={`${id}-file-hint`} className="text-sm text-muted-foreground">
+                {row.requiresFile ? 'Il cliente deve caricare almeno un file' : 'Basta una risposta scritta'}
+              </p>
             </div>
-            <p id={`${id}-file-hint`} className="text-sm text-muted-foreground">
-              {row.requiresFile ? 'Il cliente deve caricare almeno un file' : 'Basta una risposta scritta'}
-            </p>
+            <FormField label="Numero massimo di file" error={errors?.maxFiles?.message}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_FILES_PER_ITEM}
+                value={Number.isNaN(row.maxFiles) ? '' : row.maxFiles}
+                onChange={(e) => onChange({ maxFiles: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+              />
+            </FormField>
+            <FormField label="Destinazione" error={errors?.accessLevel?.message}>
+              <Select value={row.accessLevel} onValueChange={(v) => onChange({ accessLevel: v as AccessLevel })}>
+                <SelectTrigger className="w-full" aria-label="Destinazione">
+                  <SelectValue>{DESTINATION_LABELS[row.accessLevel]}</SelectValue>
+                </SelectTrigger>
+                <SelectContent>
+                  {ACCESS_LEVELS.map((level) => (
+                    <SelectItem key={level} value={level}>
+                      {DESTINATION_LABELS[level]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormField>
+            <FormField label="Categoria" error={errors?.category?.message}>
+              <Select value={row.category} onValueChange={(v) => onChange({ category: v as DocumentCategory })}>
+                <SelectTrigger className="w-full" aria-label="Categoria">
+                  <SelectValue>{row.category}</SelectValue>
+                </SelectTrigger>
+                <SelectContent>
+                  {DOCUMENT_CATEGORIES.map((category) => (
+                    <SelectItem key={category} value={category}>
+                      {category}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormField>
           </div>
-          <FormField label="Numero massimo di file" error={errors?.maxFiles?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_FILES_PER_ITEM}
-              value={Number.isNaN(row.maxFiles) ? '' : row.maxFiles}
-              onChange={(e) => onChange({ maxFiles: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
-            />
-          </FormField>
-          <FormField label="Destinazione" error={errors?.accessLevel?.message}>
-            <Select value={row.accessLevel} onValueChange={(v) => onChange({ accessLevel: v as AccessLevel })}>
-              <SelectTrigger className="w-full">
-                <SelectValue>{DESTINATION_LABELS[row.accessLevel]}</SelectValue>
-              </SelectTrigger>
-              <SelectContent>
-                {ACCESS_LEVELS.map((level) => (
-                  <SelectItem key={level} value={level}>
-                    {DESTINATION_LABELS[level]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-          <FormField label="Categoria" error={errors?.category?.message}>
-            <Select value={row.category} onValueChange={(v) => onChange({ category: v as DocumentCategory })}>
-              <SelectTrigger className="w-full">
-                <SelectValue>{row.category}</SelectValue>
-              </SelectTrigger>
-              <SelectContent>
-                {DOCUMENT_CATEGORIES.map((category) => (
-                  <SelectItem key={category} value={category}>
-                    {category}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
         </div>
       </div>
     </li>
