@@ -5,6 +5,7 @@ import { countOf } from '@domain/plural';
 import { can } from '@domain/policy';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { REQUEST_FILTER_LABELS, REQUEST_FILTER_STATUSES, REQUEST_SORT_COLUMNS, REQUESTS_PAGE_SIZE, type RequestFilterStatus } from '@domain/schemas/requests';
+import { ClientPicker, type ChosenClient } from '@web/components/client-picker';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { DataTable } from '@web/components/list/DataTable';
 import { LabelledSelect } from '@web/components/list/LabelledSelect';
@@ -15,9 +16,8 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session';
 import { toast } from '@web/lib/toast';
-import { useClientName } from './api/client-options';
+import { clientOptions, useClientName } from './api/client-options';
 import { useRequests, type RequestDetail, type RequestSummary } from './api/requests';
-import { ClientField, type ChosenClient } from './components/ClientField';
 import { DueDate, RequestProgress, RequestStatusBadge } from './components/RequestBadges';
 import { RequestDetailDialog } from './components/RequestDetailDialog';
 import { RequestEditorDialog } from './components/RequestEditorDialog';
@@ -214,7 +214,8 @@ function ClientFilter({ list, rows }: { list: { filters: { clientId: string }; s
       <span className="whitespace-nowrap text-muted-foreground" aria-hidden="true">
         Cliente
       </span>
-      <ClientField
+      <ClientPicker
+        query={clientOptions}
         className="w-auto flex-1"
         aria-label="Filtra per cliente"
         placeholder="Tutti i clienti"

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PickerQuery } from '@web/components/entity-picker';
 import { api, unwrap } from '@web/lib/api';
 import { clientKeys } from './keys';
 
@@ -8,7 +8,5 @@ export function fetchUserOptions(q: string) {
 
 export type UserOption = Awaited<ReturnType<typeof fetchUserOptions>>['users'][number];
 
-/** Role-user accounts a client can be linked to, matching `q`. */
-export function useUserOptions(q: string, enabled: boolean) {
-  return useQuery({ queryKey: clientKeys.userOptions(q.trim()), queryFn: () => fetchUserOptions(q), enabled, placeholderData: keepPreviousData });
-}
+/** Role-user accounts a client can be linked to, matching `q`: the linked user's picker. */
+export const userOptions: PickerQuery<UserOption> = (q) => ({ queryKey: clientKeys.userOptions(q.trim()), queryFn: async () => (await fetchUserOptions(q)).users });

@@ -1,4 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { ClientOption } from '@web/components/client-picker';
+import type { PickerQuery } from '@web/components/entity-picker';
 import { api, unwrap } from '@web/lib/api';
 import { queryRoots } from '@web/lib/query-keys';
 
@@ -7,9 +9,8 @@ function fetchClientOptions(q: string) {
   return unwrap(api.clients.$get({ query: { status: 'approved', sort: 'companyName', pageSize: '8', ...(q ? { q } : {}) } }));
 }
 
-export function useClientOptions(q: string, enabled: boolean) {
-  return useQuery({ queryKey: [...queryRoots.clients, 'options', q], queryFn: () => fetchClientOptions(q), enabled, placeholderData: keepPreviousData });
-}
+/** The client picker's query. */
+export const clientOptions: PickerQuery<ClientOption> = (q) => ({ queryKey: [...queryRoots.clients, 'options', q], queryFn: async () => (await fetchClientOptions(q)).items });
 
 /** One client's name, for a client chosen by its id in the address. */
 export function useClientName(id: string | null) {

@@ -3,14 +3,15 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { addDays, todayIso } from '@domain/periods';
 import { createRequestSchema } from '@domain/schemas/requests';
+import { ClientPicker, type ChosenClient } from '@web/components/client-picker';
 import { DateField } from '@web/components/date-field';
 import { FormDialog, useServerForm } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { clientOptions } from '../api/client-options';
 import { useCreateRequest, useUpdateRequest, type RequestDetail } from '../api/requests';
 import { useTemplates } from '../api/templates';
-import { ClientField, type ChosenClient } from './ClientField';
 import { itemRowsOf, newItemRow, type ItemRow } from './items';
 import { ItemsEditor, type ItemErrors } from './ItemsEditor';
 
@@ -94,7 +95,8 @@ export function RequestEditorDialog({
           name="clientId"
           render={({ field, fieldState }) => (
             <FormField label="Cliente *" error={fieldState.error?.message}>
-              <ClientField
+              <ClientPicker
+                query={clientOptions}
                 ref={field.ref}
                 value={chosen && chosen.id === field.value ? chosen : null}
                 onBlur={field.onBlur}
@@ -137,7 +139,7 @@ export function RequestEditorDialog({
                     if (!getValues('title').trim()) setValue('title', template.name);
                   }}
                 >
-                  <SelectTrigger ref={field.ref} className="w-full">
+                  <SelectTrigger ref={field.ref} className="w-full" aria-label="Parti da un modello">
                     <SelectValue>{templates.data?.find((t) => t.id === field.value)?.name ?? 'Da zero'}</SelectValue>
                   </SelectTrigger>
                   <SelectContent>
