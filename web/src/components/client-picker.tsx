@@ -1,4 +1,7 @@
+import { useState } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Building2 } from 'lucide-react';
+import { FormField } from '@web/components/ui/form-field';
 import { EntityPicker, type EntityPickerProps, type PickerQuery } from './entity-picker';
 
 export interface ChosenClient {
@@ -35,6 +38,50 @@ export function ClientPicker({ onChange, placeholder = 'Scegli il cliente', ...p
       labelOf={(client) => client.companyName}
       optionOf={(client) => ({ title: client.companyName, detail: [client.fullName, client.countryName].filter(Boolean).join(' · ') })}
       icon={Building2}
+    />
+  );
+}
+
+/**
+ * A ClientPicker bound to a react-hook-form field holding the client's id, in a FormField with
+ * the form's message for it. The client chosen in this opening is shown while the field holds
+ * its id; `initial` is the one chosen beforehand (a client's own page).
+ */
+export function FormClientPicker<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  query,
+  initial = null,
+}: {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  label: string;
+  query: PickerQuery<ClientOption>;
+  initial?: ChosenClient | null;
+}) {
+  const [picked, setPicked] = useState<ChosenClient | null>(null);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const chosen = [picked, initial].find((client) => client && client.id === field.value) ?? null;
+        return (
+          <FormField label={label} error={fieldState.error?.message}>
+            <ClientPicker
+              query={query}
+              ref={field.ref}
+              value={chosen}
+              onBlur={field.onBlur}
+              onChange={(client) => {
+                setPicked(client);
+                field.onChange(client.id);
+              }}
+            />
+          </FormField>
+        );
+      }}
     />
   );
 }

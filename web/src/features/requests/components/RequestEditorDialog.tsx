@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { addDays, todayIso } from '@domain/periods';
 import { createRequestSchema } from '@domain/schemas/requests';
-import { ClientPicker, type ChosenClient } from '@web/components/client-picker';
+import { FormClientPicker, type ChosenClient } from '@web/components/client-picker';
 import { DateField } from '@web/components/date-field';
 import { FormDialog, useServerForm } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
@@ -12,8 +12,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { clientOptions } from '../api/client-options';
 import { useCreateRequest, useUpdateRequest, type RequestDetail } from '../api/requests';
 import { useTemplates } from '../api/templates';
-import { itemRowsOf, newItemRow, type ItemRow } from './items';
-import { ItemsEditor, type ItemErrors } from './ItemsEditor';
+import { ITEMS_FIELD_PATHS, itemRowsOf, newItemRow, type ItemRow } from './items';
+import { ItemsField } from './ItemsField';
 
 const FROM_SCRATCH = 'da-zero';
 
@@ -49,7 +49,6 @@ export function RequestEditorDialog({
   const create = useCreateRequest();
   const update = useUpdateRequest();
   const templates = useTemplates(false, open && !editing);
-  const [client, setClient] = useState<ChosenClient | null>(null);
   const defaults = useMemo<RequestForm>(
     () =>
       editing
@@ -62,6 +61,7 @@ export function RequestEditorDialog({
   const form = useServerForm<RequestForm, z.output<typeof requestFormSchema>, { id: string }>({
     schema: requestFormSchema,
     defaultValues: defaults,
+    fields: ['clientId', 'title', 'dueDate', 'templateId', ...ITEMS_FIELD_PATHS],
     submit: ({ clientId, title, dueDate, items, templateId }) =>
       editing ? update.mutateAsync({ id: editing.id, input: { title, dueDate, items } }) : create.mutateAsync({ clientId, title, dueDate, items, templateId: templateId || undefined }),
     errorToast: 'Impossibile salvare la richiesta',
@@ -72,7 +72,6 @@ export function RequestEditorDialog({
   });
   const { register, formState, control, setValue, getValues } = form.form;
   const title = editing ? 'Modifica bozza' : 'Nuova richiesta';
-  const chosen = client ?? initialClient ?? null;
 
   return (
     <FormDialog
@@ -89,26 +88,7 @@ export function RequestEditorDialog({
       submitLabel="Salva bozza"
       className="sm:max-w-2xl"
     >
-      {!editing && (
-        <Controller
-          control={control}
-          name="clientId"
-          render={({ field, fieldState }) => (
-            <FormField label="Cliente *" error={fieldState.error?.message}>
-              <ClientPicker
-                query={clientOptions}
-                ref={field.ref}
-                value={chosen && chosen.id === field.value ? chosen : null}
-                onBlur={field.onBlur}
-                onChange={(picked) => {
-                  setClient(picked);
-                  field.onChange(picked.id);
-                }}
-              />
-            </FormField>
-          )}
-        />
-      )}
+      {!editing && <FormClientPicker control={control} name="clientId" label="Cliente *" query={clientOptions} initial={initialClient} />}
       <FormField label="Titolo *" error={formState.errors.title?.message}>
         <Input autoComplete="off" placeholder="Es. Documenti per la costituzione" {...register('title')} />
       </FormField>
@@ -156,11 +136,7 @@ export function RequestEditorDialog({
           />
         )}
       </div>
-      <Controller
-        control={control}
-        name="items"
-        render={({ field }) => <ItemsEditor value={field.value} onChange={field.onChange} errors={formState.errors.items as ItemErrors | undefined} />}
-      />
+      <ItemsField control={control} />
     </FormDialog>
   );
 }

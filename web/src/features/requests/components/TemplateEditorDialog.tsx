@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { templateSchema } from '@domain/schemas/requests';
 import { FormDialog, useServerForm } from '@web/components/form-dialog';
@@ -7,8 +6,8 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { useSaveTemplate, type RequestTemplate } from '../api/templates';
-import { itemRowsOf, newItemRow, type ItemRow } from './items';
-import { ItemsEditor, type ItemErrors } from './ItemsEditor';
+import { ITEMS_FIELD_PATHS, itemRowsOf, newItemRow, type ItemRow } from './items';
+import { ItemsField } from './ItemsField';
 
 interface TemplateForm {
   name: string;
@@ -28,6 +27,7 @@ export function TemplateEditorDialog({ open, onOpenChange, editing }: { open: bo
   const form = useServerForm<TemplateForm, z.output<typeof templateSchema>>({
     schema: templateSchema,
     defaultValues: defaults,
+    fields: ['name', 'description', ...ITEMS_FIELD_PATHS],
     submit: (input) => save.mutateAsync({ id: editing?.id ?? null, input }),
     errorToast: 'Impossibile salvare il modello',
     onSuccess: () => onOpenChange(false),
@@ -51,11 +51,7 @@ export function TemplateEditorDialog({ open, onOpenChange, editing }: { open: bo
       <FormField label="Descrizione" error={formState.errors.description?.message}>
         <Textarea rows={2} {...register('description')} />
       </FormField>
-      <Controller
-        control={control}
-        name="items"
-        render={({ field }) => <ItemsEditor value={field.value} onChange={field.onChange} errors={formState.errors.items as ItemErrors | undefined} />}
-      />
+      <ItemsField control={control} />
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { AccessLevel, DocumentCategory } from '@domain/schemas/documents';
-import type { RequestItemFields } from '@domain/schemas/requests';
+import { MAX_ITEMS, type RequestItemFields } from '@domain/schemas/requests';
 
 /** One row of the items editor: an item's fields and a key of its own, so a row keeps its inputs when moved. */
 export interface ItemRow {
@@ -38,3 +38,11 @@ export function itemRowsOf(items: readonly RequestItemFields[]): ItemRow[] {
 export function itemsOfRows(rows: readonly ItemRow[]): RequestItemFields[] {
   return rows.map(({ key: _key, ...item }) => item);
 }
+
+const ITEM_FIELDS = ['name', 'description', 'requiresFile', 'maxFiles', 'accessLevel', 'category'] as const satisfies readonly (keyof RequestItemFields)[];
+
+/**
+ * The form fields the server's messages about the items may name: the list, and each field of
+ * every row it can hold ('items.2.name'), so a refusal lands on its row's field.
+ */
+export const ITEMS_FIELD_PATHS = ['items', ...Array.from({ length: MAX_ITEMS }, (_, row) => ITEM_FIELDS.map((field) => `items.${row}.${field}` as const)).flat()] as const;
