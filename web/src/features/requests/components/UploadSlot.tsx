@@ -1,17 +1,14 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FileUp } from 'lucide-react';
 import { REQUEST_FILE_ACCEPT, WRONG_REQUEST_FILE_MESSAGE, isRequestFileName, maxFilesMessage } from '@domain/schemas/requests';
-import { UploadProgress } from '@web/components/file-field';
+import { fileRefusal, type FileRule } from '@web/components/file-field';
+import { UploadProgressList, useUploadQueue } from '@web/components/upload-queue';
 import { ApiError } from '@web/lib/api-error';
 import { cn } from '@web/lib/utils';
 import { useUploadItemFile } from '../api/requests';
 
-interface Entry {
-  id: number;
-  name: string;
-  /** Real transfer progress, 0 to 100. */
-  percent: number;
-}
+/** What a slot takes: PDF, JPEG or PNG (the server decides by the file's bytes, and the size). */
+const REQUEST_FILE: FileRule = { accept: REQUEST_FILE_ACCEPT, matches: (file) => isRequestFileName(file.name, file.type), wrongKindMessage: WRONG_REQUEST_FILE_MESSAGE };
 
 interface Refusal {
   id: number;
@@ -38,7 +35,7 @@ export function UploadSlot({ item }: { item: { id: string; name: string; maxFile
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { mutateAsync } = useUploadItemFile();
-  const [entries, setEntries] = useState<Entry[]>([]);
+  const { entries, upload } = useUploadQueue();
   const [refusals, setRefusals] = useState<Refusal[]>([]);
   const [over, setOver] = useState(false);
   const uploading = entries.length > 0;
@@ -49,25 +46,19 @@ export function UploadSlot({ item }: { item: { id: string; name: string; maxFile
   const send = async (chosen: File[]) => {
     if (chosen.length === 0) return;
     const refused: Refusal[] = [];
+    const refuse = (file: File, message: string) => refused.push({ id: ++nextId, name: file.name, message });
     const kinds = chosen.filter((file) => {
-      if (isRequestFileName(file.name, file.type)) return true;
-      refused.push({ id: ++nextId, name: file.name, message: WRONG_REQUEST_FILE_MESSAGE });
-      return false;
+      const refusal = fileRefusal(file, REQUEST_FILE);
+      if (refusal) refuse(file, refusal);
+      return !refusal;
     });
-    const taken = kinds.slice(0, room);
-    for (const file of kinds.slice(room)) refused.push({ id: ++nextId, name: file.name, message: maxFilesMessage(item.maxFiles) });
+    for (const file of kinds.slice(room)) refuse(file, maxFilesMessage(item.maxFiles));
     setRefusals(refused);
-    const queued = taken.map((file) => ({ file, entry: { id: ++nextId, name: file.name, percent: 0 } }));
-    setEntries((list) => [...list, ...queued.map((q) => q.entry)]);
-    for (const { file, entry } of queued) {
-      const onProgress = (percent: number) => setEntries((list) => list.map((e) => (e.id === entry.id ? { ...e, percent } : e)));
-      try {
-        await mutateAsync({ itemId: item.id, file, onProgress });
-      } catch (error) {
-        setRefusals((list) => [...list, { id: entry.id, name: file.name, message: refusalOf(error) }]);
-      }
-      setEntries((list) => list.filter((e) => e.id !== entry.id));
-    }
+    await upload(
+      kinds.slice(0, room),
+      (file, onProgress) => mutateAsync({ itemId: item.id, file, onProgress }),
+      (file, error) => setRefusals((list) => [...list, { id: ++nextId, name: file.name, message: refusalOf(error) }]),
+    );
   };
 
   const hold = (e: DragEvent<HTMLDivElement>) => {
@@ -105,7 +96,7 @@ export function UploadSlot({ item }: { item: { id: string; name: string; maxFile
           id={id}
           type="file"
           multiple={room > 1}
-          accept={REQUEST_FILE_ACCEPT}
+          accept={REQUEST_FILE.accept}
           className="sr-only"
           disabled={blocked}
           aria-label={`Carica file per ${item.name}`}
@@ -131,15 +122,7 @@ export function UploadSlot({ item }: { item: { id: string; name: string; maxFile
           </p>
         </div>
       </div>
-      {entries.length > 0 && (
-        <ul aria-label="Caricamenti in corso" className="space-y-2 rounded-lg border bg-muted/30 p-3">
-          {entries.map((e) => (
-            <li key={e.id} data-testid="upload-progress">
-              <UploadProgress name={e.name} percent={e.percent} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <UploadProgressList entries={entries} />
       {refusals.length > 0 && (
         <ul role="alert" className="space-y-1 text-sm text-destructive">
           {refusals.map((r) => (
