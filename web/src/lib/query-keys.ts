@@ -18,6 +18,8 @@ export const queryRoots = {
   mailOutbox: ['mail-outbox'],
   countries: ['countries'],
   complianceRules: ['compliance-rules'],
+  /** The document requests: the page, its templates, the dashboard's card and the client details' section. */
+  requests: ['requests'],
 } as const;
 
 const { session, profile, clients, dashboard, activity, deadlines, documents, countries, staff, loginUsers, bankApplications, money } = queryRoots;

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@web/lib/api';
+import { queryRoots } from '@web/lib/query-keys';
 
 /** Under the document requests' root, read again by every write on a request. */
-const openRequestsKey = ['requests', 'dashboard', 'open'] as const;
+const openRequestsKey = [...queryRoots.requests, 'dashboard', 'open'] as const;
 
 async function fetchOpenRequests() {
   const page = await unwrap(api.requests.$get({ query: { status: 'open', sort: 'dueDate', dir: 'asc', pageSize: '20' } }));

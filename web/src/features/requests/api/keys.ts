@@ -1,12 +1,11 @@
-/**
- * Query keys of the document requests. One root, `['requests']`, read again by every write on a
- * request: the page, the dashboard's card and the client details' section all sit under it.
- */
-export const REQUESTS_ROOT = ['requests'] as const;
+import { queryRoots } from '@web/lib/query-keys';
 
+/**
+ * Query keys of the document requests, under their root (`queryRoots.requests`), read again by
+ * every write on a request: the page, the dashboard's card and the client details' section all sit under it.
+ */
 export const requestKeys = {
-  all: REQUESTS_ROOT,
-  list: (query: Record<string, string>) => [...REQUESTS_ROOT, 'list', query] as const,
-  detail: (id: string) => [...REQUESTS_ROOT, 'detail', id] as const,
-  templates: (archived: boolean) => [...REQUESTS_ROOT, 'templates', archived] as const,
+  list: (query: Record<string, string>) => [...queryRoots.requests, 'list', query] as const,
+  detail: (id: string) => [...queryRoots.requests, 'detail', id] as const,
+  templates: (archived: boolean) => [...queryRoots.requests, 'templates', archived] as const,
 };

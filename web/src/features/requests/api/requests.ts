@@ -4,10 +4,10 @@ import { listQueryParams, type ListState } from '@web/components/list/use-list-s
 import { api, unwrap, withUploadProgress } from '@web/lib/api';
 import { downloadFile } from '@web/lib/download';
 import { queryRoots } from '@web/lib/query-keys';
-import { REQUESTS_ROOT, requestKeys } from './keys';
+import { requestKeys } from './keys';
 
 /** Every view a write on a request changes: the requests themselves and the activity log. */
-const REQUEST_VIEWS = [REQUESTS_ROOT, queryRoots.activity] as const;
+const REQUEST_VIEWS = [queryRoots.requests, queryRoots.activity] as const;
 /** An accepted file becomes one of the client's documents. */
 const REVIEW_VIEWS = [...REQUEST_VIEWS, queryRoots.documents] as const;
 

@@ -4,7 +4,7 @@ import { api, unwrap } from '@web/lib/api';
 import { queryRoots } from '@web/lib/query-keys';
 import { requestKeys } from './keys';
 
-const TEMPLATE_VIEWS = [requestKeys.all, queryRoots.activity] as const;
+const TEMPLATE_VIEWS = [queryRoots.requests, queryRoots.activity] as const;
 
 export function fetchTemplates(archived: boolean) {
   return unwrap(api['request-templates'].$get({ query: { archived: archived ? 'true' : 'false' } }));
