@@ -95,20 +95,8 @@ const summaryColumns = {
   ...counts,
 };
 
-interface SummaryRow {
-  id: string;
-  title: string;
-  clientId: string;
-  companyName: string;
-  dueDate: string;
-  status: RequestStatus;
-  createdAt: Date;
-  sentAt: Date | null;
-  itemCount: number;
-  acceptedCount: number;
-  submittedCount: number;
-  missingCount: number;
-}
+/** A summary as the database gives it: instants as dates, overdue not yet worked out. */
+type SummaryRow = Omit<RequestSummary, 'overdue' | 'createdAt' | 'sentAt'> & { createdAt: Date; sentAt: Date | null };
 
 function toSummary(r: SummaryRow, today: string): RequestSummary {
   return {

@@ -38,7 +38,7 @@ import { useDocuments, type DocumentItem } from './api/list-documents';
 import { ClientPicker } from './components/ClientPicker';
 import { documentColumns } from './components/document-columns';
 import { UploadDocumentDialog } from './components/UploadDocumentDialog';
-import { UploadProgressList } from './components/UploadProgressList';
+import { UploadProgressList } from '@web/components/upload-queue';
 import { useDroppedUploads } from './components/use-uploads';
 import { ViewDocumentDialog } from './components/ViewDocumentDialog';
 import { PDF_FILE } from '@web/lib/pdf-file';
