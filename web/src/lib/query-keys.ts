@@ -22,14 +22,15 @@ export const queryRoots = {
   requests: ['requests'],
 } as const;
 
-const { session, profile, clients, dashboard, activity, deadlines, documents, countries, staff, loginUsers, bankApplications, money } = queryRoots;
+const { session, profile, clients, dashboard, activity, deadlines, documents, countries, staff, loginUsers, bankApplications, money, requests } = queryRoots;
 
 /**
  * Where a change to a client shows: the client lists and counts, the dashboard (counts, the
  * approval panel), the activity log, the deadlines (obligations follow the client's data),
- * the documents' client column, and the countries' client and document counts.
+ * the documents' client column, the countries' client and document counts, and the document
+ * requests (their client's name; a deleted client takes its requests).
  */
-export const CLIENT_VIEWS = [clients, dashboard, activity, deadlines, documents, countries] as const;
+export const CLIENT_VIEWS = [clients, dashboard, activity, deadlines, documents, countries, requests] as const;
 
 /**
  * Where a person's own name shows: the signed-in session and profile, the dashboard (team,
