@@ -23,16 +23,19 @@ const KIND_OF: Record<string, FileKind> = { 'application/pdf': 'pdf', 'image/jpe
 const ACCEPTED_READ_ONLY = 'Questa voce è già stata accettata: non si può più modificare.';
 const NOT_OPEN = 'La richiesta non è aperta: non si possono caricare file.';
 
-/** The item, locked, with its request as the actor may see it (404 otherwise). */
+/**
+ * The item, locked, with its request as the actor may see it (404 otherwise). The request is
+ * locked first, then the item: the order every write on a request takes, so two never wait on each other.
+ */
 async function lockedItem(tx: Tx, actor: Actor, itemId: string) {
+  const [peek] = await tx.select({ requestId: requestItems.requestId }).from(requestItems).where(eq(requestItems.id, itemId)).limit(1);
+  if (!peek) throw notFound(ITEM_NOT_FOUND);
+  const request = await visibleRequest(tx, actor, peek.requestId, true).catch(() => {
+    throw notFound(ITEM_NOT_FOUND);
+  });
   const [item] = await tx.select().from(requestItems).where(eq(requestItems.id, itemId)).for('update').limit(1);
   if (!item) throw notFound(ITEM_NOT_FOUND);
-  try {
-    const request = await visibleRequest(tx, actor, item.requestId, true);
-    return { item, request };
-  } catch {
-    throw notFound(ITEM_NOT_FOUND);
-  }
+  return { item, request };
 }
 
 /** A change a client (or staff on their behalf) makes to an item: only while it is open. */

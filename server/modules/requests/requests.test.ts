@@ -208,6 +208,16 @@ describe("staff's review", () => {
     expect(await db.select().from(documents).where(eq(documents.clientId, client.id))).toEqual([]);
   });
 
+  it('accepts an item once when two staff accept it at the same instant', async () => {
+    const client = await clientFor(clientLogin);
+    const request = await createRequestRow(db, { clientId: client.id, items: [itemFields('Passaporto')] });
+    const item = request.itemIds[0]!;
+    await upload(clientLogin, item);
+    const answers = await Promise.all([owner, moderator].map((as) => t.request('POST', `/api/requests/items/${item}/accept`, { as })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await db.select().from(documents).where(eq(documents.clientId, client.id))).toHaveLength(1);
+  });
+
   it('sends an item back with a reason the client sees and receives; a new upload puts it back in review', async () => {
     const client = await clientFor(clientLogin);
     const request = await createRequestRow(db, { clientId: client.id, title: 'Costituzione', items: [itemFields('Passaporto')] });
