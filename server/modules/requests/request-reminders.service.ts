@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, like, lt, lte } from 'drizzle-orm';
 import { addDays } from '@domain/periods';
 import { REQUEST_REMINDER_STEPS, reminderStepOn } from '@domain/schemas/requests';
 import type { Env } from '../../platform/env';
@@ -70,6 +70,8 @@ export async function claimOverdueRequestsForDigest(tx: Tx, env: Pick<Env, 'APP_
     .orderBy(asc(documentRequests.id));
   if (overdue.length === 0) return [];
   const step = `digest:${today}`;
+  // Only today's claim matters: the earlier days' go, so the table keeps one row per overdue request.
+  await tx.delete(requestReminders).where(and(like(requestReminders.step, 'digest:%'), lt(requestReminders.step, step)));
   const won = await tx
     .insert(requestReminders)
     .values(overdue.map((r) => ({ requestId: r.id, step, dueDate: r.dueDate })))

@@ -304,6 +304,11 @@ describe('reminders', () => {
     expect(digest!.text).toContain(`/documenti-richiesti?richiesta=${late.id}`);
     await sendReminders(t.ctx, today);
     expect((await mailsTo(owner.email)).filter((m) => m.subject.startsWith('Richieste di documenti scadute'))).toHaveLength(1);
+    // The next day lists them again, and keeps only that day's claims.
+    await sendReminders(t.ctx, addDays(today, 1));
+    expect((await mailsTo(owner.email)).filter((m) => m.subject.startsWith('Richieste di documenti scadute'))).toHaveLength(2);
+    const digestClaims = await db.select({ step: requestReminders.step }).from(requestReminders).where(like(requestReminders.step, 'digest:%'));
+    expect(digestClaims.map((c) => c.step)).toEqual([`digest:${addDays(today, 1)}`, `digest:${addDays(today, 1)}`]);
   });
 
   it('lets staff send a reminder now, at most once a day', async () => {
