@@ -11,7 +11,7 @@ import { createBankApplicationRow, createLedgerRow } from './seed/factories/mone
 import { createRequestFileRow, createRequestRow, createTemplateRow, itemFields } from './seed/factories/requests';
 import { makePdf } from './seed/factories/pdf';
 import { createUser } from './seed/factories/users';
-import { mailMessages, manualObligations, obligations, profiles, session, user, userCompanies } from './platform/db/schema';
+import { mailMessages, manualObligations, obligations, profiles, requestItems, session, user, userCompanies } from './platform/db/schema';
 import { newFileKey } from './platform/files/storage';
 import type { RouteRequirement } from './platform/http/guards';
 import { syncManualSeries } from './modules/deadlines/manual-obligations';
@@ -217,6 +217,11 @@ const requestFileOf = async (userId: string) => {
   const { itemIds } = await requestOf(userId);
   return createRequestFileRow(t.ctx, itemIds[0]!);
 };
+/** The item's version, as staff send it with their decision. */
+const seenBody = async (itemId: string, extra: Record<string, string> = {}) => {
+  const [row] = await db.select({ updatedAt: requestItems.updatedAt }).from(requestItems).where(eq(requestItems.id, itemId));
+  return { json: { seen: row!.updatedAt.toISOString(), ...extra } };
+};
 const REQUEST: RowFixture = { own: async (c) => (await requestOf(c.id)).id, other: async () => (await requestOf(await someone())).id };
 const DRAFT_REQUEST: RowFixture = { own: async (c) => (await requestOf(c.id, 'draft')).id, other: async () => (await requestOf(await someone(), 'draft')).id };
 const SUBMITTED_ITEM: RowFixture = { own: (c) => submittedItemOf(c.id), other: async () => submittedItemOf(await someone()) };
@@ -305,8 +310,8 @@ const ROWS: Record<string, RowFixture> = {
   'POST /api/requests/:id/remind': REQUEST,
   'POST /api/requests/items/:itemId/files': { ...SUBMITTED_ITEM, send: pdfForm },
   'PUT /api/requests/items/:itemId/answer': { own: (c) => answerableItemOf(c.id), other: async () => answerableItemOf(await someone()), send: () => ({ json: { answer: 'Rossi Trading Ltd' } }) },
-  'POST /api/requests/items/:itemId/accept': SUBMITTED_ITEM,
-  'POST /api/requests/items/:itemId/reject': { ...SUBMITTED_ITEM, send: () => ({ json: { reason: 'La foto è sfocata' } }) },
+  'POST /api/requests/items/:itemId/accept': { ...SUBMITTED_ITEM, send: (id) => seenBody(id) },
+  'POST /api/requests/items/:itemId/reject': { ...SUBMITTED_ITEM, send: (id) => seenBody(id, { reason: 'La foto è sfocata' }) },
   'GET /api/requests/files/:fileId': REQUEST_FILE,
   'DELETE /api/requests/files/:fileId': REQUEST_FILE,
   'PUT /api/request-templates/:id': { ...TEMPLATE, send: templateBody },

@@ -46,9 +46,11 @@ export function isRequestFileName(name: string, type: string): boolean {
   return /\.(pdf|jpe?g|png)$/i.test(name.trim()) || ['application/pdf', 'image/jpeg', 'image/png'].includes(type);
 }
 
+export const ITEM_CHANGED_MESSAGE = 'Il cliente ha modificato la voce nel frattempo: ricaricala e verificala di nuovo.';
+
 export const MAX_ITEMS = 50;
 export const MAX_FILES_PER_ITEM = 10;
-export const maxFilesMessage = (max: number) => (max === 1 ? 'Questa voce accetta un solo file: elimina quello caricato per sostituirlo' : `Questa voce accetta al massimo ${max} file: eliminane uno per sostituirlo`);
+export const maxFilesMessage = (max: number) => (max === 1 ? 'Questa voce accetta un solo file: scegline uno' : `Questa voce accetta al massimo ${max} file: eliminane uno per sostituirlo`);
 
 /** Reminders to the client: 7 and 1 days before the due date, then weekly once overdue, at most 4 times. */
 export const REQUEST_REMINDER_STEPS = ['7', '1', 'overdue-1', 'overdue-2', 'overdue-3', 'overdue-4'] as const;
@@ -110,7 +112,11 @@ export const createRequestSchema = requestDraftSchema.extend({
 });
 export type CreateRequestInput = z.input<typeof createRequestSchema>;
 
+/** What staff saw when they decided: the item's version (its last change); a newer one is refused. */
+const seenSchema = z.string({ error: 'Ricarica la voce prima di decidere' }).min(1, 'Ricarica la voce prima di decidere');
+export const acceptItemSchema = z.object({ seen: seenSchema });
 export const rejectItemSchema = z.object({
+  seen: seenSchema,
   reason: z.string({ error: 'Indica il motivo' }).trim().min(1, 'Indica il motivo').max(1000, 'Il motivo è troppo lungo (massimo 1000 caratteri)'),
 });
 export const answerItemSchema = z.object({

@@ -1,18 +1,19 @@
-import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { formatInstantDayIt } from '@domain/time';
 import { DEFAULT_TIMEZONE } from '@domain/profile';
 import type { DocumentCategory } from '@domain/schemas/documents';
-import { ITEM_NOT_FOUND, acceptedDocumentTitle, itemIsAnswered, itemIsOpen, maxFilesMessage } from '@domain/schemas/requests';
-import { scopeFor, type Actor } from '../../platform/actor';
+import { ITEM_CHANGED_MESSAGE, ITEM_NOT_FOUND, acceptedDocumentTitle, itemIsAnswered, itemIsOpen, maxFilesMessage } from '@domain/schemas/requests';
+import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { documentRequests, requestFiles, requestItems } from '../../platform/db/schema';
-import { conflict, notFound } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import type { ReceivedFile } from '../../platform/files/upload';
 import type { FileKind } from '../../platform/files/sniff';
 import { discardUpload } from '../../platform/files/tracking';
 import { logActivity } from '../activity/activity.service';
 import { insertDocument, storedPdfText } from '../documents/document-writes.service';
+import { openDocumentFile } from '../documents/documents.service';
 import { missingOf, notifyClientLogins } from './request-notices';
 import { visibleRequest } from './requests.service';
 
@@ -21,7 +22,7 @@ import { visibleRequest } from './requests.service';
 const FILE_NOT_FOUND = 'File non trovato';
 const KIND_OF: Record<string, FileKind> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpeg', 'image/png': 'png' };
 const ACCEPTED_READ_ONLY = 'Questa voce è già stata accettata: non si può più modificare.';
-const NOT_OPEN = 'La richiesta non è aperta: non si possono caricare file.';
+const NOT_OPEN = 'La richiesta non è aperta: la voce non si può modificare.';
 
 /**
  * The item, locked, with its request as the actor may see it (404 otherwise). The request is
@@ -30,8 +31,8 @@ const NOT_OPEN = 'La richiesta non è aperta: non si possono caricare file.';
 async function lockedItem(tx: Tx, actor: Actor, itemId: string) {
   const [peek] = await tx.select({ requestId: requestItems.requestId }).from(requestItems).where(eq(requestItems.id, itemId)).limit(1);
   if (!peek) throw notFound(ITEM_NOT_FOUND);
-  const request = await visibleRequest(tx, actor, peek.requestId, true).catch(() => {
-    throw notFound(ITEM_NOT_FOUND);
+  const request = await visibleRequest(tx, actor, peek.requestId, true).catch((err: unknown) => {
+    throw err instanceof AppError && err.status === 404 ? notFound(ITEM_NOT_FOUND) : err;
   });
   const [item] = await tx.select().from(requestItems).where(eq(requestItems.id, itemId)).for('update').limit(1);
   if (!item) throw notFound(ITEM_NOT_FOUND);
@@ -46,16 +47,34 @@ async function openItem(tx: Tx, actor: Actor, itemId: string) {
   return found;
 }
 
+/** The files of an item that count: stored in the request and not sent back by staff. */
+const liveFiles = (itemId: string) => and(eq(requestFiles.itemId, itemId), isNotNull(requestFiles.fileKey), isNull(requestFiles.rejectedAt));
+
 async function fileCount(tx: DbOrTx, itemId: string): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(requestFiles).where(and(eq(requestFiles.itemId, itemId), isNotNull(requestFiles.fileKey)));
+  const [row] = await tx.select({ n: count() }).from(requestFiles).where(liveFiles(itemId));
   return row?.n ?? 0;
 }
 
-/** After a client's change: 'submitted' when the item holds what it needs, else back to waiting (a returned one stays 'rejected'). */
+/**
+ * After a client's change: 'submitted' when the item holds what it needs. An item staff sent
+ * back goes to review again only with something new (a file, or a changed answer), and falls
+ * back to 'rejected' when what was new is removed; otherwise it waits ('pending').
+ */
 async function settleStatus(tx: Tx, item: typeof requestItems.$inferSelect, answer: string | null) {
-  const answered = itemIsAnswered({ requiresFile: item.requiresFile, fileCount: await fileCount(tx, item.id), answer });
-  const status = answered ? 'submitted' : item.status === 'rejected' ? 'rejected' : 'pending';
+  const files = await fileCount(tx, item.id);
+  const answered = itemIsAnswered({ requiresFile: item.requiresFile, fileCount: files, answer });
+  const returned = item.rejectionReason !== null;
+  const somethingNew = item.status === 'submitted' || files > 0 || answer !== item.answer;
+  const status = !answered ? (returned ? 'rejected' : 'pending') : returned && !somethingNew ? 'rejected' : 'submitted';
   await tx.update(requestItems).set({ status, answer, updatedAt: new Date() }).where(eq(requestItems.id, item.id));
+}
+
+/** Staff decide on what they saw: the item must be in review and unchanged since (its last change, `seen`). */
+function assertReviewable(item: typeof requestItems.$inferSelect, request: { status: string }, seen: string) {
+  if (item.status === 'accepted') throw conflict('Questa voce è già stata accettata.');
+  if (request.status !== 'open') throw conflict('La richiesta non è aperta.');
+  if (item.updatedAt.toISOString() !== seen) throw conflict(ITEM_CHANGED_MESSAGE);
+  if (item.status !== 'submitted') throw conflict('Questa voce non è in verifica: il cliente non ha ancora caricato niente di nuovo.');
 }
 
 /**
@@ -69,7 +88,7 @@ export async function addItemFile(ctx: Pick<AppContext, 'db' | 'storage'>, actor
       const held = await tx
         .select({ id: requestFiles.id, fileName: requestFiles.fileName })
         .from(requestFiles)
-        .where(and(eq(requestFiles.itemId, itemId), isNotNull(requestFiles.fileKey)))
+        .where(liveFiles(itemId))
         .orderBy(asc(requestFiles.createdAt));
       let replaced: string | null = null;
       if (held.length >= item.maxFiles) {
@@ -95,12 +114,14 @@ export async function addItemFile(ctx: Pick<AppContext, 'db' | 'storage'>, actor
 /** Removes a file from an item that is not accepted yet; the stored bytes are released with the row. */
 export async function removeItemFile(ctx: Pick<AppContext, 'db'>, actor: Actor, fileId: string): Promise<{ deleted: number }> {
   return ctx.db.transaction(async (tx) => {
-    const [file] = await tx.select().from(requestFiles).where(eq(requestFiles.id, fileId)).limit(1);
-    if (!file) throw notFound(FILE_NOT_FOUND);
-    const { item, request } = await openItem(tx, actor, file.itemId).catch((err: unknown) => {
-      throw err instanceof Error && 'status' in err && err.status === 404 ? notFound(FILE_NOT_FOUND) : err;
+    const [peek] = await tx.select({ itemId: requestFiles.itemId }).from(requestFiles).where(eq(requestFiles.id, fileId)).limit(1);
+    if (!peek) throw notFound(FILE_NOT_FOUND);
+    const { item, request } = await openItem(tx, actor, peek.itemId).catch((err: unknown) => {
+      throw err instanceof AppError && err.status === 404 ? notFound(FILE_NOT_FOUND) : err;
     });
-    await tx.delete(requestFiles).where(eq(requestFiles.id, fileId));
+    // Read again under the item's lock: a replacement may have taken it meanwhile.
+    const [file] = await tx.delete(requestFiles).where(eq(requestFiles.id, fileId)).returning({ fileName: requestFiles.fileName });
+    if (!file) throw notFound(FILE_NOT_FOUND);
     await settleStatus(tx, item, item.answer);
     await logActivity(tx, actor, 'Rimozione File Richiesto', `${request.companyName}, "${request.title}", voce "${item.name}": rimosso "${file.fileName}"`);
     return { deleted: 1 };
@@ -117,7 +138,10 @@ export async function answerItem(ctx: Pick<AppContext, 'db'>, actor: Actor, item
   });
 }
 
-/** A request file's bytes: staff, or the client's own logins (a file accepted into a private document is staff's only). */
+/**
+ * A request file's bytes: staff, or the client's own logins. An accepted file is its document's
+ * now, read through the documents' own check (a private document is staff's only).
+ */
 export async function openRequestFile(ctx: Pick<AppContext, 'db' | 'storage'>, actor: Actor, fileId: string) {
   const [file] = await ctx.db
     .select({ key: requestFiles.fileKey, fileName: requestFiles.fileName, contentType: requestFiles.contentType, requestId: requestItems.requestId, documentId: requestFiles.documentId })
@@ -125,10 +149,16 @@ export async function openRequestFile(ctx: Pick<AppContext, 'db' | 'storage'>, a
     .innerJoin(requestItems, eq(requestItems.id, requestFiles.itemId))
     .where(eq(requestFiles.id, fileId))
     .limit(1);
-  if (!file?.key) throw notFound(FILE_NOT_FOUND);
-  await visibleRequest(ctx.db, actor, file.requestId).catch(() => {
-    throw notFound(FILE_NOT_FOUND);
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  await visibleRequest(ctx.db, actor, file.requestId).catch((err: unknown) => {
+    throw err instanceof AppError && err.status === 404 ? notFound(FILE_NOT_FOUND) : err;
   });
+  if (!file.key) {
+    if (!file.documentId) throw notFound(FILE_NOT_FOUND);
+    return openDocumentFile(ctx, actor, file.documentId).catch((err: unknown) => {
+      throw err instanceof AppError && err.status === 404 ? notFound(FILE_NOT_FOUND) : err;
+    });
+  }
   const stored = await ctx.storage.get(file.key);
   if (!stored) throw notFound('Il file non è disponibile.');
   return { ...stored, fileName: file.fileName, contentType: file.contentType };
@@ -139,20 +169,18 @@ export async function openRequestFile(ctx: Pick<AppContext, 'db' | 'storage'>, a
  * in the item's category, named after the item and the day) in one transaction with the
  * item's status; the request is complete when every item is accepted.
  */
-export async function acceptItem(ctx: Pick<AppContext, 'db' | 'storage'>, actor: Actor, itemId: string): Promise<{ requestStatus: string }> {
-  scopeFor(actor, 'review:document-requests');
+export async function acceptItem(ctx: Pick<AppContext, 'db' | 'storage'>, actor: Actor, itemId: string, seen: string): Promise<{ requestStatus: string }> {
   // The PDFs' text for the documents' search is read before the transaction: it may take a while.
   const [peek] = await ctx.db.select({ requestId: requestItems.requestId }).from(requestItems).where(eq(requestItems.id, itemId));
   if (!peek) throw notFound(ITEM_NOT_FOUND);
-  const pending = await ctx.db.select().from(requestFiles).where(and(eq(requestFiles.itemId, itemId), isNotNull(requestFiles.fileKey)));
+  const pending = await ctx.db.select().from(requestFiles).where(liveFiles(itemId));
   const texts = new Map<string, string | null>();
   for (const f of pending) texts.set(f.id, f.contentType === 'application/pdf' ? await storedPdfText(ctx.storage, f.fileKey!) : null);
 
   return ctx.db.transaction(async (tx) => {
     const { item, request } = await lockedItem(tx, actor, itemId);
-    if (item.status === 'accepted') throw conflict('Questa voce è già stata accettata.');
-    if (request.status !== 'open') throw conflict('La richiesta non è aperta.');
-    const files = await tx.select().from(requestFiles).where(and(eq(requestFiles.itemId, itemId), isNotNull(requestFiles.fileKey))).orderBy(asc(requestFiles.createdAt));
+    assertReviewable(item, request, seen);
+    const files = await tx.select().from(requestFiles).where(liveFiles(itemId)).orderBy(asc(requestFiles.createdAt));
     if (!itemIsAnswered({ requiresFile: item.requiresFile, fileCount: files.length, answer: item.answer })) {
       throw conflict(item.requiresFile ? 'Il cliente non ha ancora caricato un file per questa voce.' : 'Il cliente non ha ancora risposto a questa voce.');
     }
@@ -178,14 +206,17 @@ export async function acceptItem(ctx: Pick<AppContext, 'db' | 'storage'>, actor:
   });
 }
 
-/** Sends an item back with a reason the client sees on the item and receives by e-mail. */
-export async function rejectItem(ctx: Pick<AppContext, 'db' | 'jobs' | 'env'>, actor: Actor, itemId: string, reason: string): Promise<{ id: string }> {
-  scopeFor(actor, 'review:document-requests');
+/**
+ * Sends an item back with a reason the client sees on the item and receives by e-mail. The files
+ * in it are marked as sent back: kept for the record, never accepted; the client uploads anew.
+ */
+export async function rejectItem(ctx: Pick<AppContext, 'db' | 'jobs' | 'env'>, actor: Actor, itemId: string, seen: string, reason: string): Promise<{ id: string }> {
   return ctx.db.transaction(async (tx) => {
     const { item, request } = await lockedItem(tx, actor, itemId);
-    if (item.status === 'accepted') throw conflict(ACCEPTED_READ_ONLY);
-    if (request.status !== 'open') throw conflict('La richiesta non è aperta.');
-    await tx.update(requestItems).set({ status: 'rejected', rejectionReason: reason, reviewedBy: actor.id, reviewedAt: new Date(), updatedAt: new Date() }).where(eq(requestItems.id, itemId));
+    assertReviewable(item, request, seen);
+    const now = new Date();
+    await tx.update(requestFiles).set({ rejectedAt: now }).where(liveFiles(itemId));
+    await tx.update(requestItems).set({ status: 'rejected', rejectionReason: reason, reviewedBy: actor.id, reviewedAt: now, updatedAt: now }).where(eq(requestItems.id, itemId));
     const [missing] = await missingOf(tx, ctx.env, [request.id]);
     await notifyClientLogins(tx, ctx, request, (login) => ({ kind: 'rejected', request: missing!, item: item.name, reason, login }));
     await logActivity(tx, actor, 'Rifiuto File Richiesto', `${request.companyName}, "${request.title}", voce "${item.name}" da rifare: ${reason}`);

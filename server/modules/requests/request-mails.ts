@@ -17,7 +17,7 @@ function message(to: string, subject: string, paragraphs: readonly string[], req
   const text = [
     ...paragraphs,
     requests.map((r) => `- ${list(r)}\n${r.missing.map((m) => `  · ${m}`).join('\n')}\n  ${r.link}`).join('\n'),
-    'Puoi caricare i file dal telefono o dal computer: apri il link, scegli la voce e tocca "Carica file".',
+    'Puoi caricare i file dal telefono o dal computer: apri il link e, per ogni voce, tocca "Scegli il file".',
   ].join('\n\n');
   const html =
     paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
@@ -28,7 +28,7 @@ function message(to: string, subject: string, paragraphs: readonly string[], req
           `<p><a href="${escapeHtml(r.link)}">${escapeHtml(cta)}</a></p>`,
       )
       .join('') +
-    '<p style="color:#666">Puoi caricare i file dal telefono o dal computer: apri il link, scegli la voce e tocca "Carica file".</p>';
+    '<p style="color:#666">Puoi caricare i file dal telefono o dal computer: apri il link e, per ogni voce, tocca "Scegli il file".</p>';
   return { to, subject, text, html, link: requests[0]?.link };
 }
 

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, like, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, like, lt, lte } from 'drizzle-orm';
 import { addDays } from '@domain/periods';
-import { REQUEST_REMINDER_STEPS, reminderStepOn } from '@domain/schemas/requests';
+import { REQUEST_REMINDER_STEPS, reminderStepOn, requestPath } from '@domain/schemas/requests';
 import type { Env } from '../../platform/env';
 import type { Db, Tx } from '../../platform/db/client';
 import { clients, documentRequests, requestReminders } from '../../platform/db/schema';
@@ -77,5 +77,18 @@ export async function claimOverdueRequestsForDigest(tx: Tx, env: Pick<Env, 'APP_
     .values(overdue.map((r) => ({ requestId: r.id, step, dueDate: r.dueDate })))
     .onConflictDoNothing()
     .returning({ requestId: requestReminders.requestId });
-  return missingOf(tx, env, won.map((r) => r.requestId));
+  const ids = won.map((r) => r.requestId);
+  const missing = await missingOf(tx, env, ids);
+  // An overdue request missing nothing waits for staff: listed too, with nothing missing.
+  const waiting = await tx
+    .select({ id: documentRequests.id, title: documentRequests.title, dueDate: documentRequests.dueDate, companyName: clients.companyName })
+    .from(documentRequests)
+    .innerJoin(clients, eq(clients.id, documentRequests.clientId))
+    .where(inArray(documentRequests.id, ids))
+    .orderBy(asc(documentRequests.dueDate), asc(documentRequests.id));
+  const listed = new Set(missing.map((m) => m.link));
+  return [
+    ...missing,
+    ...waiting.map((r) => ({ title: r.title, companyName: r.companyName, dueDate: r.dueDate, missing: [], link: `${env.APP_URL}${requestPath(r.id)}` })).filter((r) => !listed.has(r.link)),
+  ];
 }

@@ -4,6 +4,7 @@ import { fileDispositionQuerySchema } from '@domain/schemas/documents';
 import {
   REQUEST_FILE_KINDS,
   WRONG_REQUEST_FILE_MESSAGE,
+  acceptItemSchema,
   answerItemSchema,
   createRequestSchema,
   fileIdParamSchema,
@@ -65,11 +66,11 @@ export const requestsRoutes = new Hono<AppEnv>()
   .put('/items/:itemId/answer', requirePermission('upload:document-requests'), validate('param', itemIdParamSchema), validate('json', answerItemSchema), async (c) =>
     c.json(await answerItem(c.get('ctx'), c.get('actor'), c.req.valid('param').itemId, c.req.valid('json').answer)),
   )
-  .post('/items/:itemId/accept', requirePermission('review:document-requests'), validate('param', itemIdParamSchema), async (c) =>
-    c.json(await acceptItem(c.get('ctx'), c.get('actor'), c.req.valid('param').itemId)),
+  .post('/items/:itemId/accept', requirePermission('review:document-requests'), validate('param', itemIdParamSchema), validate('json', acceptItemSchema), async (c) =>
+    c.json(await acceptItem(c.get('ctx'), c.get('actor'), c.req.valid('param').itemId, c.req.valid('json').seen)),
   )
   .post('/items/:itemId/reject', requirePermission('review:document-requests'), validate('param', itemIdParamSchema), validate('json', rejectItemSchema), async (c) =>
-    c.json(await rejectItem(c.get('ctx'), c.get('actor'), c.req.valid('param').itemId, c.req.valid('json').reason)),
+    c.json(await rejectItem(c.get('ctx'), c.get('actor'), c.req.valid('param').itemId, c.req.valid('json').seen, c.req.valid('json').reason)),
   )
   .get('/files/:fileId', requirePermission('read:document-requests'), validate('param', fileIdParamSchema), validate('query', fileDispositionQuerySchema), async (c) => {
     const file = await openRequestFile(c.get('ctx'), c.get('actor'), c.req.valid('param').fileId);

@@ -5,7 +5,9 @@ import { pageOffset, type Paged } from '@domain/schemas/list-query';
 import type { DocumentCategory } from '@domain/schemas/documents';
 import {
   REQUEST_NOT_FOUND,
+  REQUEST_REMINDER_STEPS,
   isOverdue,
+  reminderStepOn,
   type ItemStatus,
   type RequestItemFields,
   type RequestListQuery,
@@ -16,12 +18,14 @@ import {
 import { scopeFor, type Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client';
-import { clients, documentRequests, requestFiles, requestItems } from '../../platform/db/schema';
+import { clients, documentRequests, requestFiles, requestItems, requestReminders } from '../../platform/db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
 import { CLIENT_NOT_FOUND } from '@domain/schemas/clients';
 import { notifyClientLogins, missingOf } from './request-notices';
 import { templateItems } from './templates.service';
+
+const NOT_APPROVED = 'Il cliente non è ancora approvato: approvalo prima di chiedergli dei documenti.';
 
 /** A request's writes by staff (create, edit while a draft, send, delete) and its reads for everyone who may see it. */
 
@@ -51,6 +55,10 @@ export interface RequestFileView {
   createdAt: string;
   /** Set once the item was accepted: the client's document the file became. */
   documentId: string | null;
+  /** Sent back by staff with the item: kept for the record, never accepted. */
+  rejected: boolean;
+  /** Whether the caller can open it: not an accepted file that became a private document, for a client. */
+  readable: boolean;
 }
 
 export interface RequestItemView extends RequestItemFields {
@@ -59,6 +67,8 @@ export interface RequestItemView extends RequestItemFields {
   answer: string | null;
   rejectionReason: string | null;
   reviewedAt: string | null;
+  /** The item's last change: staff send it back with their decision, which is refused if the item changed since. */
+  updatedAt: string;
   files: RequestFileView[];
 }
 
@@ -183,7 +193,7 @@ export async function getRequest(db: DbOrTx, actor: Actor, id: string): Promise<
     ...toSummary(row, today),
     completedAt: row.completedAt?.toISOString() ?? null,
     remindedAt: row.remindedAt?.toISOString() ?? null,
-    canRemind: staff && row.status === 'open' && !remindedToday(row.remindedAt, today),
+    canRemind: staff && row.status === 'open' && row.missingCount > 0 && !remindedToday(row.remindedAt, today),
     items: items.map((i) => ({
       id: i.id,
       name: i.name,
@@ -196,6 +206,7 @@ export async function getRequest(db: DbOrTx, actor: Actor, id: string): Promise<
       answer: i.answer,
       rejectionReason: i.rejectionReason,
       reviewedAt: i.reviewedAt?.toISOString() ?? null,
+      updatedAt: i.updatedAt.toISOString(),
       files: files
         .filter((f) => f.itemId === i.id)
         // A private document is staff's only: its link is not the client's to follow.
@@ -206,6 +217,8 @@ export async function getRequest(db: DbOrTx, actor: Actor, id: string): Promise<
           contentType: f.contentType,
           createdAt: f.createdAt.toISOString(),
           documentId: staff || i.accessLevel === 'shared' ? f.documentId : null,
+          rejected: f.rejectedAt !== null,
+          readable: f.fileKey !== null || (f.documentId !== null && (staff || i.accessLevel === 'shared')),
         })),
     })),
   };
@@ -219,8 +232,11 @@ async function writeItems(tx: Tx, requestId: string, items: readonly RequestItem
 /** A new draft for a client: its items given, or copied from a template. */
 export async function createRequest(db: Db, actor: Actor, input: z.output<typeof createRequestSchema> & { templateId?: string }): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    const [client] = await tx.select({ id: clients.id, companyName: clients.companyName }).from(clients).where(eq(clients.id, input.clientId));
+    const [client] = await tx.select({ id: clients.id, companyName: clients.companyName, approvalStatus: clients.approvalStatus }).from(clients).where(eq(clients.id, input.clientId));
     if (!client) throw badRequest(CLIENT_NOT_FOUND, { clientId: CLIENT_NOT_FOUND });
+    if (client.approvalStatus !== 'approved') throw badRequest(NOT_APPROVED, { clientId: NOT_APPROVED });
+    // A template named with items of its own must still exist: its items are the ones given.
+    if (input.templateId && input.items.length > 0) await templateItems(tx, input.templateId);
     const items = input.items.length === 0 && input.templateId ? await templateItems(tx, input.templateId) : input.items;
     const [row] = await tx
       .insert(documentRequests)
@@ -252,6 +268,12 @@ export async function sendRequest(ctx: Pick<AppContext, 'db' | 'jobs' | 'env'>, 
     if (request.itemCount === 0) throw new AppError(400, 'VALIDATION', 'Aggiungi almeno una voce prima di inviare la richiesta.', { items: 'Aggiungi almeno una voce' });
     if (request.dueDate < todayIso()) throw new AppError(400, 'VALIDATION', 'La data di scadenza è già passata: scegline una futura.', { dueDate: 'La data di scadenza è già passata' });
     await tx.update(documentRequests).set({ status: 'open', sentAt: new Date() }).where(eq(documentRequests.id, id));
+    // A request sent within a week of its due date: the reminder steps already reached are this e-mail.
+    const reached = reminderStepOn(request.dueDate, todayIso());
+    if (reached) {
+      const steps = REQUEST_REMINDER_STEPS.slice(0, REQUEST_REMINDER_STEPS.indexOf(reached) + 1);
+      await tx.insert(requestReminders).values(steps.map((step) => ({ requestId: id, step, dueDate: request.dueDate }))).onConflictDoNothing();
+    }
     const missing = await missingOf(tx, ctx.env, [id]);
     const notified = await notifyClientLogins(tx, ctx, request, (login) => ({ kind: 'sent', request: missing[0]!, login }));
     await logActivity(tx, actor, 'Invio Richiesta Documenti', `Richiesta "${request.title}" inviata a ${request.companyName} (${notified} destinatari)`);
@@ -277,6 +299,7 @@ export async function remindNow(ctx: Pick<AppContext, 'db' | 'jobs' | 'env'>, ac
     const today = todayIso();
     if (remindedToday(request.remindedAt, today)) throw new AppError(429, 'ALREADY_REMINDED', 'Un promemoria per questa richiesta è già stato inviato oggi: riprova domani.');
     const missing = await missingOf(tx, ctx.env, [id]);
+    if (missing.length === 0) throw conflict("Il cliente ha già caricato tutto: non c'è nulla da sollecitare.");
     const notified = await notifyClientLogins(tx, ctx, request, (login) => ({ kind: 'reminder', requests: missing, overdue: isOverdue(request, today), login }));
     if (notified === 0) throw conflict('Il cliente non ha un accesso con email confermata: nessun promemoria inviato.');
     const now = new Date();

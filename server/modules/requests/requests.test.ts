@@ -26,7 +26,7 @@ beforeEach(async () => {
 });
 
 async function clientFor(login: TestUser | null, companyName = 'Rossi Trading Ltd') {
-  const [row] = await db.insert(clients).values({ companyName, userId: login?.id ?? null }).returning();
+  const [row] = await db.insert(clients).values({ companyName, userId: login?.id ?? null, approvalStatus: 'approved' }).returning();
   return row!;
 }
 
@@ -43,6 +43,13 @@ async function detail(as: TestUser, id: string) {
   expect(res.status).toBe(200);
   return res.json();
 }
+/** The item's version as staff see it in the detail: what they decide on. */
+async function seenOf(itemId: string) {
+  const [row] = await db.select({ updatedAt: requestItems.updatedAt }).from(requestItems).where(eq(requestItems.id, itemId));
+  return row!.updatedAt.toISOString();
+}
+const accept = async (as: TestUser, itemId: string) => t.request('POST', `/api/requests/items/${itemId}/accept`, { as, json: { seen: await seenOf(itemId) } });
+const reject = async (as: TestUser, itemId: string, reason: string) => t.request('POST', `/api/requests/items/${itemId}/reject`, { as, json: { seen: await seenOf(itemId), reason } });
 const mailsTo = async (email: string) => (await db.select().from(mailMessages).where(eq(mailMessages.recipient, email)).orderBy(asc(mailMessages.createdAt))).map((m) => ({ subject: m.subject, text: m.textBody }));
 
 describe('a request from a template, sent to the client', () => {
@@ -79,6 +86,14 @@ describe('a request from a template, sent to the client', () => {
     expect(late.status).toBe(409);
     const log = await db.select({ action: activityLog.action }).from(activityLog).where(like(activityLog.action, '%Richiesta Documenti'));
     expect(log.map((l) => l.action).sort()).toEqual(['Creazione Richiesta Documenti', 'Invio Richiesta Documenti', 'Modifica Richiesta Documenti']);
+  });
+
+  it('asks documents only of an approved client', async () => {
+    const [pending] = await db.insert(clients).values({ companyName: 'In Attesa Ltd', userId: clientLogin.id }).returning();
+    const res = await t.request('POST', '/api/requests', { as: owner, json: { clientId: pending!.id, title: 'Costituzione', dueDate: addDays(todayIso(), 20), items: [itemFields('Passaporto')] } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fieldErrors).toEqual({ clientId: 'Il cliente non è ancora approvato: approvalo prima di chiedergli dei documenti.' });
+    expect(await db.select().from(documentRequests)).toEqual([]);
   });
 
   it('refuses bad input in Italian and changes nothing', async () => {
@@ -159,7 +174,7 @@ describe("staff's review", () => {
     await upload(clientLogin, item, JPEG, 'retro.jpg', 'image/jpeg');
     const keys = (await db.select({ key: requestFiles.fileKey }).from(requestFiles).where(eq(requestFiles.itemId, item))).map((r) => r.key!);
 
-    const res = await t.request('POST', `/api/requests/items/${item}/accept`, { as: moderator });
+    const res = await accept(moderator, item);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ requestStatus: 'completed' });
 
@@ -194,7 +209,7 @@ describe("staff's review", () => {
     await db.execute(`CREATE FUNCTION refuse_doc() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'rifiutato'; END $$`);
     await db.execute(`CREATE TRIGGER refuse_doc BEFORE INSERT ON documents FOR EACH ROW EXECUTE FUNCTION refuse_doc()`);
     try {
-      const res = await t.request('POST', `/api/requests/items/${item}/accept`, { as: owner });
+      const res = await accept(owner, item);
       expect(res.status).toBe(500);
     } finally {
       await db.execute('DROP TRIGGER refuse_doc ON documents; DROP FUNCTION refuse_doc()');
@@ -213,7 +228,8 @@ describe("staff's review", () => {
     const request = await createRequestRow(db, { clientId: client.id, items: [itemFields('Passaporto')] });
     const item = request.itemIds[0]!;
     await upload(clientLogin, item);
-    const answers = await Promise.all([owner, moderator].map((as) => t.request('POST', `/api/requests/items/${item}/accept`, { as })));
+    const seen = await seenOf(item);
+    const answers = await Promise.all([owner, moderator].map((as) => t.request('POST', `/api/requests/items/${item}/accept`, { as, json: { seen } })));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await db.select().from(documents).where(eq(documents.clientId, client.id))).toHaveLength(1);
   });
@@ -224,11 +240,11 @@ describe("staff's review", () => {
     const item = request.itemIds[0]!;
     await upload(clientLogin, item);
 
-    const bad = await t.request('POST', `/api/requests/items/${item}/reject`, { as: moderator, json: { reason: ' ' } });
+    const bad = await reject(moderator, item, ' ');
     expect(bad.status).toBe(400);
     expect((await bad.json()).fieldErrors).toEqual({ reason: 'Indica il motivo' });
 
-    expect((await t.request('POST', `/api/requests/items/${item}/reject`, { as: moderator, json: { reason: 'La foto è sfocata' } })).status).toBe(200);
+    expect((await reject(moderator, item, 'La foto è sfocata')).status).toBe(200);
     expect((await detail(clientLogin, request.id)).items[0]).toMatchObject({ status: 'rejected', rejectionReason: 'La foto è sfocata' });
     const mails = await mailsTo(clientLogin.email);
     expect(mails).toEqual([{ subject: 'Da rifare: Passaporto', text: expect.stringContaining('Motivo: La foto è sfocata') }]);
@@ -237,12 +253,64 @@ describe("staff's review", () => {
     expect((await detail(owner, request.id)).items[0].status).toBe('submitted');
   });
 
+  it("opens an accepted file through its document: staff always, the client only when it went to the shared documents", async () => {
+    const client = await clientFor(clientLogin);
+    const request = await createRequestRow(db, { clientId: client.id, items: [itemFields('Passaporto', { accessLevel: 'shared' }), itemFields('Visura', { accessLevel: 'private' })] });
+    const [shared, kept] = request.itemIds as [string, string];
+    await upload(clientLogin, shared);
+    await upload(clientLogin, kept);
+    expect((await accept(owner, shared)).status).toBe(200);
+    expect((await accept(owner, kept)).status).toBe(200);
+    const files = (await detail(clientLogin, request.id)).items.map((i: { files: { id: string; readable: boolean }[] }) => i.files[0]!);
+    expect(files.map((f: { readable: boolean }) => f.readable)).toEqual([true, false]);
+    expect((await t.request('GET', `/api/requests/files/${files[0].id}`, { as: clientLogin })).status).toBe(200);
+    expect((await t.request('GET', `/api/requests/files/${files[1].id}`, { as: clientLogin })).status).toBe(404);
+    expect((await t.request('GET', `/api/requests/files/${files[1].id}`, { as: owner })).status).toBe(200);
+  });
+
+  it('refuses a decision on an item the client changed since staff looked, and one not in review', async () => {
+    const client = await clientFor(clientLogin);
+    const request = await createRequestRow(db, { clientId: client.id, items: [itemFields('Passaporto', { maxFiles: 2 }), itemFields('Bolletta')] });
+    const [item, empty] = request.itemIds as [string, string];
+    await upload(clientLogin, item);
+    const seen = await seenOf(item);
+    await upload(clientLogin, item, JPEG, 'seconda.jpg', 'image/jpeg');
+    const late = await t.request('POST', `/api/requests/items/${item}/accept`, { as: owner, json: { seen } });
+    expect(late.status).toBe(409);
+    expect((await late.json()).message).toBe('Il cliente ha modificato la voce nel frattempo: ricaricala e verificala di nuovo.');
+    const nothing = await reject(owner, empty, 'Manca la bolletta');
+    expect(nothing.status).toBe(409);
+    expect(await db.select().from(documents).where(eq(documents.clientId, client.id))).toEqual([]);
+  });
+
+  it('keeps the files sent back out of the acceptance, and goes back to review only with something new', async () => {
+    const client = await clientFor(clientLogin);
+    const request = await createRequestRow(db, { clientId: client.id, items: [itemFields('Prova di residenza', { maxFiles: 3 })] });
+    const item = request.itemIds[0]!;
+    await upload(clientLogin, item, makePdf([['Vecchia']]), 'vecchia.pdf');
+    await upload(clientLogin, item, makePdf([['Altra']]), 'altra.pdf');
+    expect((await reject(owner, item, 'Sono più vecchie di 3 mesi')).status).toBe(200);
+    let seen = (await detail(clientLogin, request.id)).items[0];
+    expect(seen.files.map((f: { fileName: string; rejected: boolean }) => [f.fileName, f.rejected])).toEqual([['vecchia.pdf', true], ['altra.pdf', true]]);
+
+    // Removing one of the files sent back is nothing new: still to redo.
+    expect((await t.request('DELETE', `/api/requests/files/${seen.files[1].id}`, { as: clientLogin })).status).toBe(200);
+    expect((await detail(owner, request.id)).items[0].status).toBe('rejected');
+    // A new one is; the old one is never accepted.
+    expect((await upload(clientLogin, item, makePdf([['Nuova']]), 'nuova.pdf')).status).toBe(201);
+    seen = (await detail(owner, request.id)).items[0];
+    expect(seen.status).toBe('submitted');
+    expect((await accept(owner, item)).status).toBe(200);
+    const docs = await db.select({ fileName: documents.fileName }).from(documents).where(eq(documents.clientId, client.id));
+    expect(docs).toEqual([{ fileName: 'nuova.pdf' }]);
+  });
+
   it('lets a role user neither accept nor send back', async () => {
     const client = await clientFor(clientLogin);
     const request = await createRequestRow(db, { clientId: client.id });
     await createRequestFileRow(t.ctx, request.itemIds[0]!);
-    expect((await t.request('POST', `/api/requests/items/${request.itemIds[0]}/accept`, { as: clientLogin })).status).toBe(403);
-    expect((await t.request('POST', `/api/requests/items/${request.itemIds[0]}/reject`, { as: clientLogin, json: { reason: 'no' } })).status).toBe(403);
+    expect((await accept(clientLogin, request.itemIds[0]!)).status).toBe(403);
+    expect((await reject(clientLogin, request.itemIds[0]!, 'no')).status).toBe(403);
   });
 });
 
@@ -294,12 +362,16 @@ describe('reminders', () => {
     const request = await openRequest(addDays(today, -3));
     await createRequestFileRow(t.ctx, request.itemIds[0]!);
     const late = await openRequest(addDays(today, -1), stranger, [itemFields('Dichiarazione del cliente'), itemFields('Referenza bancaria')]);
+    const waiting = await openRequest(addDays(today, -2), stranger, [itemFields('Visura')]);
+    await createRequestFileRow(t.ctx, waiting.itemIds[0]!);
     await sendReminders(t.ctx, today);
     const digest = (await mailsTo(owner.email)).find((m) => m.subject.startsWith('Richieste di documenti scadute'));
-    expect(digest?.subject).toBe('Richieste di documenti scadute: 2');
+    expect(digest?.subject).toBe('Richieste di documenti scadute: 3');
+    // Everything uploaded: it waits for staff, and says so.
+    expect(digest!.text).toContain('Tutto caricato: da verificare');
     // The passport was uploaded: only the missing ones are listed.
-    expect(digest!.text).toContain('Mancano: Prova di residenza');
-    expect(digest!.text).not.toContain('Mancano: Passaporto');
+    expect(digest!.text).toContain('Manca: Prova di residenza');
+    expect(digest!.text).not.toContain('Passaporto');
     expect(digest!.text).toContain('Mancano: Dichiarazione del cliente, Referenza bancaria');
     expect(digest!.text).toContain(`/documenti-richiesti?richiesta=${late.id}`);
     await sendReminders(t.ctx, today);
@@ -308,7 +380,25 @@ describe('reminders', () => {
     await sendReminders(t.ctx, addDays(today, 1));
     expect((await mailsTo(owner.email)).filter((m) => m.subject.startsWith('Richieste di documenti scadute'))).toHaveLength(2);
     const digestClaims = await db.select({ step: requestReminders.step }).from(requestReminders).where(like(requestReminders.step, 'digest:%'));
-    expect(digestClaims.map((c) => c.step)).toEqual([`digest:${addDays(today, 1)}`, `digest:${addDays(today, 1)}`]);
+    expect(digestClaims.map((c) => c.step)).toEqual(Array(3).fill(`digest:${addDays(today, 1)}`));
+  });
+
+  it('has nothing to remind of when every item is uploaded', async () => {
+    const request = await openRequest(addDays(todayIso(), 10), clientLogin, [itemFields('Passaporto')]);
+    await createRequestFileRow(t.ctx, request.itemIds[0]!);
+    expect((await detail(owner, request.id)).canRemind).toBe(false);
+    const res = await t.request('POST', `/api/requests/${request.id}/remind`, { as: owner });
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe("Il cliente ha già caricato tutto: non c'è nulla da sollecitare.");
+    expect(await mailsTo(clientLogin.email)).toEqual([]);
+  });
+
+  it('does not chase the day after a request sent within a week of its due date', async () => {
+    const client = await clientFor(clientLogin);
+    const draft = await createRequestRow(db, { clientId: client.id, status: 'draft', dueDate: addDays(todayIso(), 3), items: [itemFields('Passaporto')] });
+    expect((await t.request('POST', `/api/requests/${draft.id}/send`, { as: owner })).status).toBe(200);
+    expect(await sendRequestReminders(t.ctx, addDays(todayIso(), 1))).toEqual({ steps: 0, messages: 0 });
+    expect((await sendRequestReminders(t.ctx, addDays(todayIso(), 2))).steps).toBe(1);
   });
 
   it('lets staff send a reminder now, at most once a day', async () => {

@@ -2,6 +2,7 @@ import { formatFee } from '@domain/compliance/fee';
 import { obligationTitle } from '@domain/compliance/obligation-view';
 import type { Fee } from '@domain/compliance/rules';
 import { formatDateIt } from '@domain/periods';
+import { countOf } from '@domain/plural';
 import type { MailMessage } from './mailer';
 
 export function escapeHtml(s: string): string {
@@ -108,7 +109,7 @@ export function reminderDigestMail(to: string, name: string, items: readonly Rem
     return `${obligationTitle(item.ruleName, item.companyName)}: ${whenText(item)} (${item.authority}, ${formatFee(item.fee)})${penalty}`;
   };
   const requestsTitle = requests.length === 1 ? 'Una richiesta di documenti è scaduta:' : `${requests.length} richieste di documenti sono scadute:`;
-  const requestLine = (r: OverdueRequestLine) => `${r.title} (${r.companyName}), scaduta il ${formatDateIt(r.dueDate)}. Mancano: ${r.missing.join(', ')}`;
+  const requestLine = (r: OverdueRequestLine) => `${r.title} (${r.companyName}), scaduta il ${formatDateIt(r.dueDate)}. ${r.missing.length === 0 ? 'Tutto caricato: da verificare' : `${r.missing.length === 1 ? 'Manca' : 'Mancano'}: ${r.missing.join(', ')}`}`;
   const textParts = [greeting, ...(items.length || !requests.length ? [body] : []), ...(items.length ? [items.map((item) => `- ${line(item)}\n  ${item.link}`).join('\n')] : [])];
   if (requests.length) textParts.push(requestsTitle, requests.map((r) => `- ${requestLine(r)}\n  ${r.link}`).join('\n'));
   const text = [...textParts, CHOOSE_TEXT].join('\n\n');
@@ -121,7 +122,7 @@ export function reminderDigestMail(to: string, name: string, items: readonly Rem
       : '') +
     `<p style="color:#666">${escapeHtml(CHOOSE_TEXT)}</p>`;
   const subject = items.length
-    ? `Scadenze del giorno: ${items.length} promemoria${requests.length ? `, ${requests.length} richieste di documenti scadute` : ''}`
+    ? `Scadenze del giorno: ${items.length} promemoria${requests.length ? `, ${countOf(requests.length, ['richiesta di documenti scaduta', 'richieste di documenti scadute'])}` : ''}`
     : `Richieste di documenti scadute: ${requests.length}`;
   return { to, subject, text, html };
 }

@@ -102,6 +102,8 @@ export const requestFiles = pgTable(
     contentType: text('content_type').notNull(),
     uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff sent the item back with this file in it: kept for the record, never accepted. */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
   },
   (t) => [index('request_files_item_idx').on(t.itemId, t.createdAt), index('request_files_document_idx').on(t.documentId).where(sql`document_id is not null`)],
 );

@@ -79,7 +79,7 @@ export function TemplatesPage() {
                             {item.name} <span className="text-xs text-muted-foreground">· {item.requiresFile ? DESTINATION_LABELS[item.accessLevel] : 'risposta scritta'}</span>
                           </li>
                         ))}
-                        {t.items.length > 5 && <li className="list-none text-muted-foreground">e altre {t.items.length - 5}…</li>}
+                        {t.items.length > 5 && <li className="list-none text-muted-foreground">{t.items.length === 6 ? "e un'altra voce" : `e altre ${t.items.length - 5} voci`}</li>}
                       </ol>
                       <div className="mt-auto flex flex-wrap justify-end gap-2">
                         {!archived && (

@@ -116,14 +116,15 @@ export function useAnswerItem() {
 
 export function useAcceptItem() {
   return useMutation({
-    mutationFn: (itemId: string) => unwrap(api.requests.items[':itemId'].accept.$post({ param: { itemId } })),
+    mutationFn: ({ itemId, seen }: { itemId: string; seen: string }) => unwrap(api.requests.items[':itemId'].accept.$post({ param: { itemId }, json: { seen } })),
     meta: { invalidates: REVIEW_VIEWS, success: 'Voce accettata', error: 'Impossibile accettare la voce' },
   });
 }
 
 export function useRejectItem() {
   return useMutation({
-    mutationFn: ({ itemId, reason }: { itemId: string; reason: string }) => unwrap(api.requests.items[':itemId'].reject.$post({ param: { itemId }, json: { reason } })),
+    mutationFn: ({ itemId, seen, reason }: { itemId: string; seen: string; reason: string }) =>
+      unwrap(api.requests.items[':itemId'].reject.$post({ param: { itemId }, json: { seen, reason } })),
     meta: { invalidates: REQUEST_VIEWS, success: 'Voce rimandata al cliente' },
   });
 }

@@ -5,12 +5,13 @@ import { Textarea } from '@web/components/ui/textarea';
 import { useRejectItem } from '../api/requests';
 
 /** Rifiuta: the item goes back to the client as 'Da rifare', with the reason they will read. */
-export function RejectItemDialog({ item, onOpenChange }: { item: { id: string; name: string } | null; onOpenChange: (open: boolean) => void }) {
+export function RejectItemDialog({ item, onOpenChange }: { item: { id: string; name: string; updatedAt: string } | null; onOpenChange: (open: boolean) => void }) {
   const reject = useRejectItem();
   const form = useServerForm<{ reason: string }, { reason: string }>({
-    schema: rejectItemSchema,
+    schema: rejectItemSchema.pick({ reason: true }),
     defaultValues: { reason: '' },
-    submit: ({ reason }) => reject.mutateAsync({ itemId: item!.id, reason }),
+    // The version staff looked at: a change by the client since is refused by the server.
+    submit: ({ reason }) => reject.mutateAsync({ itemId: item!.id, seen: item!.updatedAt, reason }),
     errorToast: 'Impossibile rifiutare la voce',
     onSuccess: () => onOpenChange(false),
   });

@@ -79,17 +79,25 @@ export function RequestItemCard({
                   <span className="block truncate text-sm font-medium" title={file.fileName}>
                     {file.fileName}
                   </span>
-                  <span className="block text-xs text-muted-foreground tabular-nums">{formatBytes(file.fileSize)}</span>
+                  <span className="block text-xs text-muted-foreground tabular-nums">
+                    {formatBytes(file.fileSize)}
+                    {file.rejected && <span className="text-destructive"> · Rifiutato</span>}
+                    {!file.readable && ' · archiviato tra i documenti dello studio'}
+                  </span>
                 </span>
                 <span className="flex gap-0.5">
-                  <Button type="button" size="sm" variant="ghost" onClick={() => onView(file)} aria-label={`Visualizza ${file.fileName}`}>
-                    <Eye />
-                    <span className="hidden sm:inline">Visualizza</span>
-                  </Button>
-                  <Button type="button" size="sm" variant="ghost" onClick={() => onDownload(file)} aria-label={`Scarica ${file.fileName}`}>
-                    <Download />
-                    <span className="hidden sm:inline">Scarica</span>
-                  </Button>
+                  {file.readable && (
+                    <>
+                      <Button type="button" size="sm" variant="ghost" onClick={() => onView(file)} aria-label={`Visualizza ${file.fileName}`}>
+                        <Eye />
+                        <span className="hidden sm:inline">Visualizza</span>
+                      </Button>
+                      <Button type="button" size="sm" variant="ghost" onClick={() => onDownload(file)} aria-label={`Scarica ${file.fileName}`}>
+                        <Download />
+                        <span className="hidden sm:inline">Scarica</span>
+                      </Button>
+                    </>
+                  )}
                   {can.upload && open && (
                     <Button
                       type="button"
@@ -125,7 +133,7 @@ export function RequestItemCard({
             <X />
             Rifiuta
           </Button>
-          <Button type="button" loading={accept.isPending} onClick={() => accept.mutate(item.id)}>
+          <Button type="button" loading={accept.isPending} onClick={() => accept.mutate({ itemId: item.id, seen: item.updatedAt })}>
             <Check />
             Accetta
           </Button>

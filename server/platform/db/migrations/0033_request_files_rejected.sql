@@ -1,0 +1,1 @@
+ALTER TABLE "request_files" ADD COLUMN "rejected_at" timestamp with time zone;
