@@ -36,7 +36,8 @@ export function RequestDetailDialog({ requestId, onOpenChange, onEdit }: { reque
   return (
     <Dialog open={requestId !== null} onOpenChange={onOpenChange}>
       <DialogContent
-        aria-describedby={undefined}
+        // The company, due date and status describe the dialog once loaded; before, nothing does.
+        {...(request ? {} : { 'aria-describedby': undefined })}
         className="h-dvh max-h-dvh w-full max-w-none content-start rounded-none border-0 p-4 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-3xl sm:rounded-xl sm:border sm:p-6"
       >
         {request ? (
