@@ -126,11 +126,13 @@ export const answerItemSchema = z.object({
 export const REQUESTS_PAGE_SIZE = 20;
 export const REQUEST_SORT_COLUMNS = ['dueDate', 'title', 'client', 'createdAt'] as const;
 export type RequestSortColumn = (typeof REQUEST_SORT_COLUMNS)[number];
-export const REQUEST_FILTER_STATUSES = ['open', 'overdue', 'draft', 'completed', 'all'] as const;
+export const REQUEST_FILTER_STATUSES = ['open', 'overdue', 'missing', 'review', 'draft', 'completed', 'all'] as const;
 export type RequestFilterStatus = (typeof REQUEST_FILTER_STATUSES)[number];
 export const REQUEST_FILTER_LABELS: Record<RequestFilterStatus, string> = {
   open: 'Aperte',
   overdue: 'Scadute',
+  missing: 'Mancano documenti',
+  review: 'Da verificare',
   draft: 'Bozze',
   completed: 'Completate',
   all: 'Tutte',

@@ -138,6 +138,9 @@ export async function listRequests(db: Db, actor: Actor, query: RequestListQuery
   const status: Record<RequestListQuery['status'], SQL | undefined> = {
     open: eq(documentRequests.status, 'open'),
     overdue: and(eq(documentRequests.status, 'open'), lt(documentRequests.dueDate, today)),
+    // Open and waiting for the client (an item to upload or to redo), or for staff (an item in review).
+    missing: and(eq(documentRequests.status, 'open'), sql`exists (select 1 from ${requestItems} i where i.request_id = ${documentRequests.id} and i.status in ('pending', 'rejected'))`),
+    review: and(eq(documentRequests.status, 'open'), sql`exists (select 1 from ${requestItems} i where i.request_id = ${documentRequests.id} and i.status = 'submitted')`),
     draft: eq(documentRequests.status, 'draft'),
     completed: eq(documentRequests.status, 'completed'),
     all: undefined,

@@ -426,6 +426,9 @@ describe('the staff list', () => {
     expect(await list({})).toEqual(['Scaduta', 'Aperta']);
     expect(await list({ status: 'overdue' })).toEqual(['Scaduta']);
     expect(await list({ status: 'draft' })).toEqual(['Bozza']);
+    // Waiting for the client, or for staff.
+    expect(await list({ status: 'missing' })).toEqual(['Scaduta', 'Aperta']);
+    expect(await list({ status: 'review' })).toEqual(['Scaduta']);
     expect(await list({ status: 'all', clientId: a.id, sort: 'title' })).toEqual(['Bozza', 'Scaduta']);
     const [first] = (await (await t.request('GET', '/api/requests', { as: owner, query: { status: 'overdue' } })).json()).items;
     expect(first).toMatchObject({ overdue: true, itemCount: 2, submittedCount: 1, missingCount: 1, acceptedCount: 0, companyName: 'Alfa Ltd' });

@@ -5,14 +5,14 @@ import { queryRoots } from '@web/lib/query-keys';
 /** Under the document requests' root, read again by every write on a request. */
 const openRequestsKey = [...queryRoots.requests, 'dashboard', 'open'] as const;
 
-async function fetchOpenRequests() {
-  const page = await unwrap(api.requests.$get({ query: { status: 'open', sort: 'dueDate', dir: 'asc', pageSize: '20' } }));
-  return page.items.filter((r) => r.missingCount > 0);
+/** The first 10 open requests still missing documents, soonest due first, and how many there are. */
+function fetchOpenRequests() {
+  return unwrap(api.requests.$get({ query: { status: 'missing', sort: 'dueDate', dir: 'asc', pageSize: '10' } }));
 }
 
-export type OpenRequest = Awaited<ReturnType<typeof fetchOpenRequests>>[number];
+export type OpenRequest = Awaited<ReturnType<typeof fetchOpenRequests>>['items'][number];
 
 /** A role user's open requests still missing something, soonest due first. */
-export function useOpenRequests(enabled: boolean) {
-  return useQuery({ queryKey: openRequestsKey, queryFn: fetchOpenRequests, enabled });
+export function useOpenRequests() {
+  return useQuery({ queryKey: openRequestsKey, queryFn: fetchOpenRequests });
 }

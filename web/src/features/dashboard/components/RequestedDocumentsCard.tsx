@@ -4,14 +4,16 @@ import { countOf } from '@domain/plural';
 import { formatDateIt } from '@domain/periods';
 import { requestPath } from '@domain/schemas/requests';
 import { Badge } from '@web/components/ui/badge';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
 import { useOpenRequests } from '../api/list-open-requests';
 
 /** Role user: the open requests still missing documents, each linking to its request; nothing when none. */
 export function RequestedDocumentsCard() {
-  const { data } = useOpenRequests(true);
-  if (!data || data.length === 0) return null;
+  const { data, isPending } = useOpenRequests();
+  if (isPending) return <Skeleton className="h-40 rounded-xl" />;
+  if (!data || data.items.length === 0) return null;
   return (
     <Card className="border-primary/30" aria-labelledby="dashboard-requests-title">
       <CardHeader>
@@ -23,7 +25,7 @@ export function RequestedDocumentsCard() {
       </CardHeader>
       <CardContent>
         <ul className="divide-y rounded-lg border">
-          {data.map((r) => (
+          {data.items.map((r) => (
             <li key={r.id}>
               <Link to={requestPath(r.id)} className="flex min-w-0 items-center gap-3 px-3 py-2.5 transition-colors hover:bg-muted/50 focus-visible:bg-muted/50 focus-visible:outline-none">
                 <span className="min-w-0 flex-1">
@@ -39,6 +41,11 @@ export function RequestedDocumentsCard() {
             </li>
           ))}
         </ul>
+        {data.total > data.items.length && (
+          <Link to="/documenti-richiesti" className="mt-3 inline-block text-sm font-medium text-primary hover:underline">
+            Vedi tutte le {data.total} richieste
+          </Link>
+        )}
       </CardContent>
     </Card>
   );
