@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FileUp, X } from 'lucide-react';
 import { formatBytes } from '@domain/file-size';
+import { DropBox } from '@web/components/drop-box';
 import { Button } from '@web/components/ui/button';
 import { FieldMessage } from '@web/components/ui/form-field';
 import { Label } from '@web/components/ui/label';
@@ -55,7 +56,6 @@ export function FileField({ label, rule, value, onChange, onBlur, error, hint, p
   const messageId = `${id}-message`;
   const input = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string>();
-  const [over, setOver] = useState(false);
   const uploading = percent !== null;
   const message = refusal ?? error;
 
@@ -66,42 +66,13 @@ export function FileField({ label, rule, value, onChange, onBlur, error, hint, p
     onChange(refused ? undefined : file);
   };
 
-  // A drag over this field is its own: the page's drop zone, if any, must not take it too.
-  const hold = (e: DragEvent<HTMLDivElement>) => {
-    e.preventDefault();
-    e.stopPropagation();
-  };
-
   // min-w-0 throughout: a long file name is cut short, it never widens the form.
   return (
     <div data-slot="form-field" className="grid min-w-0 gap-2">
       <Label htmlFor={id} className={cn(message && 'text-destructive')}>
         {label}
       </Label>
-      <div
-        className={cn(
-          'relative flex min-h-20 min-w-0 items-center gap-3 rounded-lg border border-dashed px-4 py-3 text-sm transition-colors focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50',
-          over && 'border-primary bg-primary/5',
-          message && 'border-destructive',
-          uploading ? 'cursor-default' : 'cursor-pointer hover:bg-muted/40',
-        )}
-        onClick={() => !uploading && input.current?.click()}
-        onDragEnter={(e) => {
-          hold(e);
-          setOver(!uploading);
-        }}
-        onDragOver={hold}
-        onDragLeave={(e) => {
-          hold(e);
-          // Moving onto one of the field's own parts is not leaving it.
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false);
-        }}
-        onDrop={(e) => {
-          hold(e);
-          setOver(false);
-          if (!uploading) choose(e.dataTransfer.files[0]);
-        }}
-      >
+      <DropBox inputRef={input} disabled={uploading} invalid={Boolean(message)} onDropFiles={(files) => choose(files[0])} className="min-h-20">
         <input
           ref={input}
           id={id}
@@ -146,7 +117,7 @@ export function FileField({ label, rule, value, onChange, onBlur, error, hint, p
             <X />
           </Button>
         )}
-      </div>
+      </DropBox>
       {value && uploading && <UploadProgress name={value.name} percent={percent} named={false} />}
       <FieldMessage id={messageId} error={message}>
         {hint}

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FileUp } from 'lucide-react';
 import { REQUEST_FILE_ACCEPT, WRONG_REQUEST_FILE_MESSAGE, isRequestFileName, maxFilesMessage } from '@domain/schemas/requests';
+import { DropBox } from '@web/components/drop-box';
 import { fileRefusal, type FileRule } from '@web/components/file-field';
 import { UploadProgressList, useUploadQueue } from '@web/components/upload-queue';
 import { ApiError } from '@web/lib/api-error';
@@ -37,7 +38,6 @@ export function UploadSlot({ item }: { item: { id: string; name: string; maxFile
   const { mutateAsync } = useUploadItemFile();
   const { entries, upload } = useUploadQueue();
   const [refusals, setRefusals] = useState<Refusal[]>([]);
-  const [over, setOver] = useState(false);
   const uploading = entries.length > 0;
   // A one-file slot takes a new file in place of the old; a fuller one only up to its size.
   const room = item.maxFiles === 1 ? 1 : Math.max(0, item.maxFiles - item.files.length);
@@ -61,36 +61,11 @@ export function UploadSlot({ item }: { item: { id: string; name: string; maxFile
     );
   };
 
-  const hold = (e: DragEvent<HTMLDivElement>) => {
-    e.preventDefault();
-    e.stopPropagation();
-  };
   const blocked = uploading || full;
 
   return (
     <div className="grid min-w-0 gap-2">
-      <div
-        className={cn(
-          'relative flex min-h-16 min-w-0 items-center gap-3 rounded-lg border border-dashed px-4 py-3 text-sm transition-colors focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50',
-          over && 'border-primary bg-primary/5',
-          blocked ? 'cursor-default bg-muted/30' : 'cursor-pointer hover:bg-muted/40',
-        )}
-        onClick={() => !blocked && input.current?.click()}
-        onDragEnter={(e) => {
-          hold(e);
-          setOver(!blocked);
-        }}
-        onDragOver={hold}
-        onDragLeave={(e) => {
-          hold(e);
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false);
-        }}
-        onDrop={(e) => {
-          hold(e);
-          setOver(false);
-          if (!blocked) void send(Array.from(e.dataTransfer.files));
-        }}
-      >
+      <DropBox inputRef={input} disabled={blocked} onDropFiles={(files) => void send(Array.from(files))} className={cn('min-h-16', blocked && 'bg-muted/30')}>
         <input
           ref={input}
           id={id}
@@ -121,7 +96,7 @@ export function UploadSlot({ item }: { item: { id: string; name: string; maxFile
             PDF, JPEG o PNG · {item.maxFiles === 1 ? 'un file' : `fino a ${item.maxFiles} file`}
           </p>
         </div>
-      </div>
+      </DropBox>
       <UploadProgressList entries={entries} />
       {refusals.length > 0 && (
         <ul role="alert" className="space-y-1 text-sm text-destructive">
