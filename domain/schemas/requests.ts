@@ -166,7 +166,10 @@ export function acceptedDocumentTitle(itemName: string, dayIt: string, index: nu
   return count > 1 ? `${itemName} (${index + 1} di ${count}) - ${dayIt}` : `${itemName} - ${dayIt}`;
 }
 
+/** The documents page an accepted file goes to, by the item's access level. */
+export const DESTINATION_LABELS: Record<AccessLevel, string> = { private: 'Doc Privati', shared: 'Doc Condivisi' };
+
 /** Where an item's accepted files go, as the staff read it. */
 export function destinationLabel(item: { accessLevel: AccessLevel; category: DocumentCategory }): string {
-  return `${item.accessLevel === 'shared' ? 'Doc Condivisi' : 'Doc Privati'} · ${item.category}`;
+  return `${DESTINATION_LABELS[item.accessLevel]} · ${item.category}`;
 }

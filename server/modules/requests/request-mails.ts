@@ -1,16 +1,9 @@
 import { formatDateIt } from '@domain/periods';
 import type { MailMessage } from '../../platform/mail/mailer';
-import { escapeHtml } from '../../platform/mail/templates';
+import { escapeHtml, type OverdueRequestLine } from '../../platform/mail/templates';
 
-/** One request as the e-mails list it: what is still missing, and by when. */
-export interface MissingRequest {
-  title: string;
-  companyName: string;
-  dueDate: string;
-  /** Items still to upload or to redo, in the request's order. */
-  missing: readonly string[];
-  link: string;
-}
+/** One request as the e-mails list it: what is still missing, and by when (the staff's digest lists the same). */
+export type MissingRequest = OverdueRequestLine;
 
 function message(to: string, subject: string, paragraphs: readonly string[], requests: readonly MissingRequest[], cta: string): MailMessage {
   const list = (r: MissingRequest) => `${r.title} (${r.companyName}), entro il ${formatDateIt(r.dueDate)}`;

@@ -8,8 +8,8 @@ import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/lib/toast';
+import { DESTINATION_LABELS } from '@domain/schemas/requests';
 import { useArchiveTemplate, useTemplates, type RequestTemplate } from './api/templates';
-import { DESTINATION_LABELS } from './components/ItemsEditor';
 import { TemplateEditorDialog } from './components/TemplateEditorDialog';
 
 /** /modelli-richieste: the firm's checklists a request starts from, active or archived. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ArrowDown, ArrowUp, ListPlus, Trash2 } from 'lucide-react';
 import { ACCESS_LEVELS, DOCUMENT_CATEGORIES, type AccessLevel, type DocumentCategory } from '@domain/schemas/documents';
-import { MAX_FILES_PER_ITEM, MAX_ITEMS } from '@domain/schemas/requests';
+import { DESTINATION_LABELS, MAX_FILES_PER_ITEM, MAX_ITEMS } from '@domain/schemas/requests';
 import { Button } from '@web/components/ui/button';
 import { FieldMessage, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -10,8 +10,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Switch } from '@web/components/ui/switch';
 import { Textarea } from '@web/components/ui/textarea';
 import { newItemRow, type ItemRow } from './items';
-
-export const DESTINATION_LABELS: Record<AccessLevel, string> = { private: 'Doc Privati', shared: 'Doc Condivisi' };
 
 type Message = { message?: string } | undefined;
 /** The form's messages for the rows (react-hook-form's `errors.items`), by row and field. */
