@@ -97,6 +97,17 @@ export const PERMISSIONS = {
   'review:document-requests': STAFF_ANY,
   'manage:request-templates': STAFF_ANY,
   'upload:contract': STAFF_ANY,
+
+  // The anti-money-laundering file (D.Lgs. 231/2007, decision 122): staff only, and hidden from
+  // role user altogether (art. 39, no tipping-off: see UNDISCLOSED_PERMISSIONS).
+  // Moderatori prepare drafts and identify; proprietario and admin sign, record reviews and abstentions, export.
+  'read:aml-file': STAFF_ANY,
+  'prepare:aml-file': STAFF_ANY,
+  'sign:aml-file': OWNER_ADMIN,
+  'export:aml-file': OWNER_ADMIN,
+  // The firm's own part: self-assessment drafts and the training register; only the proprietario signs the self-assessment.
+  'manage:aml-firm': OWNER_ADMIN,
+  'sign:aml-self-assessment': OWNER_ONLY,
   'delete:contract': STAFF_ANY,
 
   // Staff and login users
@@ -123,6 +134,25 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, Grants>;
 
 export type Permission = keyof typeof PERMISSIONS;
+
+/**
+ * Permissions whose very existence is not disclosed to a role that lacks them: the server
+ * answers 404 (not 403) and the web shows its "page not found", so a client learns
+ * nothing of an anti-money-laundering file about them (art. 39 D.Lgs. 231/2007).
+ */
+export const UNDISCLOSED_PERMISSIONS: ReadonlySet<Permission> = new Set([
+  'read:aml-file',
+  'prepare:aml-file',
+  'sign:aml-file',
+  'export:aml-file',
+  'manage:aml-firm',
+  'sign:aml-self-assessment',
+]);
+
+/** The status a refusal of `permission` answers: 404 for what is not disclosed, else 403. */
+export function refusalStatus(permission: Permission): 403 | 404 {
+  return UNDISCLOSED_PERMISSIONS.has(permission) ? 404 : 403;
+}
 
 /** The scope `role` holds for `permission`, or null when it holds none. */
 export function scopeOf(role: Role | null | undefined, permission: Permission): Scope | null {
@@ -168,7 +198,7 @@ export type IconName =
   | 'LayoutDashboard' | 'Users' | 'Table' | 'Globe' | 'FileSignature' | 'FileLock' | 'FolderOpen'
   | 'CalendarClock' | 'Calculator' | 'TrendingDown' | 'TrendingUp' | 'Landmark' | 'Video'
   | 'Youtube' | 'Newspaper' | 'BarChart3' | 'History' | 'UserCog' | 'KeyRound' | 'Brain'
-  | 'ShieldCheck' | 'UserCircle' | 'LayoutGrid' | 'Mail' | 'ListChecks' | 'ClipboardList' | 'Files';
+  | 'ShieldCheck' | 'UserCircle' | 'LayoutGrid' | 'Mail' | 'ListChecks' | 'ClipboardList' | 'Files' | 'ShieldAlert';
 
 export interface Page {
   path: string;
@@ -198,6 +228,7 @@ export const PAGES: readonly Page[] = [
   { path: '/documenti-privati', label: 'Doc Privati', icon: 'FileLock', permission: 'read:private-documents', sidebar: true, adminTile: false, layout: 'shell' },
   { path: '/documenti-condivisi', label: 'Doc Condivisi', icon: 'FolderOpen', permission: 'read:shared-documents', sidebar: true, adminTile: false, layout: 'shell' },
   { path: '/documenti-richiesti', label: 'Documenti richiesti', icon: 'ClipboardList', permission: 'read:document-requests', sidebar: true, adminTile: false, layout: 'shell' },
+  { path: '/antiriciclaggio', label: 'Antiriciclaggio', icon: 'ShieldAlert', permission: 'read:aml-file', sidebar: true, adminTile: false, layout: 'shell' },
   { path: '/scadenze', label: 'Scadenze', icon: 'CalendarClock', permission: 'read:deadlines', sidebar: true, adminTile: false, layout: 'shell' },
   { path: '/regole-adempimenti', label: 'Regole Adempimenti', icon: 'ListChecks', permission: 'manage:compliance-rules', sidebar: false, adminTile: true, layout: 'shell', description: 'Obblighi per giurisdizione, fonti e costi' },
   { path: '/contabilita-interna', label: 'Contabilità', icon: 'Calculator', permission: 'read:internal-accounting', sidebar: true, adminTile: false, layout: 'own' },

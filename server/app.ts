@@ -33,6 +33,8 @@ import { meRoutes } from './modules/me/me.routes';
 import { moneyRoutes } from './modules/money/money.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { requestTemplatesRoutes, requestsRoutes } from './modules/requests/requests.routes';
+import { amlRoutes } from './modules/aml/aml.routes';
+import { amlRecordsRoutes } from './modules/aml/aml-records.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { log, loggedPath } from './platform/log';
@@ -88,6 +90,8 @@ function createApi() {
     .route('/contracts', contractsRoutes)
     .route('/requests', requestsRoutes)
     .route('/request-templates', requestTemplatesRoutes)
+    .route('/aml', amlRoutes)
+    .route('/aml', amlRecordsRoutes)
     .route('/money', moneyRoutes)
     .route('/bank-applications', bankApplicationsRoutes)
     .route('/staff', staffRoutes)

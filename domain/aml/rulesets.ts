@@ -67,7 +67,7 @@ export interface AmlRuleset {
   /** Effective risk = inherent × inherentPercent% + specific × specificPercent%. */
   effectiveRisk: { inherentPercent: number; specificPercent: number; source: Source };
   /** The firm's catalogue of services with their inherent grade. */
-  services: { grades: readonly ServiceGrade[]; source: Source };
+  services: { grades: readonly ServiceGrade[]; source: Source; exempt: readonly { id: string; label: string }[]; exemptSource: Source };
   /** The scale a score is classed on. */
   scale: { bands: readonly Band[]; source: Source };
   /** The due diligence each class of effective risk calls for. */
@@ -141,6 +141,11 @@ export const CNDCEC_2025: AmlRuleset = {
     source: {
       kind: 'firm-policy',
       text: 'The firm’s catalogue. RT2 classes services by inherent risk (its table of services: vptl.it/2019/02/11, which places company formation among the “abbastanza o molto significativo” services); the grades here are the firm’s and are to be aligned with the RT2 2025 table when read.',
+    },
+    exempt: [{ id: 'trasmissione-dichiarazioni', label: 'Mera predisposizione e trasmissione di dichiarazioni' }],
+    exemptSource: {
+      kind: 'firm-policy',
+      text: 'The CNDCEC rules leave out of due diligence the services with no transaction or relationship of money (the mere filing of returns is the example the brief gives); the RT text listing them was not read. An engagement for one of these is recorded without a file to complete.',
     },
   },
   scale: {

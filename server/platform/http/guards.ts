@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { TWO_FACTOR_SETUP_REQUIRED, type Permission, scopeOf } from '@domain/policy';
+import { refusalStatus, TWO_FACTOR_SETUP_REQUIRED, type Permission, scopeOf } from '@domain/policy';
 import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '@domain/schemas/two-factor';
 import type { Actor, AppEnv } from '../context';
-import { AppError, forbidden, unauthorized } from '../errors';
+import { AppError, forbidden, notFound, unauthorized } from '../errors';
 import { loadActor } from './session';
 
 /** What a route demands, read back by the access-matrix test from the router itself. */
@@ -50,12 +50,13 @@ export const requireSession = tag(
 /**
  * The caller must hold `permission` (domain/policy.ts). The scope it holds
  * ('own' or 'any') is what the service must filter rows by: use scopeFor().
+ * A permission the policy does not disclose is refused as a missing route (404).
  */
 export function requirePermission(permission: Permission): GuardedHandler {
   return tag(
     createMiddleware<AppEnv>(async (c, next) => {
       const actor = await authenticate(c);
-      if (!scopeOf(actor.role, permission)) throw forbidden();
+      if (!scopeOf(actor.role, permission)) throw refusalStatus(permission) === 404 ? notFound() : forbidden();
       await next();
     }),
     { kind: 'permission', permission },

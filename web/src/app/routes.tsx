@@ -20,6 +20,7 @@ export const PAGE_COMPONENTS: Record<string, LazyPage> = {
   '/documenti-privati': page(() => import('@web/features/documents/PrivateDocumentsPage'), (m) => m.PrivateDocumentsPage),
   '/documenti-condivisi': page(() => import('@web/features/documents/SharedDocumentsPage'), (m) => m.SharedDocumentsPage),
   '/documenti-richiesti': page(() => import('@web/features/requests/RequestsPage'), (m) => m.RequestsPage),
+  '/antiriciclaggio': page(() => import('@web/features/aml/AmlPage'), (m) => m.AmlPage),
   '/modelli-richieste': page(() => import('@web/features/requests/TemplatesPage'), (m) => m.TemplatesPage),
   '/scadenze': page(() => import('@web/features/deadlines/DeadlinesPage'), (m) => m.DeadlinesPage),
   '/contabilita-interna': page(() => import('@web/features/money/InternalAccountingPage'), (m) => m.InternalAccountingPage),

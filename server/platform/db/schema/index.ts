@@ -10,3 +10,4 @@ export * from './files';
 export * from './mail';
 export * from './throttle';
 export * from './requests';
+export * from './aml';

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { House, ShieldAlert } from 'lucide-react';
-import { canOpen, pageFor } from '@domain/policy';
+import { Compass, House, ShieldAlert } from 'lucide-react';
+import { canOpen, pageFor, UNDISCLOSED_PERMISSIONS } from '@domain/policy';
 import { usePageLive } from '@web/lib/page-request';
 import { useSession } from '@web/lib/session';
 import { Button } from '@web/components/ui/button';
@@ -50,6 +50,27 @@ export function RequireSession({
   return <Outlet />;
 }
 
+/** The 404 screen: an unknown address, or a page whose existence a role is not told of. */
+export function NotFoundScreen() {
+  return (
+    <StatusScreen
+      icon={Compass}
+      code="404"
+      title="Oops! Page not found"
+      action={
+        <Button asChild size="lg">
+          <Link to="/">
+            <House />
+            Torna alla Home
+          </Link>
+        </Button>
+      }
+    >
+      La pagina che cerchi non esiste o è stata spostata.
+    </StatusScreen>
+  );
+}
+
 export function AccessDenied({ title = 'Accesso Negato' }: { title?: string }) {
   return (
     <StatusScreen
@@ -74,10 +95,13 @@ export function AccessDenied({ title = 'Accesso Negato' }: { title?: string }) {
 export function PageAccess({ path, children }: { path: string; children: ReactNode }) {
   const { role } = useSession();
   const page = pageFor(path);
-  const label = page?.label;
+  const allowed = canOpen(role, path);
+  const undisclosed = !allowed && page !== undefined && UNDISCLOSED_PERMISSIONS.has(page.permission);
   usePageLive();
-  useDocumentTitle(label);
-  if (canOpen(role, path)) return children;
+  // Not even the tab's title names a page the role is not told of.
+  useDocumentTitle(undisclosed ? 'Pagina non trovata' : page?.label);
+  if (allowed) return children;
   if (path === '/utenti-login') return <Navigate to="/" replace />;
+  if (undisclosed) return <NotFoundScreen />;
   return <AccessDenied title={page?.deniedTitle} />;
 }

@@ -1,6 +1,6 @@
 import {
   BarChart3, Brain, Calculator, CalendarClock, CircleUser, ClipboardList, Files, FileLock, FileSignature, FolderOpen, Globe, History, KeyRound,
-  Landmark, LayoutDashboard, LayoutGrid, ListChecks, Mail, Newspaper, ShieldCheck, SquarePlay, Table, TrendingDown, TrendingUp, UserCog, Users,
+  Landmark, LayoutDashboard, LayoutGrid, ListChecks, Mail, Newspaper, ShieldAlert, ShieldCheck, SquarePlay, Table, TrendingDown, TrendingUp, UserCog, Users,
   Video, type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '@domain/policy';
@@ -9,6 +9,7 @@ import type { IconName } from '@domain/policy';
 export const PAGE_ICONS: Record<IconName, LucideIcon> = {
   LayoutDashboard,
   ClipboardList,
+  ShieldAlert,
   Files,
   Users,
   Table,

@@ -1,0 +1,3 @@
+export function AmlPage() {
+  return null;
+}
