@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES, PERMISSIONS, ROLES, STAFF_ROLES, adminTiles, can, canOpen, ledgerOwner, mayViewAvatar, scopeOf, sidebarPages, type Permission } from './policy';
+import { PAGES, PERMISSIONS, ROLES, STAFF_ROLES, UNDISCLOSED_PERMISSIONS, adminTiles, can, canOpen, ledgerOwner, mayViewAvatar, refusalStatus, scopeOf, sidebarPages, type Permission } from './policy';
 
 const paths = (pages: { path: string }[]) => pages.map((p) => p.path);
 
@@ -9,7 +9,7 @@ describe('policy', () => {
   });
 
   it('gives staff the full menu, money only to proprietario and admin', () => {
-    const full = ['/', '/clienti', '/smart-table', '/paesi', '/contratti', '/documenti-privati', '/documenti-condivisi', '/documenti-richiesti', '/scadenze'];
+    const full = ['/', '/clienti', '/smart-table', '/paesi', '/contratti', '/documenti-privati', '/documenti-condivisi', '/documenti-richiesti', '/antiriciclaggio', '/scadenze'];
     expect(paths(sidebarPages('proprietario'))).toEqual([...full, '/contabilita-interna', '/spese', '/entrate', '/applicazioni-bancarie']);
     expect(paths(sidebarPages('admin'))).toEqual(paths(sidebarPages('proprietario')));
     expect(paths(sidebarPages('moderatore'))).toEqual(full);
@@ -23,6 +23,22 @@ describe('policy', () => {
       for (const role of STAFF_ROLES) expect(scopeOf(role, permission)).toBe('any');
     }
     expect(paths(adminTiles('moderatore'))).toContain('/modelli-richieste');
+  });
+
+  it('keeps the AML file from role user without a trace: no grant, 404 on refusal, signing for proprietario and admin (D.Lgs. 231/2007 art. 39)', () => {
+    const aml = (Object.keys(PERMISSIONS) as Permission[]).filter((p) => p.includes(':aml-'));
+    expect(aml.length).toBeGreaterThan(0);
+    for (const permission of aml) {
+      expect(UNDISCLOSED_PERMISSIONS.has(permission), permission).toBe(true);
+      expect(scopeOf('user', permission), permission).toBeNull();
+      expect(refusalStatus(permission)).toBe(404);
+    }
+    expect(refusalStatus('read:clients')).toBe(403);
+    expect(can('moderatore', 'prepare:aml-file')).toBe(true);
+    expect(can('moderatore', 'sign:aml-file')).toBe(false);
+    expect(can('admin', 'sign:aml-file')).toBe(true);
+    expect(can('admin', 'sign:aml-self-assessment')).toBe(false);
+    expect(can('proprietario', 'sign:aml-self-assessment')).toBe(true);
   });
 
   it('grants nothing to an account without a role', () => {

@@ -1,6 +1,6 @@
 import { KeyRound, Lock, ShieldCheck, Table2, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PAGES, PERMISSIONS, ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, canOpen, isStaff, scopeOf, type Permission } from '@domain/policy';
+import { PAGES, PERMISSIONS, ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, UNDISCLOSED_PERMISSIONS, canOpen, isStaff, scopeOf, type Permission } from '@domain/policy';
 import { PageHeader } from '@web/components/layout/PageHeader';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -178,6 +178,7 @@ export function SystemLogicPage() {
               <TableRow key={permission} data-permission={permission}>
                 <TableHead scope="row" className={ROW_HEADER}>
                   {PERMISSION_LABELS[permission]}
+                  {UNDISCLOSED_PERMISSIONS.has(permission) && <span className="block text-xs font-normal text-muted-foreground">Non rivelato: chi non lo ha riceve «pagina non trovata»</span>}
                   <span className="hidden font-mono text-xs font-normal text-muted-foreground sm:block">{permission}</span>
                 </TableHead>
                 {ROLES.map((role) => {
