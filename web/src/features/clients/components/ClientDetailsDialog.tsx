@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { entityTypeLabel, formatFinancialYearEnd, isUsLlc, LLC_MEMBERS, llcMembersOf } from '@domain/compliance/entity-types';
 import { can, ROLE_LABELS } from '@domain/policy';
@@ -143,6 +143,14 @@ export function ClientDetailsDialog({ client, canChangeYearEnd, onOpenChange }: 
         {client && can(role, 'read:document-requests') && <ClientRequests clientId={client.id} canCreate={can(role, 'manage:document-requests')} />}
         {client && (
           <DialogFooter>
+            {can(role, 'read:aml-file') && (
+              <Button asChild variant="outline">
+                <Link to={`/antiriciclaggio?cliente=${encodeURIComponent(client.id)}`}>
+                  <ShieldAlert />
+                  Fascicolo antiriciclaggio
+                </Link>
+              </Button>
+            )}
             <Button asChild variant="outline">
               <Link to={`/scadenze?cliente=${client.id}`}>
                 <CalendarClock />
