@@ -6,7 +6,9 @@
 import { z } from '../zod';
 import { isoDateSchema } from '../schemas/money';
 import { CONTROL_BASES } from './beneficial-owners';
+import { pageFields, searchField, sortFields } from '../schemas/list-query';
 import { parseDec, SCALE } from './decimal';
+import { DUE_DILIGENCE_LEVELS } from './rulesets';
 
 const text = (max: number, message: string) => z.string().trim().min(1, message).max(max, `Al massimo ${max} caratteri`);
 const optionalText = (max: number) => z.string().trim().max(max, `Al massimo ${max} caratteri`).default('');
@@ -244,3 +246,51 @@ export function isAmlRuleId(ruleId: string): ruleId is AmlObligationKind {
 export function amlFilePath(fileId: string): string {
   return `/antiriciclaggio?fascicolo=${encodeURIComponent(fileId)}`;
 }
+
+// ---------------------------------------------------------------------------
+// The list of files and the routes' parameters
+
+export const AML_FILE_FILTERS = ['all', 'incomplete', 'review-due', 'abstained', 'ended'] as const;
+export type AmlFileFilter = (typeof AML_FILE_FILTERS)[number];
+export const AML_FILE_FILTER_LABELS: Record<AmlFileFilter, string> = {
+  all: 'Tutti',
+  incomplete: 'Da completare',
+  'review-due': 'Revisione scaduta',
+  abstained: 'Astensione',
+  ended: 'Rapporto cessato',
+};
+export const AML_FILE_SORT_COLUMNS = ['clientName', 'nextReviewOn'] as const;
+export const AML_FILES_PAGE_SIZE = 20;
+
+const optionalUuid = (message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().uuid(message).optional());
+
+export const amlFileListQuerySchema = z.object({
+  q: searchField,
+  /** The file of one client, for the link from the client's details. */
+  client: optionalUuid('Cliente non valido'),
+  status: z.enum(AML_FILE_FILTERS, { error: 'Filtro non valido' }).default('all'),
+  level: z.enum(DUE_DILIGENCE_LEVELS, { error: 'Livello non valido' }).optional(),
+  ...sortFields(AML_FILE_SORT_COLUMNS),
+  ...pageFields(AML_FILES_PAGE_SIZE),
+});
+export type AmlFileListQuery = z.output<typeof amlFileListQuerySchema>;
+
+export const openAmlFileSchema = z.object({ clientId: z.string().uuid('Scegli il cliente') });
+
+export const AML_FILE_NOT_FOUND = 'Fascicolo antiriciclaggio non trovato';
+export const amlFileIdParamSchema = z.object({ id: z.uuid(AML_FILE_NOT_FOUND) });
+export const amlPartyIdParamSchema = z.object({ partyId: z.uuid('Persona non trovata') });
+export const amlRoleIdParamSchema = z.object({ roleId: z.uuid('Ruolo non trovato') });
+export const amlEngagementIdParamSchema = z.object({ id: z.uuid('Incarico non trovato') });
+export const amlEvidenceIdParamSchema = z.object({ evidenceId: z.uuid('Documento non trovato') });
+
+/** The client's declaration asked through a document request (form AV.4, which the client signs). */
+export const DECLARATION_REQUEST_TITLE = 'Dichiarazione del cliente (AV.4)';
+export const DECLARATION_ITEM_NAME = 'Dichiarazione di adeguata verifica (modulo AV.4) firmata';
+export const DECLARATION_DUE_DAYS = 14;

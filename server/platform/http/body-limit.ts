@@ -15,7 +15,7 @@ export const AUTH_BODY_LIMIT = 64 * 1024;
  * route, so an upload route missing here fails its tests instead of being
  * held to the JSON limit.
  */
-const UPLOAD_ROUTES = ['POST /api/documents', 'POST /api/contracts', 'POST /api/profile/avatar', 'POST /api/staff/:id/avatar', 'POST /api/deadlines/:id/complete', 'POST /api/requests/items/:itemId/files'].map((route) => {
+const UPLOAD_ROUTES = ['POST /api/documents', 'POST /api/contracts', 'POST /api/profile/avatar', 'POST /api/staff/:id/avatar', 'POST /api/deadlines/:id/complete', 'POST /api/requests/items/:itemId/files', 'POST /api/aml/files/:id/identifications'].map((route) => {
   const [method, path] = route.split(' ') as [string, string];
   return { method, pattern: new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`) };
 });

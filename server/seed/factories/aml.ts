@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import type { partyInputSchema, roleInputSchema } from '@domain/aml/file';
+import { addDays, todayIso } from '@domain/periods';
+import type { Db, DbOrTx } from '../../platform/db/client';
+import { amlEngagements, amlFiles, amlParties, amlRoles } from '../../platform/db/schema';
+import { createClientRow } from './clients';
+
+/**
+ * Rows of an AML file written directly (no activity, no access line, no obligation), for
+ * tests and the demo seed: a file (for a new client unless one is given), a person, a role,
+ * an engagement.
+ */
+
+export async function createAmlFileRow(db: Db, input: { clientId?: string; clientName?: string } = {}): Promise<{ id: string; clientId: string }> {
+  const client = input.clientId ? { id: input.clientId, companyName: input.clientName ?? 'Cliente Ltd' } : await createClientRow(db, { approvalStatus: 'approved' });
+  const [row] = await db.insert(amlFiles).values({ clientId: client.id, clientName: input.clientName ?? client.companyName }).returning({ id: amlFiles.id });
+  return { id: row!.id, clientId: client.id };
+}
+
+/** A natural person by default, checked as not politically exposed. */
+export async function createAmlPartyRow(db: DbOrTx, fileId: string, overrides: Partial<z.input<typeof partyInputSchema>> = {}): Promise<string> {
+  const kind = overrides.kind ?? 'natural';
+  const [row] = await db
+    .insert(amlParties)
+    .values({ fileId, kind, name: overrides.name ?? (kind === 'natural' ? 'Mario Rossi' : 'Holding Alfa Ltd'), pepSource: kind === 'natural' ? 'Dichiarazione del cliente' : '', ...overrides })
+    .returning({ id: amlParties.id });
+  return row!.id;
+}
+
+/** A role in force since 2020; a shareholder of the client unless a company is named. */
+export async function createAmlRoleRow(db: DbOrTx, fileId: string, input: Partial<z.input<typeof roleInputSchema>> & { partyId: string }): Promise<string> {
+  const [row] = await db
+    .insert(amlRoles)
+    .values({ fileId, role: 'socio', fromDate: '2020-01-01', ...input })
+    .returning({ id: amlRoles.id });
+  return row!.id;
+}
+
+/** An engagement for company formation opened today, its file due in 30 days. */
+export async function createAmlEngagementRow(db: DbOrTx, fileId: string, input: { serviceId?: string; openedOn?: string; completionDueOn?: string | null } = {}): Promise<string> {
+  const openedOn = input.openedOn ?? todayIso();
+  const [row] = await db
+    .insert(amlEngagements)
+    .values({
+      fileId,
+      serviceId: input.serviceId ?? 'costituzione-societa',
+      rulesetId: 'cndcec-2025',
+      purpose: 'Costituzione di una società a Malta',
+      nature: 'Assistenza alla costituzione e agli adempimenti iniziali',
+      openedOn,
+      completionDueOn: input.completionDueOn === undefined ? addDays(openedOn, 30) : input.completionDueOn,
+      createdByName: 'Studio',
+    })
+    .returning({ id: amlEngagements.id });
+  return row!.id;
+}
