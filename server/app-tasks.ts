@@ -2,6 +2,7 @@ import type { CronItem } from 'graphile-worker';
 import type { AppContext } from './platform/context';
 import type { JobRunner, JobTasks } from './platform/jobs/queue';
 import { cronOf, platformTasks, startTaskModules, tasksOf, type TaskModule } from './platform/jobs/tasks';
+import { amlTasks } from './modules/aml/aml.tasks';
 import { obligationTasks } from './modules/deadlines/deadlines.tasks';
 import { reminderTasks } from './modules/reminders/reminders.tasks';
 import { requestTasks } from './modules/requests/requests.tasks';
@@ -14,7 +15,7 @@ import { requestTasks } from './modules/requests/requests.tasks';
  * The queue reads the recurring times in UTC, whatever the server's zone: each is
  * run once per due time across all servers.
  */
-export const TASK_MODULES: readonly TaskModule[] = [platformTasks, obligationTasks, reminderTasks, requestTasks];
+export const TASK_MODULES: readonly TaskModule[] = [platformTasks, obligationTasks, reminderTasks, requestTasks, amlTasks];
 
 /** Every task of the app, by name. A job whose payload is not of its task's form is dropped with a log line. */
 export const appTasks = (ctx: AppContext): JobTasks => tasksOf(ctx, TASK_MODULES);

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { defaultYearEnd } from '@domain/compliance/accounting-periods';
 import { isEntityTypeOf } from '@domain/compliance/entity-types';
+import { todayIso } from '@domain/periods';
 import { countOf, plural } from '@domain/plural';
 import { ENTITY_TYPE_NOT_OF_COUNTRY, CLIENT_DATE_COUNTRIES, CLIENT_FIELDS, CLIENT_FIELD_NAMES, bulkChanges, type BulkUpdate, type ClientField, type CreateClient, type InlineUpdate, type UpdateClient } from '@domain/schemas/clients';
 import type { Actor } from '../../platform/context';
@@ -9,6 +10,7 @@ import { clients, countries, profiles, user, userCompanies } from '../../platfor
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { createAccount } from '../accounts/accounts.service';
 import { logActivity } from '../activity/activity.service';
+import { keepFileOfDeletedClient } from '../aml/reviews.service';
 import { changesObligationInputs, refreshObligations } from '../deadlines/obligations';
 import { COUNTRY_NOT_IN_LIST, findClient, type ClientView } from './clients.service';
 
@@ -171,6 +173,8 @@ export async function bulkUpdateClients(db: Db, actor: Actor, input: BulkUpdate)
 export async function deleteClient(db: Db, actor: Actor, id: string): Promise<{ companyName: string }> {
   return db.transaction(async (tx) => {
     const client = await findClient(tx, id);
+    // Its AML file stays, without the client, until the end of its retention.
+    await keepFileOfDeletedClient(tx, id, client.companyName, todayIso());
     await tx.delete(clients).where(eq(clients.id, id));
     await logActivity(tx, actor, 'Eliminazione Cliente', `Eliminato il cliente "${client.companyName}"`);
     return { companyName: client.companyName };

@@ -126,3 +126,20 @@ export function reminderDigestMail(to: string, name: string, items: readonly Rem
     : `Richieste di documenti scadute: ${requests.length}`;
   return { to, subject, text, html };
 }
+
+/** 30 and 7 days before the firm's next AML self-assessment is due, and the day after it passed. */
+export type SelfAssessmentReminderStep = '30' | '7' | 'overdue';
+
+/** The yearly AML self-assessment (CNDCEC RT1), to the proprietario who signs it. */
+export function selfAssessmentReminderMail(to: string, name: string, item: { step: SelfAssessmentReminderStep; dueOn: string; link: string }): MailMessage {
+  const date = formatDateIt(item.dueOn);
+  const overdue = item.step === 'overdue';
+  const subject = overdue ? `Autovalutazione antiriciclaggio scaduta il ${date}` : `Promemoria: autovalutazione antiriciclaggio entro il ${date}`;
+  const greeting = `Ciao ${name || 'Utente'},`;
+  const body = overdue
+    ? `l'autovalutazione del rischio di riciclaggio dello studio andava rinnovata entro il ${date} e non risulta ancora firmata.`
+    : `l'autovalutazione del rischio di riciclaggio dello studio va rinnovata entro il ${date}: preparane la bozza e firmala.`;
+  const text = [greeting, body, `Apri l'autovalutazione: ${item.link}`].join('\n\n');
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(item.link)}">Apri l'autovalutazione</a></p>`;
+  return { to, subject, text, html, link: item.link };
+}
