@@ -5,13 +5,14 @@ import { defaultYearEnd, monthEnd } from '@domain/compliance/accounting-periods'
 import { addDays, addMonths, todayIso } from '@domain/periods';
 import { ROLES, ledgerOwner, refusalStatus, scopeOf, type Role, type Scope } from '@domain/policy';
 import type { LedgerKind } from '@domain/schemas/money';
+import { createAmlEngagementRow, createAmlFileRow } from './seed/factories/aml';
 import { createClientRow } from './seed/factories/clients';
 import { createContractRow, createDocumentRow } from './seed/factories/documents';
 import { createBankApplicationRow, createLedgerRow } from './seed/factories/money';
 import { createRequestFileRow, createRequestRow, createTemplateRow, itemFields } from './seed/factories/requests';
 import { makePdf } from './seed/factories/pdf';
 import { createUser } from './seed/factories/users';
-import { mailMessages, manualObligations, obligations, profiles, requestItems, session, user, userCompanies } from './platform/db/schema';
+import { amlAssessments, amlEngagements, amlFiles, amlSelfAssessments, mailMessages, manualObligations, obligations, profiles, requestItems, session, user, userCompanies } from './platform/db/schema';
 import { newFileKey } from './platform/files/storage';
 import type { RouteRequirement } from './platform/http/guards';
 import { syncManualSeries } from './modules/deadlines/manual-obligations';
@@ -255,6 +256,40 @@ const PENDING_USER: RowFixture = { own: null, other: () => someone('user') };
 const LOGIN_USER: RowFixture = { own: null, other: () => someone('user') };
 const STAFF_MEMBER: RowFixture = { own: null, other: () => someone('moderatore') };
 
+/** The AML file's records belong to the firm, never to a caller: a file with an engagement, a draft of its assessment, a draft self-assessment. */
+const AML_ONES = { A1: 1, A2: 1, A3: 1, A4: 1, B1: 1, B2: 1, B3: 1, B4: 1, B5: 1, B6: 1 };
+async function amlFileWithEngagement(): Promise<string> {
+  const { id } = await createAmlFileRow(db, { clientId: (await createClientRow(db, { countryCode: 'MT', approvalStatus: 'approved' })).id, clientName: 'Fascicolo Ltd' });
+  await createAmlEngagementRow(db, id);
+  return id;
+}
+const amlEngagementOf = async (fileId: string) => (await db.select({ id: amlEngagements.id }).from(amlEngagements).where(eq(amlEngagements.fileId, fileId)))[0]!.id;
+async function amlDraftAssessment(): Promise<string> {
+  const fileId = await amlFileWithEngagement();
+  const [row] = await db.insert(amlAssessments).values({ fileId, version: 1, engagementId: await amlEngagementOf(fileId), scores: AML_ONES, createdByName: 'Studio' }).returning({ id: amlAssessments.id });
+  return row!.id;
+}
+const amlAssessmentBody = async (id: string) => {
+  const [row] = await db.select({ engagementId: amlAssessments.engagementId }).from(amlAssessments).where(eq(amlAssessments.id, id));
+  return { json: { engagementId: row!.engagementId, scores: AML_ONES, note: '' } };
+};
+/** A file with a signed level, so a review can be recorded. */
+async function amlReviewableFile(): Promise<string> {
+  const fileId = await amlFileWithEngagement();
+  await db.update(amlFiles).set({ level: 'ordinaria', nextReviewOn: addDays(todayIso(), 30) }).where(eq(amlFiles.id, fileId));
+  return fileId;
+}
+let amlSelfVersion = 1000;
+async function amlDraftSelfAssessment(): Promise<string> {
+  const inherent = { clientela: 2, 'area-geografica': 2, canali: 2, servizi: 2 };
+  const vulnerability = { formazione: 1, 'adeguata-verifica': 1, conservazione: 1, segnalazioni: 1 };
+  const [row] = await db.insert(amlSelfAssessments).values({ version: ++amlSelfVersion, inherent, vulnerability, createdByName: 'Studio' }).returning({ id: amlSelfAssessments.id });
+  return row!.id;
+}
+const AML_FILE: RowFixture = { own: null, other: amlFileWithEngagement };
+const AML_DRAFT: RowFixture = { own: null, other: amlDraftAssessment };
+const AML_SELF_DRAFT: RowFixture = { own: null, other: amlDraftSelfAssessment };
+
 /** One entry per route that takes an id. */
 const ROWS: Record<string, RowFixture> = {
   'GET /api/clients/:id': CLIENT,
@@ -324,6 +359,19 @@ const ROWS: Record<string, RowFixture> = {
   'POST /api/mail-outbox/:id/retry': { own: null, other: failedMail },
   // The rule catalogue belongs to the firm.
   'PUT /api/compliance-rules/:id': { own: null, other: async () => 'gb-confirmation-statement', send: () => ({ json: { enabled: true } }) },
+  // The AML file's records (aml-records.routes.ts).
+  'GET /api/aml/files/:id/assessments': AML_FILE,
+  'POST /api/aml/files/:id/assessments': { ...AML_FILE, send: async (id) => ({ json: { engagementId: await amlEngagementOf(id), scores: AML_ONES, note: '' } }) },
+  'PUT /api/aml/assessments/:id': { ...AML_DRAFT, send: amlAssessmentBody },
+  'POST /api/aml/assessments/:id/sign': AML_DRAFT,
+  'GET /api/aml/files/:id/reviews': AML_FILE,
+  'POST /api/aml/files/:id/reviews': { own: null, other: amlReviewableFile, send: () => ({ json: { reviewedOn: todayIso(), outcome: 'Profilo invariato' } }) },
+  'POST /api/aml/files/:id/abstention': { ...AML_FILE, send: () => ({ json: { decidedOn: todayIso(), reason: 'Dati del titolare effettivo mancanti' } }) },
+  'POST /api/aml/files/:id/end': { ...AML_FILE, send: () => ({ json: { endedOn: todayIso() } }) },
+  'GET /api/aml/files/:id/access-log': AML_FILE,
+  'GET /api/aml/files/:id/export': AML_FILE,
+  'PUT /api/aml/firm/self-assessments/:id': { ...AML_SELF_DRAFT, send: () => ({ json: { inherent: { clientela: 3 }, vulnerability: {}, note: '' } }) },
+  'POST /api/aml/firm/self-assessments/:id/sign': AML_SELF_DRAFT,
 };
 
 const withId = (path: string, id: string) => path.replace(/:(\w+)(\{[^}]*\})?/, encodeURIComponent(id));
