@@ -89,7 +89,7 @@ export async function calendarFeed(db: Db, userId: string, token: string, appUrl
     .where(
       and(
         isNull(obligations.completedAt),
-        inArray(obligations.ruleId, listedRuleIds(rules)),
+        inArray(obligations.ruleId, listedRuleIds(rules, [feed.role])),
         between(obligations.dueDate, window.from, window.to),
         scope === 'own' ? or(eq(clients.userId, userId), eq(clients.linkedUserId, userId)) : undefined,
       ),

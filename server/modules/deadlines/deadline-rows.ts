@@ -101,7 +101,7 @@ export function toDeadlines(rows: Row[], today: string): Deadline[] {
 
 /** One obligation of an enabled rule or added by hand, as the caller may see it, locked for the change; or 404. */
 export async function obligationFor(tx: DbOrTx, actor: Actor, id: string) {
-  const ruleIds = listedRuleIds(await enabledRules(tx));
+  const ruleIds = listedRuleIds(await enabledRules(tx), [actor.role]);
   const [row] = await base(tx)
     .where(and(eq(obligations.id, id), inArray(obligations.ruleId, ruleIds), await visibleTo(tx, actor)))
     .for('update', { of: obligations });

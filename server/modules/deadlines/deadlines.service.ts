@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { AML_OBLIGATION_KINDS, AML_RULE_IDS } from '@domain/aml/file';
 import { MANUAL_RULE_ID } from '@domain/compliance/manual';
 import { complianceRule, type ComplianceRule } from '@domain/compliance/rules';
 import { HIGH_PRIORITY_WITHIN_DAYS, IN_PROGRESS_WITHIN_DAYS, SHOWN_WITHIN_DAYS } from '@domain/compliance/status';
@@ -14,7 +15,7 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { likePattern, lowerCasedContains } from '../../platform/db/like';
 import { clients, countries, manualObligations, obligations } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
-import { listedRuleIds } from './manual-obligations';
+import { AML_BADGE, listedRuleIds } from './manual-obligations';
 import { enabledRules } from './obligations';
 import { base, toDeadlines, visibleTo } from './deadline-rows';
 
@@ -68,16 +69,22 @@ function withPriority(priority: Deadline['priority'], today: string): SQL {
 /** A rule binds one country: an obligation's country is its rule's, so country filters are rule filters. */
 const rulesOf = (rules: readonly ComplianceRule[], countryCodes: ReadonlySet<string>) => rules.filter((r) => countryCodes.has(r.countryCode)).map((r) => r.id);
 
-/** The manual obligations of the clients of `countryCodes`: a manual obligation's country is its client's. */
+/** The obligations whose country is their client's, not a rule's: those added by hand and the AML file's. */
+const takesClientCountry = or(isNotNull(obligations.manualObligationId), inArray(obligations.ruleId, AML_RULE_IDS))!;
+
+/** The manual and AML obligations of the clients of `countryCodes`. */
 function manualOfCountries(db: DbOrTx, countryCodes: string[]): SQL {
-  return inArray(
-    obligations.manualObligationId,
-    db
-      .select({ id: manualObligations.id })
-      .from(manualObligations)
-      .innerJoin(clients, eq(clients.id, manualObligations.clientId))
-      .where(inArray(clients.countryCode, countryCodes)),
-  );
+  return or(
+    inArray(
+      obligations.manualObligationId,
+      db
+        .select({ id: manualObligations.id })
+        .from(manualObligations)
+        .innerJoin(clients, eq(clients.id, manualObligations.clientId))
+        .where(inArray(clients.countryCode, countryCodes)),
+    ),
+    and(inArray(obligations.ruleId, AML_RULE_IDS), inArray(obligations.clientId, db.select({ id: clients.id }).from(clients).where(inArray(clients.countryCode, countryCodes)))),
+  )!;
 }
 
 /**
@@ -87,6 +94,8 @@ function manualOfCountries(db: DbOrTx, countryCodes: string[]): SQL {
 async function searchCondition(db: DbOrTx, rules: readonly ComplianceRule[], needle: string): Promise<{ any: SQL; company: SQL }> {
   const n = needle.toLocaleLowerCase('it');
   const byRule = rules.filter((r) => [r.name, r.shortName, r.authority].some((t) => t.toLocaleLowerCase('it').includes(n))).map((r) => r.id);
+  // The AML kinds by name or badge (listed to staff only: the page's scope leaves them out for anyone else).
+  for (const id of AML_RULE_IDS) if ([AML_OBLIGATION_KINDS[id].name, AML_BADGE].some((t) => t.toLocaleLowerCase('it').includes(n))) byRule.push(id);
   const pattern = likePattern(needle);
   const countryRows = await db.select({ code: countries.isoCode }).from(countries).where(ilike(countries.name, pattern));
   const countryCodes = countryRows.map((c) => c.code);
@@ -143,7 +152,7 @@ async function countsOf(db: DbOrTx, listed: { open: SQL; completed: SQL }, today
       })
       .from(obligations)
       .innerJoin(clients, eq(clients.id, obligations.clientId))
-      .where(and(isNotNull(obligations.manualObligationId), or(listed.open, listed.completed)))
+      .where(and(takesClientCountry, or(listed.open, listed.completed)))
       .groupBy(clients.countryCode),
   ]);
   const perCountry = [
@@ -179,7 +188,7 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
   }
   // What the page lists before its filters: the tiles and tabs count this.
   const scope = and(
-    inArray(obligations.ruleId, listedRuleIds(rules)),
+    inArray(obligations.ruleId, listedRuleIds(rules, [actor.role])),
     await visibleTo(db, actor),
     client ? eq(obligations.clientId, client.id) : undefined,
   );
@@ -258,7 +267,7 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
 
 /** The dashboard's 7-day card: open obligations due from today to 7 days ahead, of the clients the caller may see. */
 export async function dueSoonCount(db: DbOrTx, actor: Actor, today = todayIso()): Promise<number> {
-  const ruleIds = listedRuleIds(await enabledRules(db));
+  const ruleIds = listedRuleIds(await enabledRules(db), [actor.role]);
   const [row] = await db
     .select({ n: count() })
     .from(obligations)

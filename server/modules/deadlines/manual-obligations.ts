@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { MANUAL_BADGE, MANUAL_RULE_ID, manualPeriodKey, nextManualDueDate, recurrenceDescription, type Recurrence } from '@domain/compliance/manual';
 import { complianceRule, type ComplianceRule } from '@domain/compliance/rules';
+import { AML_OBLIGATION_KINDS, AML_RULE_IDS, isAmlRuleId } from '@domain/aml/file';
+import { can, type Role } from '@domain/policy';
 import type { DbOrTx } from '../../platform/db/client';
 import { manualObligations, obligations } from '../../platform/db/schema';
 
@@ -10,10 +12,19 @@ import { manualObligations, obligations } from '../../platform/db/schema';
  * One is open at a time; completing it opens the next of its series.
  */
 
-/** The rule ids whose obligations are listed, counted, reminded and fed: the enabled rules' and the manual ones. */
-export function listedRuleIds(rules: readonly ComplianceRule[]): string[] {
-  return [...rules.map((r) => r.id), MANUAL_RULE_ID];
+/**
+ * The rule ids whose obligations are listed, counted, reminded and fed to someone with one of
+ * `roles`: the enabled rules' and the manual ones; the AML file's only to those who may read
+ * the file (staff): a role user never learns a file exists.
+ */
+export function listedRuleIds(rules: readonly ComplianceRule[], roles: readonly (Role | null)[]): string[] {
+  const aml = roles.some((role) => can(role, 'read:aml-file')) ? AML_RULE_IDS : [];
+  return [...rules.map((r) => r.id), MANUAL_RULE_ID, ...aml];
 }
+
+/** The badge and the authority of the AML file's obligations; nobody in particular owns them. */
+export const AML_BADGE = 'AML';
+const AML_AUTHORITY = 'Studio (D.Lgs. 231/2007)';
 
 /** What every reader shows of an obligation, whether a rule or staff gave it. */
 export type ObligationKind = Pick<ComplianceRule, 'name' | 'shortName' | 'description' | 'category' | 'owner' | 'fee' | 'authority' | 'note' | 'sourceUrl' | 'countryCode' | 'penalty' | 'dueAfterIssue'>;
@@ -36,6 +47,10 @@ type ManualColumns = { [K in keyof typeof manualColumns]: (typeof manualColumns)
  * the country is the client's). Null for a rule no longer in the catalogue.
  */
 export function kindOf(row: { ruleId: string } & ManualColumns): ObligationKind | null {
+  if (isAmlRuleId(row.ruleId)) {
+    const kind = AML_OBLIGATION_KINDS[row.ruleId];
+    return { ...kind, shortName: AML_BADGE, category: AML_BADGE, owner: '', fee: null, authority: AML_AUTHORITY, note: '', sourceUrl: '', countryCode: '', penalty: null };
+  }
   if (row.ruleId !== MANUAL_RULE_ID) return complianceRule(row.ruleId) ?? null;
   if (row.manualTitle === null) return null;
   return {

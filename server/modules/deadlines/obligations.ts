@@ -1,4 +1,5 @@
-import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { AML_RULE_IDS } from '@domain/aml/file';
 import type { YearEndChange } from '@domain/compliance/accounting-periods';
 import {
   dueAfterIssue,
@@ -175,8 +176,9 @@ export async function refreshObligations(
       issuedOn: obligations.issuedOn,
     })
     .from(obligations)
-    // Obligations added by hand follow their own definition (manual-obligations.ts), never the rules.
-    .where(and(inArray(obligations.clientId, ids), isNull(obligations.manualObligationId)));
+    // Obligations added by hand follow their own definition (manual-obligations.ts), the AML file's its state
+    // (aml/aml-obligations.ts), never the rules: a rule id not in the catalogue would otherwise be removed.
+    .where(and(inArray(obligations.clientId, ids), isNull(obligations.manualObligationId), notInArray(obligations.ruleId, AML_RULE_IDS)));
   const changes = await db
     .select({ clientId: yearEndChanges.clientId, ...YEAR_END_CHANGE_COLUMNS })
     .from(yearEndChanges)

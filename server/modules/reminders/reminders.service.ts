@@ -2,7 +2,8 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle
 import { obligationPath } from '@domain/compliance/obligation-view';
 import { daysBetween } from '@domain/compliance/status';
 import { addDays } from '@domain/periods';
-import { ROLES, scopeOf } from '@domain/policy';
+import { isAmlRuleId } from '@domain/aml/file';
+import { ROLES, can, scopeOf } from '@domain/policy';
 import type { ReminderMode } from '@domain/schemas/reminders';
 import type { Actor } from '../../platform/context';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -55,7 +56,7 @@ interface Recipient {
 
 /** Accounts that may still sign in: a confirmed address and a role (deleted accounts have no row). */
 function recipientsQuery(db: DbOrTx) {
-  return withProfileAndRole(db.select({ id: user.id, email: user.email, name: displayName, mode: reminderPreferences.mode }).from(user).$dynamic())
+  return withProfileAndRole(db.select({ id: user.id, email: user.email, name: displayName, role: userRoles.role, mode: reminderPreferences.mode }).from(user).$dynamic())
     .leftJoin(reminderPreferences, eq(reminderPreferences.userId, user.id));
 }
 
@@ -75,7 +76,7 @@ export type DueReminders = Awaited<ReturnType<typeof dueReminders>>;
 
 /** The steps reached on `today` and not yet claimed, as read now: another server may claim them first. */
 export async function dueReminders(db: Db, today: string) {
-  const ruleIds = listedRuleIds(await enabledRules(db));
+  const ruleIds = listedRuleIds(await enabledRules(db), REMINDED_ROLES);
   // The most urgent step reached on `today` by an obligation due within 30 days (or overdue).
   const step = sql<Step>`(case when ${obligations.dueDate} < ${today}::date then 'overdue'
     when ${obligations.dueDate} <= ${today}::date + 1 then '1'
@@ -145,7 +146,7 @@ export async function claimAndSendReminders(ctx: ReminderCtx, today: string, fou
 
     const staff = await recipientsQuery(tx).where(and(inArray(userRoles.role, REMINDED_ROLES), eq(user.emailVerified, true)));
     const staffIds = new Set(staff.map((s) => s.id));
-    const clientLoginIds = new Set(items.flatMap(({ o }) => (o.remindClient ? [o.userId, o.linkedUserId] : [])).filter((id): id is string => !!id && !staffIds.has(id)));
+    const clientLoginIds = new Set(items.flatMap(({ o }) => (o.remindClient && !isAmlRuleId(o.ruleId) ? [o.userId, o.linkedUserId] : [])).filter((id): id is string => !!id && !staffIds.has(id)));
     const clientLogins = new Map<string, Recipient>();
     if (clientLoginIds.size > 0) {
       const rows = await recipientsQuery(tx).where(and(inArray(user.id, [...clientLoginIds]), isNotNull(userRoles.role), eq(user.emailVerified, true)));
@@ -155,14 +156,18 @@ export async function claimAndSendReminders(ctx: ReminderCtx, today: string, fou
     const mails: MailMessage[] = [];
     for (const person of staff) {
       const mode: ReminderMode = person.mode ?? DEFAULT_MODE;
-      if (mode === 'digest') mails.push(reminderDigestMail(person.email, person.name, items.map((i) => i.item), overdueRequests));
+      // The AML file's deadlines go only to those who may read the file.
+      const theirs = items.filter(({ o }) => !isAmlRuleId(o.ruleId) || can(person.role, 'read:aml-file'));
+      if (theirs.length === 0 && overdueRequests.length === 0) continue;
+      if (mode === 'digest') mails.push(reminderDigestMail(person.email, person.name, theirs.map((i) => i.item), overdueRequests));
       if (mode === 'each') {
-        for (const { item } of items) mails.push(obligationReminderMail(person.email, person.name, item, true));
+        for (const { item } of theirs) mails.push(obligationReminderMail(person.email, person.name, item, true));
         if (overdueRequests.length) mails.push(reminderDigestMail(person.email, person.name, [], overdueRequests));
       }
     }
     for (const { o, item } of items) {
-      if (!o.remindClient) continue;
+      // A client never hears of the AML file.
+      if (!o.remindClient || isAmlRuleId(o.ruleId)) continue;
       for (const id of new Set([o.userId, o.linkedUserId])) {
         const login = id ? clientLogins.get(id) : undefined;
         if (login) mails.push(obligationReminderMail(login.email, login.name, item, false));

@@ -12,6 +12,7 @@ import type { ReceivedFile } from '../../platform/files/upload';
 import type { FileKind } from '../../platform/files/sniff';
 import { discardUpload } from '../../platform/files/tracking';
 import { logActivity } from '../activity/activity.service';
+import { attachAcceptedDeclaration } from '../aml/engagements.service';
 import { insertDocument, storedPdfText } from '../documents/document-writes.service';
 import { openDocumentFile } from '../documents/documents.service';
 import { missingOf, notifyClientLogins } from './request-notices';
@@ -196,6 +197,8 @@ export async function acceptItem(ctx: Pick<AppContext, 'db' | 'storage'>, actor:
         contentText: texts.get(f.id) ?? null,
       });
       await tx.update(requestFiles).set({ documentId }).where(eq(requestFiles.id, f.id));
+      // A client's declaration asked for an AML file: a copy goes into the file too.
+      await attachAcceptedDeclaration(tx, ctx, actor, request.id, { key, fileName: f.fileName, contentType: f.contentType, documentId });
     }
     await tx.update(requestItems).set({ status: 'accepted', rejectionReason: null, reviewedBy: actor.id, reviewedAt: new Date(), updatedAt: new Date() }).where(eq(requestItems.id, itemId));
     const [left] = await tx.select({ n: count() }).from(requestItems).where(and(eq(requestItems.requestId, request.id), ne(requestItems.status, 'accepted')));

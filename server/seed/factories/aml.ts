@@ -1,14 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { partyInputSchema, roleInputSchema } from '@domain/aml/file';
 import { addDays, todayIso } from '@domain/periods';
+import type { AppContext } from '../../platform/context';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { amlEngagements, amlFiles, amlParties, amlRoles } from '../../platform/db/schema';
+import { amlEngagements, amlEvidence, amlFiles, amlParties, amlRoles } from '../../platform/db/schema';
+import { newFileKey } from '../../platform/files/storage';
 import { createClientRow } from './clients';
+import { makePdf } from './pdf';
 
 /**
  * Rows of an AML file written directly (no activity, no access line, no obligation), for
  * tests and the demo seed: a file (for a new client unless one is given), a person, a role,
- * an engagement.
+ * an engagement, a piece of evidence.
  */
 
 export async function createAmlFileRow(db: Db, input: { clientId?: string; clientName?: string } = {}): Promise<{ id: string; clientId: string }> {
@@ -52,5 +56,17 @@ export async function createAmlEngagementRow(db: DbOrTx, fileId: string, input: 
       createdByName: 'Studio',
     })
     .returning({ id: amlEngagements.id });
+  return row!.id;
+}
+
+/** A PDF kept as the file's evidence, with the SHA-256 of its bytes. */
+export async function createAmlEvidenceRow(ctx: Pick<AppContext, 'db' | 'storage'>, fileId: string, title = "Carta d'identità di Mario Rossi"): Promise<string> {
+  const bytes = makePdf([[title]]);
+  const key = newFileKey('documents');
+  await ctx.storage.put(key, bytes);
+  const [row] = await ctx.db
+    .insert(amlEvidence)
+    .values({ fileId, title, fileName: 'documento.pdf', fileKey: key, fileSize: bytes.length, contentType: 'application/pdf', sha256: createHash('sha256').update(bytes).digest('hex'), acquiredByName: 'Studio' })
+    .returning({ id: amlEvidence.id });
   return row!.id;
 }
