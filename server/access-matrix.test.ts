@@ -5,14 +5,14 @@ import { defaultYearEnd, monthEnd } from '@domain/compliance/accounting-periods'
 import { addDays, addMonths, todayIso } from '@domain/periods';
 import { ROLES, ledgerOwner, refusalStatus, scopeOf, type Role, type Scope } from '@domain/policy';
 import type { LedgerKind } from '@domain/schemas/money';
-import { createAmlEngagementRow, createAmlFileRow } from './seed/factories/aml';
+import { createAmlEngagementRow, createAmlEvidenceRow, createAmlFileRow, createAmlPartyRow, createAmlRoleRow } from './seed/factories/aml';
 import { createClientRow } from './seed/factories/clients';
 import { createContractRow, createDocumentRow } from './seed/factories/documents';
 import { createBankApplicationRow, createLedgerRow } from './seed/factories/money';
 import { createRequestFileRow, createRequestRow, createTemplateRow, itemFields } from './seed/factories/requests';
 import { makePdf } from './seed/factories/pdf';
 import { createUser } from './seed/factories/users';
-import { amlAssessments, amlEngagements, amlFiles, amlSelfAssessments, mailMessages, manualObligations, obligations, profiles, requestItems, session, user, userCompanies } from './platform/db/schema';
+import { amlAssessments, amlEngagements, amlFiles, amlRoles, amlSelfAssessments, mailMessages, manualObligations, obligations, profiles, requestItems, session, user, userCompanies } from './platform/db/schema';
 import { newFileKey } from './platform/files/storage';
 import type { RouteRequirement } from './platform/http/guards';
 import { syncManualSeries } from './modules/deadlines/manual-obligations';
@@ -290,6 +290,29 @@ const AML_FILE: RowFixture = { own: null, other: amlFileWithEngagement };
 const AML_DRAFT: RowFixture = { own: null, other: amlDraftAssessment };
 const AML_SELF_DRAFT: RowFixture = { own: null, other: amlDraftSelfAssessment };
 
+/** The AML file's core: its people, roles and evidence are the firm's too, never a caller's own. */
+const amlPerson = { kind: 'natural', name: 'Mario Rossi', pepSource: 'Dichiarazione del cliente' };
+async function amlRole(): Promise<string> {
+  const fileId = await amlFileWithEngagement();
+  return createAmlRoleRow(db, fileId, { partyId: await createAmlPartyRow(db, fileId), role: 'esecutore' });
+}
+const amlPartyOfRole = async (roleId: string) => (await db.select({ partyId: amlRoles.partyId }).from(amlRoles).where(eq(amlRoles.id, roleId)))[0]!.partyId;
+async function amlIdentificationForm(fileId: string) {
+  const fields = {
+    partyId: await createAmlPartyRow(db, fileId),
+    documentType: 'passaporto',
+    documentNumber: 'YA1234567',
+    issuer: 'Questura di Roma',
+    issuedOn: '2020-03-01',
+    expiresOn: addDays(todayIso(), 365),
+    method: 'in-person',
+    identifiedOn: todayIso(),
+  };
+  const { body } = pdfForm();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return { body };
+}
+
 /** One entry per route that takes an id. */
 const ROWS: Record<string, RowFixture> = {
   'GET /api/clients/:id': CLIENT,
@@ -372,6 +395,16 @@ const ROWS: Record<string, RowFixture> = {
   'GET /api/aml/files/:id/export': AML_FILE,
   'PUT /api/aml/firm/self-assessments/:id': { ...AML_SELF_DRAFT, send: () => ({ json: { inherent: { clientela: 3 }, vulnerability: {}, note: '' } }) },
   'POST /api/aml/firm/self-assessments/:id/sign': AML_SELF_DRAFT,
+  // The AML file's core (aml.routes.ts): `own` is null, nothing in a file is a role user's: the file is the firm's record about a client, never shown to them.
+  'GET /api/aml/files/:id': AML_FILE,
+  'POST /api/aml/files/:id/parties': { ...AML_FILE, send: () => ({ json: amlPerson }) },
+  'PUT /api/aml/parties/:partyId': { own: null, other: async () => createAmlPartyRow(db, await amlFileWithEngagement()), send: () => ({ json: amlPerson }) },
+  'POST /api/aml/files/:id/roles': { ...AML_FILE, send: async (id) => ({ json: { partyId: await createAmlPartyRow(db, id), role: 'esecutore' } }) },
+  'PUT /api/aml/roles/:roleId': { own: null, other: amlRole, send: async (id) => ({ json: { partyId: await amlPartyOfRole(id), role: 'esecutore', toDate: todayIso() } }) },
+  'POST /api/aml/files/:id/identifications': { ...AML_FILE, send: amlIdentificationForm },
+  'GET /api/aml/evidence/:evidenceId/file': { own: null, other: async () => createAmlEvidenceRow(t.ctx, await amlFileWithEngagement()) },
+  'POST /api/aml/files/:id/engagements': { ...AML_FILE, send: () => ({ json: { serviceId: 'consulenza-fiscale', purpose: 'Consulenza fiscale', nature: 'Continuativa', openedOn: todayIso() } }) },
+  'POST /api/aml/engagements/:id/declaration-request': { own: null, other: async () => amlEngagementOf(await amlFileWithEngagement()) },
 };
 
 const withId = (path: string, id: string) => path.replace(/:(\w+)(\{[^}]*\})?/, encodeURIComponent(id));
