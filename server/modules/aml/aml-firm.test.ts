@@ -73,6 +73,8 @@ describe('training register', () => {
     const refused = await t.request('POST', '/api/aml/firm/trainings', { as: admin, json: { heldOn: today, topic: 'Adeguata verifica 2025', hours: '2', attendeeIds: [moderator.id, clientLogin.id] } });
     expect(refused.status).toBe(400);
     expect((await refused.json()).fieldErrors.attendeeIds).toBeDefined();
+    const tooFine = await t.request('POST', '/api/aml/firm/trainings', { as: admin, json: { heldOn: today, topic: 'Adeguata verifica 2025', hours: '1,555', attendeeIds: [moderator.id] } });
+    expect(tooFine.status).toBe(400);
     expect(await db.select().from(amlTrainings)).toEqual([]);
 
     const res = await t.request('POST', '/api/aml/firm/trainings', { as: admin, json: { heldOn: addDays(today, -30), topic: 'Titolare effettivo', hours: '1,5', attendeeIds: [moderator.id, owner.id] } });

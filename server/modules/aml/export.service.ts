@@ -26,6 +26,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { log } from '../../platform/log';
 import { appendAccess, FILE_NOT_FOUND, readAccessLog, type AccessLogCheck, type AccessLogLine } from './access-log';
 import { serviceOf } from './engagements.service';
+import { percentOf } from './people.service';
 import { fileFacts, rulesetToday, type AssessmentInputs, type ClientRiskView, type FileFacts } from './assessments.service';
 
 /**
@@ -250,7 +251,7 @@ async function summaryPdf(record: FileRecord, paths: Map<string, string>, export
     ]);
     for (const role of facts.roles.filter((r) => r.partyId === party.id)) {
       const parts = [PARTY_ROLE_LABELS[role.role]];
-      if (role.percent !== null) parts.push(`${Number(role.percent).toString()}% di ${partyName(role.companyPartyId)}`);
+      if (role.percent !== null) parts.push(`${percentOf(role.percent)}% di ${partyName(role.companyPartyId)}`);
       else if (role.companyPartyId !== null) parts.push(`in ${partyName(role.companyPartyId)}`);
       if (role.controlBasis) parts.push(CONTROL_BASIS_LABELS[role.controlBasis]);
       if (role.ownerReason) parts.push(`motivazione: ${role.ownerReason}`);
