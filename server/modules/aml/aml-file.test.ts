@@ -158,6 +158,8 @@ describe('people and roles', () => {
     expect(before.ownership.owners).toHaveLength(2);
     expect(before.ownership.owners.find((o) => o.personId === mario)!.justification).toEqual(['Mario Rossi → Holding Alfa Ltd (60%) → Gamma Srl (50%) = 30%']);
     expect(before.toIdentify.sort()).toEqual([mario, luigi].sort());
+    const listed = await json<{ items: { id: string; owners: number; identified: boolean }[] }>(await t.request('GET', '/api/aml/files', { as: staff, query: { client: client.id } }));
+    expect(listed.items).toMatchObject([{ id, owners: 2, identified: false }]);
 
     // Luigi sold his share today: the role ends and stays on record.
     await json(await t.request('PUT', `/api/aml/roles/${luigiShare}`, { as: staff, json: { partyId: luigi, role: 'socio', percent: '50', fromDate: '2020-01-01', toDate: today } }));
@@ -293,6 +295,10 @@ describe('engagements', () => {
     const detail = await getFile(id);
     expect(detail.engagements[0]).toMatchObject({ serviceLabel: 'Costituzione di società, enti, trust o strutture analoghe', inherent: 3, completionDueOn: due });
 
+    const incomplete = await json<{ items: { id: string; openEngagements: number; completionDueOn: string }[] }>(
+      await t.request('GET', '/api/aml/files', { as: staff, query: { status: 'incomplete', client: client.id } }),
+    );
+    expect(incomplete.items).toMatchObject([{ id, openEngagements: 1, completionDueOn: due }]);
     await json(await t.request('POST', `/api/aml/files/${id}/engagements`, { as: staff, json: engagement('trasmissione-dichiarazioni') }), 201);
     expect(await amlRows(client.id)).toHaveLength(1);
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { OwnershipResult } from '@domain/aml/beneficial-owners';
 import type { AmlFileListQuery, ReviewTrigger } from '@domain/aml/file';
 import { amlRuleset, type DueDiligence } from '@domain/aml/rulesets';
@@ -37,7 +37,8 @@ export interface AmlFileSummary {
   identified: boolean;
 }
 
-const openEngagement = and(isNull(amlEngagements.completedOn), isNull(amlEngagements.closedOn), isNotNull(amlEngagements.completionDueOn));
+// Written out with their tables: a select from one table names its columns bare, which inside a subquery would read the engagement's own.
+const OPEN_ENGAGEMENTS = sql`from aml_engagements e where e.file_id = aml_files.id and e.completed_on is null and e.closed_on is null and e.completion_due_on is not null`;
 
 const SORTS = { clientName: amlFiles.clientName, nextReviewOn: amlFiles.nextReviewOn } as const;
 
@@ -71,7 +72,7 @@ function toIdentify(
 export async function listFiles(db: Db, query: AmlFileListQuery, today = todayIso()): Promise<Paged<AmlFileSummary>> {
   const status: Record<AmlFileListQuery['status'], SQL | undefined> = {
     all: undefined,
-    incomplete: sql`exists (select 1 from ${amlEngagements} where ${amlEngagements.fileId} = ${amlFiles.id} and ${openEngagement})`,
+    incomplete: sql`exists (select 1 ${OPEN_ENGAGEMENTS})`,
     'review-due': lte(amlFiles.nextReviewOn, today),
     abstained: isNotNull(amlFiles.abstainedOn),
     ended: isNotNull(amlFiles.relationshipEndedOn),
@@ -96,8 +97,8 @@ export async function listFiles(db: Db, query: AmlFileListQuery, today = todayIs
         abstainedOn: amlFiles.abstainedOn,
         relationshipEndedOn: amlFiles.relationshipEndedOn,
         retainUntil: amlFiles.retainUntil,
-        openEngagements: sql<number>`(select count(*)::int from ${amlEngagements} where ${amlEngagements.fileId} = ${amlFiles.id} and ${openEngagement})`,
-        completionDueOn: sql<string | null>`(select min(${amlEngagements.completionDueOn})::text from ${amlEngagements} where ${amlEngagements.fileId} = ${amlFiles.id} and ${openEngagement})`,
+        openEngagements: sql<number>`(select count(*)::int ${OPEN_ENGAGEMENTS})`,
+        completionDueOn: sql<string | null>`(select min(e.completion_due_on)::text ${OPEN_ENGAGEMENTS})`,
       })
       .from(amlFiles)
       .where(where)
