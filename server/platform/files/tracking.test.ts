@@ -9,7 +9,7 @@ import { unsettledFiles } from '../db/schema';
 import { createTestApp } from '../../test/test-app';
 import { newFileKey } from './storage';
 import { ADVISORY_LOCKS } from '../db/advisory-locks';
-import { beginUpload, bindFileStore, FileStoreError, sweepUnsettledFiles } from './tracking';
+import { beginUpload, bindFileStore, FileStoreError, REFERENCED_FILE_KEYS, sweepUnsettledFiles } from './tracking';
 
 const t = await createTestApp();
 afterAll(() => t.close());
@@ -20,6 +20,16 @@ const future = () => new Date(Date.now() + 60_000);
 const past = () => new Date(Date.now() - 60_000);
 
 describe('unsettled files', () => {
+  it('lists for the backup every table whose file keys the database tracks', async () => {
+    const { rows } = await t.ctx.pool.query<{ table: string }>(`
+      SELECT DISTINCT c.relname AS table FROM pg_trigger g
+      JOIN pg_class c ON c.oid = g.tgrelid JOIN pg_proc p ON p.oid = g.tgfoid
+      WHERE NOT g.tgisinternal AND p.proname IN ('track_file_key', 'track_avatar_key') ORDER BY 1`);
+    expect(rows.length).toBeGreaterThan(3);
+    const listed = [...REFERENCED_FILE_KEYS.matchAll(/FROM (\w+)/g)].map((m) => m[1]).sort();
+    expect(listed).toEqual(rows.map((r) => r.table));
+  });
+
   it('settles an upload when its row commits, and keeps a deleted document\'s bytes until the grace period has passed', async () => {
     const owner = await t.user('proprietario');
     const client = await createClientRow(t.ctx.db, { companyName: 'Traccia Srl' });

@@ -28,6 +28,7 @@ export const REFERENCED_FILE_KEYS = `
   SELECT file_key AS key FROM documents
   UNION ALL SELECT file_key FROM contracts
   UNION ALL SELECT file_key FROM request_files WHERE file_key IS NOT NULL
+  UNION ALL SELECT file_key FROM aml_evidence
   UNION ALL SELECT avatar_key FROM profiles WHERE avatar_key IS NOT NULL`;
 
 /** Records an upload about to be written under `key`, before any byte of it is stored. */
