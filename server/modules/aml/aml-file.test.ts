@@ -228,6 +228,12 @@ describe('identification', () => {
     // The compliance refresh leaves the file's rows alone.
     await db.transaction((tx) => refreshObligations(tx, [client.id]));
     expect((await amlRows(client.id)).map((o) => o.id)).toEqual([obligationId]);
+
+    // It closes in the file (a new identification), never by a click on /scadenze.
+    const completed = await t.request('POST', `/api/deadlines/${obligationId}/complete`, { as: owner, json: { filedOn: today } });
+    expect(completed.status).toBe(409);
+    expect((await completed.json()).message).toMatch(/si chiude dal fascicolo antiriciclaggio/);
+    expect((await amlRows(client.id))[0]!.completedAt).toBeNull();
   });
 
   it('reminds staff 30 and 7 days before a document expires, never the client', async () => {

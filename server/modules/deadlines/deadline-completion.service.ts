@@ -1,3 +1,4 @@
+import { isAmlRuleId } from '@domain/aml/file';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { obligationTitle } from '@domain/compliance/obligation-view';
 import type { Deadline } from '@domain/deadlines';
@@ -59,9 +60,12 @@ async function followUp(tx: DbOrTx, row: Row, today: string): Promise<void> {
 }
 
 const ALREADY_COMPLETED = 'Scadenza già completata';
+/** The AML file's obligations follow the file: completed by what is recorded there, never by hand. */
+const CLOSED_IN_AML_FILE = 'Questa scadenza si chiude dal fascicolo antiriciclaggio: registra lì l’identificazione, la valutazione o la revisione';
 
 /** Why `row` cannot be completed as filed on `filedOn`, or null: already completed, or filed before the company existed. */
 function completionRefusal(row: Row, filedOn: string): AppError | null {
+  if (isAmlRuleId(row.ruleId)) return conflict(CLOSED_IN_AML_FILE);
   if (row.completedAt) return conflict(ALREADY_COMPLETED);
   if (row.incorporationDate && filedOn < row.incorporationDate) {
     const message = `La data di deposito non può precedere la costituzione della società (${formatDateIt(row.incorporationDate)})`;
@@ -125,6 +129,7 @@ export async function completeDeadline(
 export async function reopenDeadline(db: Db, actor: Actor, id: string, today = todayIso()): Promise<Deadline> {
   return db.transaction(async (tx) => {
     const { row, rule } = await lockedObligation(tx, actor, id);
+    if (isAmlRuleId(row.ruleId)) throw conflict(CLOSED_IN_AML_FILE);
     if (!row.completedAt) throw conflict('La scadenza non è completata');
     await tx
       .update(obligations)

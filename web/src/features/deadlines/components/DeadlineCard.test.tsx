@@ -45,6 +45,7 @@ const completed: DeadlineItem = {
 } as DeadlineItem;
 
 const manual: DeadlineItem = { ...open, ruleId: 'manual', type: 'Manuale', manual: { id: 'manual-1', title: 'Dichiarazione IVA', recurrence: 'quarterly' } } as DeadlineItem;
+const amlReview: DeadlineItem = { ...open, ruleId: 'aml-review', type: 'AML', note: '', sourceUrl: '' } as DeadlineItem;
 const issuedReturn: DeadlineItem = { ...open, issue: { issuedOn: null } } as DeadlineItem;
 
 function show(deadline: DeadlineItem, props: Omit<DeadlineCardProps, 'deadline'> = {}) {
@@ -114,6 +115,13 @@ describe('actions by state and role', () => {
   it('the proof is offered only to roles that may open it', () => {
     const card = show(completed, { onSetCompleted: vi.fn() });
     expect(within(card).queryByRole('button', { name: 'Scarica prova di deposito' })).toBeNull();
+  });
+
+  it('an obligation of the AML file leads to the file instead of being completed or reopened here', () => {
+    const card = show(amlReview, staffActions());
+    expect(within(card).queryByRole('button', { name: /Segna come completato|Riapri|Gestisci/ })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Apri il fascicolo antiriciclaggio di Acme Ltd' }).getAttribute('href')).toBe('/antiriciclaggio?cliente=client-1');
+    expect(within(card).queryByText('Fonte ufficiale')).toBeNull();
   });
 
   it('an open obligation of a rule has no menu to manage it', () => {

@@ -1,5 +1,6 @@
-import { Building2, CalendarDays, CheckCircle2, Clock, DollarSign, ExternalLink, FileCheck2, Pencil, RotateCcw, Settings2, StickyNote, Trash2, User } from 'lucide-react';
+import { Building2, CalendarDays, CheckCircle2, Clock, DollarSign, ExternalLink, FileCheck2, Pencil, RotateCcw, Settings2, ShieldAlert, StickyNote, Trash2, User } from 'lucide-react';
 import { Link } from 'react-router';
+import { isAmlRuleId } from '@domain/aml/file';
 import { formatFee } from '@domain/compliance/fee';
 import { obligationAnchor } from '@domain/compliance/obligation-view';
 import type { DeadlinePriority, DeadlineStatus } from '@domain/deadlines';
@@ -52,6 +53,8 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
   const done = d.status === 'Completato';
   const manage = d.manual && !done ? onManage : undefined;
   const recordIssue = d.issue && !done ? onRecordIssue : undefined;
+  // Only staff who may read the file are ever sent these; they close in the file, not here.
+  const amlFile = isAmlRuleId(d.ruleId);
   const headingId = `deadline-${d.id}`;
   return (
     <Card
@@ -128,7 +131,7 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
           </p>
         )}
         {d.penalty && <p className="text-xs text-muted-foreground">{d.penalty}</p>}
-        {d.manual ? (
+        {amlFile ? null : d.manual ? (
           // Staff's own note, in sight: what to ask the client, where to file.
           d.note && (
             <p className="flex items-start gap-1.5 text-xs break-words whitespace-pre-line text-muted-foreground">
@@ -164,7 +167,16 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
           </Button>
         )}
       </CardContent>
-      {onSetCompleted && (
+      {amlFile ? (
+        <CardFooter className="mt-auto flex-wrap gap-2">
+          <Button size="sm" variant="outline" asChild>
+            <Link to={`/antiriciclaggio?cliente=${d.clientId}`} aria-label={`Apri il fascicolo antiriciclaggio di ${d.clientName}`}>
+              <ShieldAlert aria-hidden="true" />
+              Apri il fascicolo
+            </Link>
+          </Button>
+        </CardFooter>
+      ) : onSetCompleted && (
         <CardFooter className="mt-auto flex-wrap gap-2">
           {done ? (
             <Button size="sm" variant="outline" loading={busy} onClick={() => onSetCompleted(false)} aria-label={`Riapri ${d.title}`}>
