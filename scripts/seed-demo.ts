@@ -10,6 +10,7 @@ import { openDatabase } from '../server/platform/db/open';
 import { displayName } from '../server/platform/db/display-name';
 import { appSettings, profiles, user, userRoles } from '../server/platform/db/schema';
 import { seedActivity } from '../server/seed/activity';
+import { seedAml } from '../server/seed/aml';
 import { seedClients } from '../server/seed/clients';
 import { DEMO_PASSWORD, type SeedContext, type SeedPart } from '../server/seed/context';
 import { seedDeadlines } from '../server/seed/deadlines';
@@ -27,6 +28,7 @@ const PARTS: SeedPart[] = [
   seedDeadlines,
   seedDocuments,
   seedRequests,
+  seedAml,
   seedActivity,
   seedMoney,
 ];

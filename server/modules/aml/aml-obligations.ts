@@ -27,7 +27,7 @@ interface Wanted {
  * A file whose relationship ended or that recorded an abstention has nothing left to do;
  * a file whose client was deleted has no obligations (they went with the client).
  */
-export async function syncFileObligations(tx: DbOrTx, fileId: string, _today: string): Promise<void> {
+export async function syncFileObligations(tx: DbOrTx, fileId: string): Promise<void> {
   const [file] = await tx
     .select({ clientId: amlFiles.clientId, nextReviewOn: amlFiles.nextReviewOn, endedOn: amlFiles.relationshipEndedOn, abstainedOn: amlFiles.abstainedOn })
     .from(amlFiles)
@@ -89,7 +89,7 @@ export async function bringReviewForward(tx: DbOrTx, fileId: string, trigger: Re
   if (file.nextReviewOn === null || file.nextReviewOn > today) {
     await tx.update(amlFiles).set({ nextReviewOn: today, reviewTrigger: trigger, updatedAt: new Date() }).where(eq(amlFiles.id, fileId));
   }
-  await syncFileObligations(tx, fileId, today);
+  await syncFileObligations(tx, fileId);
 }
 
 /** The file's row, locked for a change in the caller's transaction; 404 when there is none. */

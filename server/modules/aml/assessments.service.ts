@@ -299,7 +299,7 @@ export async function signAssessment(db: Db, actor: Actor, id: string, today: st
       .where(eq(amlAssessments.id, id));
     await tx.update(amlFiles).set({ level: result.level, nextReviewOn: result.nextReviewOn, reviewTrigger: null, updatedAt: now }).where(eq(amlFiles.id, row.fileId));
     if (engagement.completedOn === null) await tx.update(amlEngagements).set({ completedOn: today }).where(eq(amlEngagements.id, engagement.id));
-    await syncFileObligations(tx, row.fileId, today);
+    await syncFileObligations(tx, row.fileId);
     const why = result.forcedReasons.length > 0 ? ` (rafforzata: ${result.forcedReasons.join('; ')})` : '';
     await logActivity(tx, actor, 'Firma Valutazione Antiriciclaggio', `Firmata la versione ${row.version} per "${file.clientName}": rischio effettivo ${result.effective}, adeguata verifica ${result.level}${why}`);
     return { id, version: row.version, result };

@@ -61,7 +61,7 @@ export async function openEngagement(db: Db, actor: Actor, fileId: string, input
       })
       .returning({ id: amlEngagements.id });
     if (!exempt && file.level !== null) await bringReviewForward(tx, fileId, 'new-service', today);
-    else await syncFileObligations(tx, fileId, today);
+    else await syncFileObligations(tx, fileId);
     await logActivity(tx, actor, 'Fascicolo Antiriciclaggio', `${file.clientName}: nuovo incarico (${service.label})`);
     return { id: row!.id };
   });

@@ -162,11 +162,10 @@ async function fileCore(
   today: string,
 ) {
   const { parties, roles, ownership } = await peopleOf(db, file, today);
-  const [identifications, engagements, evidence] = await Promise.all([
-    db.select().from(amlIdentifications).where(eq(amlIdentifications.fileId, file.id)),
-    db.select().from(amlEngagements).where(eq(amlEngagements.fileId, file.id)).orderBy(desc(amlEngagements.openedOn), desc(amlEngagements.createdAt)),
-    db.select().from(amlEvidence).where(eq(amlEvidence.fileId, file.id)).orderBy(desc(amlEvidence.acquiredAt)),
-  ]);
+  // In sequence: read inside the transaction that wrote the access line.
+  const identifications = await db.select().from(amlIdentifications).where(eq(amlIdentifications.fileId, file.id));
+  const engagements = await db.select().from(amlEngagements).where(eq(amlEngagements.fileId, file.id)).orderBy(desc(amlEngagements.openedOn), desc(amlEngagements.createdAt));
+  const evidence = await db.select().from(amlEvidence).where(eq(amlEvidence.fileId, file.id)).orderBy(desc(amlEvidence.acquiredAt));
   const newestFirst = [...identifications].sort((a, b) => b.identifiedOn.localeCompare(a.identifiedOn) || b.createdAt.getTime() - a.createdAt.getTime());
   const { logHead: _head, logCount: _count, openedBy: _by, abstainedBy: _abstainedBy, ...fileFields } = file;
   return {

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { IDENTITY_DOCUMENT_LABELS, type identificationInputSchema } from '@domain/aml/file';
-import { todayIso } from '@domain/periods';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { amlIdentifications, amlParties, documents } from '../../platform/db/schema';
@@ -37,7 +36,6 @@ export async function addIdentification(
   fileId: string,
   input: IdentificationValues,
   upload: ReceivedFile | null,
-  today = todayIso(),
 ): Promise<{ id: string; evidenceId: string }> {
   const copies: string[] = [];
   try {
@@ -94,7 +92,7 @@ export async function addIdentification(
           evidenceId,
         })
         .returning({ id: amlIdentifications.id });
-      await syncFileObligations(tx, fileId, today);
+      await syncFileObligations(tx, fileId);
       await logActivity(tx, actor, 'Fascicolo Antiriciclaggio', `${file.clientName}: identificata la persona "${party.name}" (${IDENTITY_DOCUMENT_LABELS[input.documentType]})`);
       return { id: row!.id, evidenceId };
     });

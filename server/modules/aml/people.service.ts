@@ -60,10 +60,9 @@ export function ownershipOf(file: { id: string; clientName: string }, parties: r
 
 /** The file's people and roles as stored, and the owners they make on `day`. */
 export async function peopleOf(db: DbOrTx, file: { id: string; clientName: string }, day: string) {
-  const [parties, roles] = await Promise.all([
-    db.select().from(amlParties).where(eq(amlParties.fileId, file.id)).orderBy(amlParties.createdAt),
-    db.select().from(amlRoles).where(eq(amlRoles.fileId, file.id)).orderBy(amlRoles.createdAt),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const parties = await db.select().from(amlParties).where(eq(amlParties.fileId, file.id)).orderBy(amlParties.createdAt);
+  const roles = await db.select().from(amlRoles).where(eq(amlRoles.fileId, file.id)).orderBy(amlRoles.createdAt);
   return { parties, roles, ownership: ownershipOf(file, parties, roles, day) };
 }
 

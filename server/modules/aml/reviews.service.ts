@@ -67,7 +67,7 @@ export async function recordReview(db: Db, actor: Actor, fileId: string, input: 
       .values({ fileId, trigger: file.reviewTrigger ?? 'scheduled', dueOn: file.nextReviewOn, reviewedOn: input.reviewedOn, outcome: input.outcome, reviewedBy: actor.id, reviewedByName: actor.name || 'Utente' })
       .returning({ id: amlReviews.id });
     await tx.update(amlFiles).set({ nextReviewOn, reviewTrigger: null, updatedAt: new Date() }).where(eq(amlFiles.id, fileId));
-    await syncFileObligations(tx, fileId, today);
+    await syncFileObligations(tx, fileId);
     await logActivity(tx, actor, 'Revisione Antiriciclaggio', `Revisione del fascicolo di "${file.clientName}" del ${formatDateIt(input.reviewedOn)}; prossima entro il ${formatDateIt(nextReviewOn)}`);
     return { id: row!.id, nextReviewOn };
   });
@@ -80,7 +80,7 @@ export async function recordAbstention(db: Db, actor: Actor, fileId: string, inp
     const file = await lockedFile(tx, fileId);
     if (file.abstainedOn !== null) throw conflict(`L'astensione è già registrata (${formatDateIt(file.abstainedOn)})`);
     await tx.update(amlFiles).set({ abstainedOn: input.decidedOn, abstentionReason: input.reason, abstainedBy: actor.id, updatedAt: new Date() }).where(eq(amlFiles.id, fileId));
-    await syncFileObligations(tx, fileId, today);
+    await syncFileObligations(tx, fileId);
     await logActivity(tx, actor, 'Astensione Antiriciclaggio', `Astensione (art. 42) per "${file.clientName}" dal ${formatDateIt(input.decidedOn)}`);
     return { abstainedOn: input.decidedOn };
   });
@@ -95,7 +95,7 @@ export async function closeRelationship(tx: Tx, fileId: string, endedOn: string,
   const retainUntil = addMonths(endedOn, 12 * rulesetToday(today).retention.years);
   await tx.update(amlFiles).set({ relationshipEndedOn: endedOn, retainUntil, updatedAt: new Date() }).where(eq(amlFiles.id, fileId));
   await tx.update(amlEngagements).set({ closedOn: endedOn }).where(and(eq(amlEngagements.fileId, fileId), isNull(amlEngagements.closedOn)));
-  await syncFileObligations(tx, fileId, today);
+  await syncFileObligations(tx, fileId);
   return { retainUntil };
 }
 
