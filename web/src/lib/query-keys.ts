@@ -20,17 +20,20 @@ export const queryRoots = {
   complianceRules: ['compliance-rules'],
   /** The document requests: the page, its templates, the dashboard's card and the client details' section. */
   requests: ['requests'],
+  /** The anti-money-laundering files, their records and the firm's self-assessment and training. */
+  aml: ['aml'],
 } as const;
 
-const { session, profile, clients, dashboard, activity, deadlines, documents, countries, staff, loginUsers, bankApplications, money, requests } = queryRoots;
+const { session, profile, clients, dashboard, activity, deadlines, documents, countries, staff, loginUsers, bankApplications, money, requests, aml } = queryRoots;
 
 /**
  * Where a change to a client shows: the client lists and counts, the dashboard (counts, the
  * approval panel), the activity log, the deadlines (obligations follow the client's data),
  * the documents' client column, the countries' client and document counts, and the document
- * requests (their client's name; a deleted client takes its requests).
+ * requests (their client's name; a deleted client takes its requests) and the AML files (the client's name,
+ * "Cliente eliminato" once it is gone).
  */
-export const CLIENT_VIEWS = [clients, dashboard, activity, deadlines, documents, countries, requests] as const;
+export const CLIENT_VIEWS = [clients, dashboard, activity, deadlines, documents, countries, requests, aml] as const;
 
 /**
  * Where a person's own name shows: the signed-in session and profile, the dashboard (team,

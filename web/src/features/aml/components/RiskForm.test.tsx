@@ -1,10 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { assessClientRisk } from '@domain/aml/risk';
+import { decText } from '@domain/aml/decimal';
+import { assessClientRisk, type ClientRiskResult } from '@domain/aml/risk';
 import { CNDCEC_2025 } from '@domain/aml/rulesets';
 import { renderWithQuery, stubLayout } from '@web/test/render';
 import { RiskForm } from './RiskForm';
 import { RiskResult } from './RiskResult';
+
+/** The result as the server writes it (decimal text). */
+const view = (r: ClientRiskResult) => ({ ...r, inherent: decText(r.inherent), specific: decText(r.specific), effective: decText(r.effective) });
 
 const factors = CNDCEC_2025.clientFactors;
 const engagements = [{ id: '6f1d1a4e-8f5e-4f7e-9a51-0d5d7c1f2a10', label: 'Costituzione di società' }];
@@ -56,7 +60,7 @@ describe('RiskResult', () => {
     // RT2 as decision 121 reads it: company formation has inherent grade 3; every factor scored 1 gives a specific risk of 1.
     // 0.3 × 3 + 0.7 × 1 = 0.9 + 0.7 = 1.6: "poco significativo" (from 1.6 included), ordinary due diligence, review in 24 months.
     const scores = Object.fromEntries([...factors.tableA, ...factors.tableB].map((f) => [f.id, 1]));
-    render(<RiskResult result={assessClientRisk({ assessedOn: '2026-03-31', serviceId: 'costituzione-societa', scores })} />);
+    render(<RiskResult result={view(assessClientRisk({ assessedOn: '2026-03-31', serviceId: 'costituzione-societa', scores }))} />);
     const figures = screen.getByRole('region', { name: 'Risultato della valutazione' });
     expect(figures.textContent).toContain('Rischio inerente3');
     expect(figures.textContent).toContain('Rischio specifico1');
@@ -75,7 +79,7 @@ describe('RiskResult', () => {
       scores,
       persons: [{ name: 'Elena Russo', role: 'titolare effettivo', pep: { status: 'in-office', office: 'Sindaco di Roma' } }],
     });
-    render(<RiskResult result={result} />);
+    render(<RiskResult result={view(result)} />);
     expect(screen.getByRole('alert').textContent).toContain('Elena Russo (titolare effettivo) è persona politicamente esposta: Sindaco di Roma');
     expect(screen.getByText('Rafforzata')).toBeTruthy();
   });

@@ -1,22 +1,27 @@
 import { AlertTriangle } from 'lucide-react';
 import type { ClientRiskResult } from '@domain/aml/risk';
 import { SIGNIFICANCE_LABELS } from '@domain/aml/rulesets';
-import { decTextIt } from '@domain/aml/decimal';
 import { formatDateIt } from '@domain/periods';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { LevelBadge } from './LevelBadge';
+
+/** A result as the server sends it: the scores as exact decimal text ('1.6'). */
+export type RiskView = Omit<ClientRiskResult, 'inherent' | 'specific' | 'effective'> & { inherent: string; specific: string; effective: string };
+
+/** '1.6' → '1,6': the exact value with the Italian comma. */
+export const decimalIt = (text: string) => text.replace('.', ',');
 
 /**
  * What an assessment gives, written exactly (decimal comma, no rounding but the mean's, said):
  * inherent, specific and effective risk, the band, the level, and why enhanced due diligence is forced.
  */
-export function RiskResult({ result }: { result: ClientRiskResult }) {
+export function RiskResult({ result }: { result: RiskView }) {
   return (
     <section aria-label="Risultato della valutazione" className="grid gap-3">
       <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
-        <Figure label="Rischio inerente" value={decTextIt(result.inherent)} />
-        <Figure label="Rischio specifico" value={decTextIt(result.specific)} note={result.specificExact ? undefined : 'media arrotondata a due decimali'} />
-        <Figure label="Rischio effettivo" value={decTextIt(result.effective)} strong />
+        <Figure label="Rischio inerente" value={decimalIt(result.inherent)} />
+        <Figure label="Rischio specifico" value={decimalIt(result.specific)} note={result.specificExact ? undefined : 'media arrotondata a due decimali'} />
+        <Figure label="Rischio effettivo" value={decimalIt(result.effective)} strong />
       </dl>
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span>

@@ -1,0 +1,70 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { AML_FILE_SORT_COLUMNS } from '@domain/aml/file';
+import type { ClientOption } from '@web/components/client-picker';
+import type { PickerQuery } from '@web/components/entity-picker';
+import { listQueryParams, type ListState } from '@web/components/list/use-list-state';
+import { api, unwrap } from '@web/lib/api';
+import { ApiError } from '@web/lib/api-error';
+import { queryRoots } from '@web/lib/query-keys';
+import { AML_VIEWS, amlKeys } from './keys';
+
+export type AmlListParams = ListState<'status' | 'level' | 'client', (typeof AML_FILE_SORT_COLUMNS)[number]>['query'];
+
+export function fetchFiles(params: AmlListParams) {
+  return unwrap(api.aml.files.$get({ query: listQueryParams(params) }));
+}
+
+export type AmlFilePage = Awaited<ReturnType<typeof fetchFiles>>;
+export type AmlFileSummary = AmlFilePage['items'][number];
+
+/** GET /api/aml/files: one page of files, with search, status and level. */
+export function useFiles(params: AmlListParams) {
+  return useQuery(queryOptions({ queryKey: amlKeys.list(listQueryParams(params)), queryFn: () => fetchFiles(params), placeholderData: keepPreviousData }));
+}
+
+export function fetchFile(id: string) {
+  return unwrap(api.aml.files[':id'].$get({ param: { id } }));
+}
+
+export type AmlFile = Awaited<ReturnType<typeof fetchFile>>;
+export type AmlParty = AmlFile['parties'][number];
+export type AmlRole = AmlFile['roles'][number];
+export type AmlIdentification = AmlFile['identifications'][number];
+export type AmlEngagement = AmlFile['engagements'][number];
+export type AmlEvidence = AmlFile['evidence'][number];
+
+/**
+ * GET /api/aml/files/:id: the whole file. Each reading is a line of its access log, so it is read
+ * again only after a write, never on its own (a focus, a remount).
+ */
+export function useFile(id: string | null) {
+  return useQuery({ queryKey: amlKeys.file(id ?? ''), queryFn: () => fetchFile(id!), enabled: id !== null, staleTime: Infinity });
+}
+
+/** POST /api/aml/files: opens the client's file, or finds the one it has already (409); resolves to its id. */
+export function useOpenFile() {
+  return useMutation({
+    mutationFn: async (clientId: string) => {
+      try {
+        return (await unwrap(api.aml.files.$post({ json: { clientId } }))).id;
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 409) throw error;
+        const existing = (await fetchFiles({ client: clientId, page: 1, pageSize: 1 })).items[0];
+        if (!existing) throw error;
+        return existing.id;
+      }
+    },
+    meta: { invalidates: AML_VIEWS, error: 'Impossibile aprire il fascicolo' },
+  });
+}
+
+/** Where the file's inspection archive is downloaded (a ZIP with its PDF summary). */
+export function exportUrl(fileId: string): string {
+  return `/api/aml/files/${encodeURIComponent(fileId)}/export`;
+}
+
+/** The client picker's query: clients whose name matches, the first few. */
+export const clientOptions: PickerQuery<ClientOption> = (q) => ({
+  queryKey: [...queryRoots.clients, 'options', 'aml', q],
+  queryFn: async () => (await unwrap(api.clients.$get({ query: { sort: 'companyName', pageSize: '8', ...(q ? { q } : {}) } }))).items,
+});

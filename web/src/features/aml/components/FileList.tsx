@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FolderPlus } from 'lucide-react';
+import { AML_FILE_FILTER_LABELS, AML_FILE_FILTERS, AML_FILE_SORT_COLUMNS, AML_FILES_PAGE_SIZE } from '@domain/aml/file';
+import { DUE_DILIGENCE_LEVELS } from '@domain/aml/rulesets';
+import { can } from '@domain/policy';
+import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
+import { DataTable } from '@web/components/list/DataTable';
+import { LabelledSelect } from '@web/components/list/LabelledSelect';
+import { ListFooter } from '@web/components/list/ListFooter';
+import { ListSearch } from '@web/components/list/ListSearch';
+import { useListState } from '@web/components/list/use-list-state';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useSession } from '@web/lib/session';
+import { useFiles, useOpenFile } from '../api/files';
+import { fileColumns } from './file-columns';
+import { OpenFileDialog } from './OpenFileDialog';
+
+const LEVEL_LABELS = { semplificata: 'Semplificata', ordinaria: 'Ordinaria', rafforzata: 'Rafforzata' } as const;
+
+/**
+ * 'Fascicoli': every client's file with search, status and level, and 'Apri fascicolo'.
+ * `clientId` (the client's details link here): that client's file opens, or is offered.
+ */
+export function FileList({ linkTo, onOpen, clientId }: { linkTo: (id: string) => string; onOpen: (fileId: string) => void; clientId: string | null }) {
+  const { role } = useSession();
+  const canPrepare = can(role, 'prepare:aml-file');
+  const [, setParams] = useSearchParams();
+  const list = useListState({
+    filters: ['status', 'level'],
+    sortable: AML_FILE_SORT_COLUMNS,
+    pageSize: { phone: 10, desktop: AML_FILES_PAGE_SIZE },
+    pageSizes: PAGE_SIZE_CHOICES,
+  });
+  const files = useFiles(clientId ? { client: clientId, page: 1, pageSize: 1 } : list.query);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const openFile = useOpenFile();
+  const forClient = clientId ? files.data?.items[0] : undefined;
+
+  // The client's details asked for its file: the file opens when it exists.
+  useEffect(() => {
+    if (forClient) onOpen(forClient.id);
+  }, [forClient, onOpen]);
+
+  const forgetClient = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('cliente');
+      return next;
+    });
+
+  const status = list.filters.status || 'all';
+  return (
+    <div className="grid gap-4">
+      {clientId && files.data && files.data.total === 0 && (
+        <Alert>
+          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+            <span>Il cliente non ha ancora un fascicolo antiriciclaggio.</span>
+            <span className="flex flex-wrap gap-2">
+              {canPrepare && (
+                <Button size="sm" loading={openFile.isPending} onClick={() => openFile.mutate(clientId, { onSuccess: onOpen })}>
+                  <FolderPlus />
+                  Apri fascicolo
+                </Button>
+              )}
+              <Button size="sm" variant="outline" onClick={forgetClient}>
+                Tutti i fascicoli
+              </Button>
+            </span>
+          </AlertDescription>
+        </Alert>
+      )}
+      {!clientId && (
+        <Card className="gap-0 overflow-hidden p-0">
+          <div className="flex flex-col gap-3 border-b p-3 sm:flex-row sm:flex-wrap sm:items-center sm:p-4">
+            <ListSearch list={list} label="Cerca per cliente" placeholder="Cerca per cliente..." className="sm:max-w-xs" />
+            <LabelledSelect label="Stato" value={status} onChange={(v) => list.setFilter('status', v === 'all' ? '' : v)}>
+              {AML_FILE_FILTERS.map((s) => (
+                <option key={s} value={s}>
+                  {AML_FILE_FILTER_LABELS[s]}
+                </option>
+              ))}
+            </LabelledSelect>
+            <LabelledSelect label="Adeguata verifica" value={list.filters.level} onChange={(v) => list.setFilter('level', v)}>
+              <option value="">Tutte</option>
+              {DUE_DILIGENCE_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {LEVEL_LABELS[level]}
+                </option>
+              ))}
+            </LabelledSelect>
+            {canPrepare && (
+              <Button className="sm:ml-auto" onClick={() => setDialogOpen(true)}>
+                <FolderPlus />
+                Apri fascicolo
+              </Button>
+            )}
+          </div>
+          {files.isError && <p className="p-4 text-sm text-destructive">Impossibile caricare i fascicoli</p>}
+          {files.isPending ? (
+            <Skeleton className="m-4 h-64" role="status" aria-label="Caricamento fascicoli" />
+          ) : (
+            <DataTable
+              label="Fascicoli"
+              columns={fileColumns({ linkTo })}
+              rows={files.data?.items ?? []}
+              rowId={(f) => f.id}
+              rowName={(f) => f.clientName}
+              loading={files.isFetching && files.isPlaceholderData}
+              empty={status === 'all' && !list.q && !list.filters.level ? 'Nessun fascicolo aperto' : 'Nessun fascicolo corrisponde ai filtri'}
+              sorting={list}
+            />
+          )}
+          <ListFooter list={list} total={files.data?.total} noun={['fascicolo', 'fascicoli']} pageSizes={PAGE_SIZE_CHOICES} />
+        </Card>
+      )}
+      {canPrepare && <OpenFileDialog open={dialogOpen} onOpenChange={setDialogOpen} initial={null} onOpened={onOpen} />}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  IDENTIFICATION_METHOD_LABELS,
+  IDENTITY_DOCUMENT_LABELS,
+  identificationInputSchema,
+  type IdentificationMethod,
+  type IdentityDocumentType,
+} from '@domain/aml/file';
+import { REQUEST_FILE_ACCEPT, WRONG_REQUEST_FILE_MESSAGE, isRequestFileName } from '@domain/schemas/requests';
+import { todayIso } from '@domain/periods';
+import { FileField, type FileRule } from '@web/components/file-field';
+import { FormDialog } from '@web/components/form-dialog';
+import { useUploadForm, type UploadForm } from '@web/components/upload-dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { ChoiceField, DayField, withBlanksAsNull } from './fields';
+
+interface IdentifyFormValues {
+  partyId: string;
+  documentType: IdentityDocumentType | '';
+  documentNumber: string;
+  issuer: string;
+  issuedOn: string;
+  expiresOn: string;
+  method: IdentificationMethod;
+  remoteMeans: string;
+  identifiedOn: string;
+  documentId: string;
+  file?: File | undefined;
+}
+
+export type IdentificationOutput = z.output<typeof identificationInputSchema>;
+
+/** The copy of the identity document: a PDF or a photo, as the client's uploads. */
+const COPY_RULE: FileRule = { accept: REQUEST_FILE_ACCEPT, matches: (file) => isRequestFileName(file.name, file.type), wrongKindMessage: WRONG_REQUEST_FILE_MESSAGE };
+const schema = withBlanksAsNull(identificationInputSchema, ['documentId']);
+const NO_COPY = 'Carica la copia del documento o scegli un documento del cliente';
+
+/**
+ * 'Identifica': who was identified, on which document, how and when, and the copy of the
+ * document, uploaded or chosen among the client's documents. `upload` sends the fields and the file.
+ */
+export function IdentifyDialog({
+  open,
+  onOpenChange,
+  persons,
+  personId,
+  clientDocuments,
+  upload,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  persons: readonly { id: string; name: string }[];
+  /** The person chosen beforehand (their row's button). */
+  personId: string | null;
+  clientDocuments: readonly { id: string; title: string }[];
+  upload: (values: IdentificationOutput, file: File | undefined, onProgress: (percent: number) => void) => Promise<unknown>;
+}) {
+  const [source, setSource] = useState<'upload' | 'document'>('upload');
+  const defaults = useMemo<IdentifyFormValues>(
+    () => ({
+      partyId: personId ?? '',
+      documentType: '',
+      documentNumber: '',
+      issuer: '',
+      issuedOn: '',
+      expiresOn: '',
+      method: 'in-person',
+      remoteMeans: '',
+      identifiedOn: todayIso(),
+      documentId: '',
+      file: undefined,
+    }),
+    [personId],
+  );
+  const form: UploadForm<IdentifyFormValues, IdentificationOutput> = useUploadForm<IdentifyFormValues, IdentificationOutput>({
+    schema: schema as unknown as typeof identificationInputSchema,
+    defaultValues: defaults,
+    fields: ['partyId', 'documentType', 'documentNumber', 'issuer', 'issuedOn', 'expiresOn', 'method', 'remoteMeans', 'identifiedOn', 'documentId', 'file'],
+    upload: async (values, onProgress): Promise<unknown> => {
+      const file: File | undefined = source === 'upload' ? form.form.getValues('file') : undefined;
+      const documentId = source === 'document' ? values.documentId : null;
+      if (!file && !documentId) {
+        form.form.setError(source === 'upload' ? 'file' : 'documentId', { message: NO_COPY }, { shouldFocus: true });
+        return false;
+      }
+      return upload({ ...values, documentId }, file, onProgress);
+    },
+    errorToast: "Impossibile registrare l'identificazione",
+    onSuccess: () => onOpenChange(false),
+  });
+  const { control, register, formState } = form.form;
+  const method = useWatch({ control, name: 'method' });
+  const error = (name: keyof IdentifyFormValues) => formState.errors[name]?.message as string | undefined;
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      title="Identifica"
+      label="Identifica"
+      description="Identificazione sul documento valido (art. 18-19 D.Lgs. 231/2007): la copia resta nel fascicolo con la sua impronta SHA-256."
+      submitLabel="Registra identificazione"
+      className="sm:max-w-2xl"
+    >
+      <Controller
+        control={control}
+        name="partyId"
+        render={({ field, fieldState }) => (
+          <FormField label="Persona *" error={fieldState.error?.message}>
+            <Select value={field.value} onValueChange={field.onChange}>
+              <SelectTrigger ref={field.ref} className="w-full" aria-label="Persona *">
+                <SelectValue placeholder="Scegli la persona" />
+              </SelectTrigger>
+              <SelectContent>
+                {persons.map((person) => (
+                  <SelectItem key={person.id} value={person.id}>
+                    {person.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </FormField>
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ChoiceField control={control} name="documentType" label="Tipo di documento *" labels={IDENTITY_DOCUMENT_LABELS} placeholder="Scegli il tipo" />
+        <FormField label="Numero del documento *" error={error('documentNumber')}>
+          <Input autoComplete="off" {...register('documentNumber')} />
+        </FormField>
+        <FormField label="Rilasciato da *" error={error('issuer')} className="sm:col-span-2">
+          <Input autoComplete="off" {...register('issuer')} />
+        </FormField>
+        <DayField control={control} name="issuedOn" label="Data di rilascio *" max={todayIso()} required />
+        <DayField control={control} name="expiresOn" label="Data di scadenza *" required />
+        <ChoiceField control={control} name="method" label="Modalità *" labels={IDENTIFICATION_METHOD_LABELS} />
+        <DayField control={control} name="identifiedOn" label="Identificato il *" max={todayIso()} required />
+        {method === 'remote' && (
+          <FormField label="Strumento usato *" error={error('remoteMeans')} description="SPID, CIE, firma digitale, video con l’operatore…" className="sm:col-span-2">
+            <Input autoComplete="off" {...register('remoteMeans')} />
+          </FormField>
+        )}
+      </div>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">Copia del documento *</legend>
+        <div className="flex flex-wrap gap-4 text-sm">
+          {(
+            [
+              ['upload', 'Carica il file'],
+              ['document', 'Un documento del cliente'],
+            ] as const
+          ).map(([value, text]) => (
+            <label key={value} className="flex items-center gap-2">
+              <input type="radio" name="copy-source" value={value} checked={source === value} onChange={() => setSource(value)} className="size-4 accent-primary" />
+              {text}
+            </label>
+          ))}
+        </div>
+        {source === 'upload' ? (
+          <Controller
+            control={control}
+            name="file"
+            render={({ field }) => (
+              <FileField label="File della copia" rule={COPY_RULE} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={error('file')} hint="PDF, JPEG o PNG" percent={form.percent} />
+            )}
+          />
+        ) : (
+          <Controller
+            control={control}
+            name="documentId"
+            render={({ field, fieldState }) => (
+              <FormField label="Documento del cliente" error={fieldState.error?.message} description={clientDocuments.length === 0 ? 'Il cliente non ha documenti: carica il file' : undefined}>
+                <Select value={field.value} onValueChange={field.onChange} disabled={clientDocuments.length === 0}>
+                  <SelectTrigger ref={field.ref} className="w-full" aria-label="Documento del cliente">
+                    <SelectValue placeholder="Scegli il documento" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {clientDocuments.map((document) => (
+                      <SelectItem key={document.id} value={document.id}>
+                        {document.title}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </FormField>
+            )}
+          />
+        )}
+      </fieldset>
+    </FormDialog>
+  );
+}

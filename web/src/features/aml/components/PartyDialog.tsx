@@ -1,0 +1,113 @@
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { PARTY_KIND_LABELS, PEP_STATUS_LABELS, partyInputSchema, type PartyKind, type PepStatus } from '@domain/aml/file';
+import { todayIso } from '@domain/periods';
+import { FormDialog, useServerForm } from '@web/components/form-dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { ChoiceField, countryName, DayField, withBlanksAsNull } from './fields';
+
+export interface PartyFormValues {
+  kind: PartyKind;
+  name: string;
+  bornOn: string;
+  taxCode: string;
+  nationality: string;
+  address: string;
+  residenceCountry: string;
+  pepStatus: PepStatus;
+  pepOffice: string;
+  pepLeftOn: string;
+  pepSource: string;
+}
+
+export type PartyOutput = z.output<typeof partyInputSchema>;
+
+const EMPTY: PartyFormValues = {
+  kind: 'natural',
+  name: '',
+  bornOn: '',
+  taxCode: '',
+  nationality: '',
+  address: '',
+  residenceCountry: '',
+  pepStatus: 'none',
+  pepOffice: '',
+  pepLeftOn: '',
+  pepSource: '',
+};
+
+const schema = withBlanksAsNull(partyInputSchema, ['bornOn', 'nationality', 'residenceCountry', 'pepLeftOn']);
+
+/** A stored person as the form holds it: '' for what is not given. */
+export function partyFormValues(party: { [K in keyof PartyFormValues]: PartyFormValues[K] | null }): PartyFormValues {
+  return Object.fromEntries(Object.keys(EMPTY).map((key) => [key, party[key as keyof PartyFormValues] ?? ''])) as unknown as PartyFormValues;
+}
+
+/** 'Aggiungi persona' and 'Modifica persona': a natural or legal person of the file, with the PEP check for a natural one. */
+export function PartyDialog({
+  open,
+  onOpenChange,
+  editing,
+  submit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  editing: PartyFormValues | null;
+  submit: (values: PartyOutput) => Promise<unknown>;
+}) {
+  const defaults = useMemo(() => editing ?? EMPTY, [editing]);
+  const form = useServerForm<PartyFormValues, PartyOutput>({
+    schema: schema as unknown as typeof partyInputSchema,
+    defaultValues: defaults,
+    submit,
+    errorToast: 'Impossibile salvare la persona',
+    onSuccess: () => onOpenChange(false),
+  });
+  const { control, register, formState } = form.form;
+  const [kind, pepStatus, nationality, residence] = useWatch({ control, name: ['kind', 'pepStatus', 'nationality', 'residenceCountry'] });
+  const natural = kind === 'natural';
+  const title = editing ? 'Modifica persona' : 'Aggiungi persona';
+  const error = (name: keyof PartyFormValues) => formState.errors[name]?.message;
+  const country = (name: 'nationality' | 'residenceCountry', label: string, value: string) => (
+    <FormField label={label} error={error(name)} description={value.length === 2 ? countryName(value) : 'Codice ISO di due lettere: IT, GB, AE…'}>
+      <Input autoComplete="off" maxLength={2} className="uppercase" {...register(name, { setValueAs: (v: string) => v.trim().toUpperCase() })} />
+    </FormField>
+  );
+
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} form={form} title={title} label={title} description="Soci, amministratori, esecutore e società della catena di controllo." submitLabel="Salva" className="sm:max-w-2xl">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ChoiceField control={control} name="kind" label="Tipo *" labels={PARTY_KIND_LABELS} />
+        <FormField label={natural ? 'Nome e cognome *' : 'Denominazione *'} error={error('name')}>
+          <Input autoComplete="off" {...register('name')} />
+        </FormField>
+        <DayField control={control} name="bornOn" label={natural ? 'Data di nascita' : 'Data di costituzione'} max={todayIso()} />
+        <FormField label={natural ? 'Codice fiscale o identificativo fiscale' : 'Numero di registrazione'} error={error('taxCode')}>
+          <Input autoComplete="off" {...register('taxCode')} />
+        </FormField>
+        {natural && country('nationality', 'Cittadinanza', nationality)}
+        {country('residenceCountry', natural ? 'Paese di residenza' : 'Paese della sede', residence)}
+        <FormField label={natural ? 'Indirizzo di residenza' : 'Sede legale'} error={error('address')} className="sm:col-span-2">
+          <Input autoComplete="off" {...register('address')} />
+        </FormField>
+      </div>
+      {natural && (
+        <fieldset className="grid gap-4 rounded-lg border p-3">
+          <legend className="px-1 text-sm font-semibold">Persona politicamente esposta</legend>
+          <ChoiceField control={control} name="pepStatus" label="Stato *" labels={PEP_STATUS_LABELS} />
+          {pepStatus !== 'none' && (
+            <FormField label="Carica pubblica *" error={error('pepOffice')}>
+              <Input autoComplete="off" {...register('pepOffice')} />
+            </FormField>
+          )}
+          {pepStatus === 'left-office' && <DayField control={control} name="pepLeftOn" label="Ha lasciato la carica il *" max={todayIso()} />}
+          <FormField label="Come è stato verificato *" error={error('pepSource')} description="Una dichiarazione del cliente, una banca dati, una fonte pubblica">
+            <Input autoComplete="off" {...register('pepSource')} />
+          </FormField>
+        </fieldset>
+      )}
+    </FormDialog>
+  );
+}

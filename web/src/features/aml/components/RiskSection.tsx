@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { FilePlus2, PenLine } from 'lucide-react';
+import { formatDateIt } from '@domain/periods';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { Instant } from '@web/components/instant';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useAssessments, useSaveAssessment, useSignAssessment, type AmlAssessment } from '../api/assessments';
+import type { AmlFile } from '../api/files';
+import { RiskForm } from './RiskForm';
+import { RiskResult } from './RiskResult';
+import { Empty, Section } from './Section';
+
+/**
+ * 'Rischio': the draft's form and the server's result for it, 'Firma' for who may sign; every
+ * signed version kept and shown read-only; 'Nuova versione' starts the next draft from the last one.
+ */
+export function RiskSection({ file, canPrepare, canSign }: { file: AmlFile; canPrepare: boolean; canSign: boolean }) {
+  const fileId = file.file.id;
+  const assessments = useAssessments(fileId);
+  const save = useSaveAssessment(fileId);
+  const sign = useSignAssessment();
+  const [newVersion, setNewVersion] = useState(false);
+  const [signing, setSigning] = useState(false);
+
+  if (assessments.isPending) return <Skeleton className="h-96" role="status" aria-label="Caricamento della valutazione" />;
+  if (assessments.isError) return <p className="text-sm text-destructive">Impossibile caricare la valutazione del rischio</p>;
+
+  const { ruleset, versions } = assessments.data;
+  const draft = versions.find((v) => v.status === 'draft') ?? null;
+  const signed = versions.filter((v) => v.status === 'signed');
+  const engagements = file.engagements.filter((e) => !e.exempt).map((e) => ({ id: e.id, label: `${e.serviceLabel} (dal ${formatDateIt(e.openedOn)})` }));
+  const last = signed[0];
+  const editing = draft !== null || signed.length === 0 || newVersion;
+  const formDraft = draft ?? (last ? { engagementId: last.engagementId, scores: last.scores, note: '' } : null);
+
+  return (
+    <div className="grid gap-4">
+      {editing && (
+        <Section
+          title={draft ? `Bozza: versione ${draft.version}` : 'Nuova valutazione'}
+          description={`Regole tecniche CNDCEC n. 2: ogni fattore da 1 (non significativo) a 4 (molto significativo). ${ruleset.title}.`}
+        >
+          {engagements.length === 0 ? (
+            <Empty>Registra prima un incarico soggetto ad adeguata verifica: la valutazione è fatta per la prestazione.</Empty>
+          ) : (
+            <RiskForm
+              factors={ruleset}
+              engagements={engagements}
+              draft={formDraft}
+              readOnly={!canPrepare}
+              onSave={async (input) => {
+                await save.mutateAsync({ draftId: draft?.id ?? null, input });
+                setNewVersion(false);
+              }}
+            />
+          )}
+          {draft?.preview && (
+            <div className="grid gap-3 border-t pt-4">
+              <h3 className="text-sm font-semibold">Risultato della bozza</h3>
+              {draft.preview.result ? (
+                <RiskResult result={draft.preview.result} />
+              ) : (
+                <Alert>
+                  <AlertDescription>
+                    {draft.preview.missing.length > 0
+                      ? `Per calcolare il rischio mancano i punteggi di: ${draft.preview.missing.map((f) => f.label).join(', ')}.`
+                      : 'Il risultato non è disponibile per questo incarico.'}
+                  </AlertDescription>
+                </Alert>
+              )}
+              {canSign && (
+                <div className="flex justify-end">
+                  <Button onClick={() => setSigning(true)} disabled={!draft.preview.result}>
+                    <PenLine />
+                    Firma
+                  </Button>
+                </div>
+              )}
+            </div>
+          )}
+        </Section>
+      )}
+
+      <Section
+        title="Versioni firmate"
+        description="Ogni versione firmata resta nel fascicolo così com'è: una modifica è una nuova versione."
+        actions={
+          canPrepare &&
+          !editing && (
+            <Button variant="outline" onClick={() => setNewVersion(true)}>
+              <FilePlus2 />
+              Nuova versione
+            </Button>
+          )
+        }
+      >
+        {signed.length === 0 ? (
+          <Empty>Nessuna valutazione firmata</Empty>
+        ) : (
+          <ul className="grid gap-3" aria-label="Versioni firmate">
+            {signed.map((version) => (
+              <SignedVersion key={version.id} version={version} factors={ruleset} engagements={engagements} />
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      {draft && (
+        <ConfirmDialog
+          open={signing}
+          onOpenChange={setSigning}
+          title={`Firmare la versione ${draft.version}?`}
+          description="Una volta firmata la valutazione non si può più modificare: fissa il livello di adeguata verifica e la prossima revisione."
+          confirmLabel="Firma"
+          onConfirm={() => sign.mutateAsync(draft.id)}
+        />
+      )}
+    </div>
+  );
+}
+
+function SignedVersion({
+  version,
+  factors,
+  engagements,
+}: {
+  version: AmlAssessment;
+  factors: { tableA: readonly { id: string; label: string }[]; tableB: readonly { id: string; label: string }[] };
+  engagements: readonly { id: string; label: string }[];
+}) {
+  return (
+    <li className="grid gap-3 rounded-lg border p-3" aria-label={`Versione ${version.version}`}>
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold">Versione {version.version}</span>
+        <Badge variant="success">Firmata</Badge>
+        {version.signedAt && (
+          <span className="text-muted-foreground">
+            il <Instant value={String(version.signedAt)} /> da {version.signedByName}
+          </span>
+        )}
+      </div>
+      {version.result && <RiskResult result={version.result} />}
+      {version.note && <p className="text-sm break-words">Note: {version.note}</p>}
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-primary">Punteggi dei fattori</summary>
+        <div className="mt-3">
+          <RiskForm factors={factors} engagements={engagements} draft={{ engagementId: version.engagementId, scores: version.scores, note: version.note }} onSave={async () => undefined} readOnly />
+        </div>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,98 @@
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import { DateField, type DateBounds } from '@web/components/date-field';
+import { FormField } from '@web/components/ui/form-field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+
+/**
+ * The domain schema of an input whose optional days and countries are null when not given, read
+ * from a form that holds '' for them: '' becomes null before the schema checks.
+ */
+export function withBlanksAsNull<T extends $ZodType>(schema: T, keys: readonly string[]) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'object' || value === null) return value;
+    const copy: Record<string, unknown> = { ...value };
+    for (const key of keys) if (copy[key] === '') copy[key] = null;
+    return copy;
+  }, schema);
+}
+
+/** A day of a react-hook-form field, typed gg/mm/aaaa or picked ('' for none). */
+export function DayField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  ...bounds
+}: { control: Control<T, unknown, TOut>; name: Path<T>; label: string } & DateBounds) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField
+          {...bounds}
+          label={label}
+          error={fieldState.error?.message}
+          name={field.name}
+          ref={field.ref}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+/** A choice among labelled values of a react-hook-form field, in a select named by its label. */
+export function ChoiceField<T extends FieldValues, TOut, V extends string>({
+  control,
+  name,
+  label,
+  labels,
+  placeholder = 'Scegli',
+  disabled,
+}: {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  label: string;
+  labels: Readonly<Record<V, string>>;
+  placeholder?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField label={label} error={fieldState.error?.message}>
+          <Select value={(field.value as string | null) ?? ''} onValueChange={field.onChange} disabled={disabled}>
+            <SelectTrigger ref={field.ref} className="w-full" aria-label={label} onBlur={field.onBlur}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+            <SelectContent>
+              {(Object.entries(labels) as [V, string][]).map(([value, text]) => (
+                <SelectItem key={value} value={value}>
+                  {text}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      )}
+    />
+  );
+}
+
+const regionNames = new Intl.DisplayNames(['it'], { type: 'region' });
+
+/** A country's Italian name from its ISO code ('IT' → 'Italia'); the code itself when unknown. */
+export function countryName(code: string | null): string {
+  if (!code) return '';
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
