@@ -180,6 +180,8 @@ test('staff open a client\'s file, identify the executor, find the owners throug
   await expectNoHorizontalScroll(page);
   await openSection(page, 'Rischio');
   await expect(page.getByRole('list', { name: 'Versioni firmate' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nuova versione' }).click();
+  await expect(page.getByRole('form', { name: 'Valutazione del rischio' })).toBeVisible();
   await expectNoHorizontalScroll(page);
 });
 

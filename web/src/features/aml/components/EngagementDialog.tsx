@@ -42,7 +42,7 @@ export function EngagementDialog({ open, onOpenChange, submit }: { open: boolean
         render={({ field, fieldState }) => (
           <FormField label="Prestazione *" error={fieldState.error?.message}>
             <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger ref={field.ref} className="w-full" aria-label="Prestazione *">
+              <SelectTrigger ref={field.ref} className="w-full min-w-0" aria-label="Prestazione *">
                 <SelectValue placeholder="Scegli la prestazione" />
               </SelectTrigger>
               <SelectContent>

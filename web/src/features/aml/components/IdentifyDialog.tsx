@@ -113,7 +113,7 @@ export function IdentifyDialog({
         render={({ field, fieldState }) => (
           <FormField label="Persona *" error={fieldState.error?.message}>
             <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger ref={field.ref} className="w-full" aria-label="Persona *">
+              <SelectTrigger ref={field.ref} className="w-full min-w-0" aria-label="Persona *">
                 <SelectValue placeholder="Scegli la persona" />
               </SelectTrigger>
               <SelectContent>
@@ -175,7 +175,7 @@ export function IdentifyDialog({
             render={({ field, fieldState }) => (
               <FormField label="Documento del cliente" error={fieldState.error?.message} description={clientDocuments.length === 0 ? 'Il cliente non ha documenti: carica il file' : undefined}>
                 <Select value={field.value} onValueChange={field.onChange} disabled={clientDocuments.length === 0}>
-                  <SelectTrigger ref={field.ref} className="w-full" aria-label="Documento del cliente">
+                  <SelectTrigger ref={field.ref} className="w-full min-w-0" aria-label="Documento del cliente">
                     <SelectValue placeholder="Scegli il documento" />
                   </SelectTrigger>
                   <SelectContent>

@@ -71,7 +71,7 @@ export function RiskForm({
         render={({ field, fieldState }) => (
           <FormField label="Incarico valutato *" error={fieldState.error?.message}>
             <Select value={field.value} onValueChange={field.onChange} disabled={readOnly}>
-              <SelectTrigger ref={field.ref} className="w-full" aria-label="Incarico valutato *">
+              <SelectTrigger ref={field.ref} className="w-full min-w-0" aria-label="Incarico valutato *">
                 <SelectValue placeholder="Scegli l’incarico" />
               </SelectTrigger>
               <SelectContent>

@@ -41,7 +41,7 @@ export function RiskSection({ file, canPrepare, canSign }: { file: AmlFile; canP
       {editing && (
         <Section
           title={draft ? `Bozza: versione ${draft.version}` : 'Nuova valutazione'}
-          description={`Regole tecniche CNDCEC n. 2: ogni fattore da 1 (non significativo) a 4 (molto significativo). ${ruleset.title}.`}
+          description={`Regola tecnica n. 2: ogni fattore da 1 (non significativo) a 4 (molto significativo). Regole: ${ruleset.title}.`}
         >
           {engagements.length === 0 ? (
             <Empty>Registra prima un incarico soggetto ad adeguata verifica: la valutazione è fatta per la prestazione.</Empty>

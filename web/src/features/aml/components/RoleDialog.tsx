@@ -63,7 +63,7 @@ export function RoleDialog({
         render={({ field, fieldState }) => (
           <FormField label="Persona *" error={fieldState.error?.message}>
             <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger ref={field.ref} className="w-full" aria-label="Persona *">
+              <SelectTrigger ref={field.ref} className="w-full min-w-0" aria-label="Persona *">
                 <SelectValue placeholder="Scegli la persona" />
               </SelectTrigger>
               <SelectContent>
@@ -86,7 +86,7 @@ export function RoleDialog({
             render={({ field, fieldState }) => (
               <FormField label="Socio di *" error={fieldState.error?.message}>
                 <Select value={field.value || CLIENT} onValueChange={(v) => field.onChange(v === CLIENT ? '' : v)}>
-                  <SelectTrigger ref={field.ref} className="w-full" aria-label="Socio di *">
+                  <SelectTrigger ref={field.ref} className="w-full min-w-0" aria-label="Socio di *">
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>

@@ -68,7 +68,7 @@ export function ChoiceField<T extends FieldValues, TOut, V extends string>({
       render={({ field, fieldState }) => (
         <FormField label={label} error={fieldState.error?.message}>
           <Select value={(field.value as string | null) ?? ''} onValueChange={field.onChange} disabled={disabled}>
-            <SelectTrigger ref={field.ref} className="w-full" aria-label={label} onBlur={field.onBlur}>
+            <SelectTrigger ref={field.ref} className="w-full min-w-0" aria-label={label} onBlur={field.onBlur}>
               <SelectValue placeholder={placeholder} />
             </SelectTrigger>
             <SelectContent>
