@@ -34,11 +34,11 @@ export type AmlEngagement = AmlFile['engagements'][number];
 export type AmlEvidence = AmlFile['evidence'][number];
 
 /**
- * GET /api/aml/files/:id: the whole file. Each reading is a line of its access log, so it is read
- * again only after a write, never on its own (a focus, a remount).
+ * GET /api/aml/files/:id: the whole file. Each reading is a line of its access log: it is read when
+ * the file is opened and after a write, not when the window regains focus.
  */
 export function useFile(id: string | null) {
-  return useQuery({ queryKey: amlKeys.file(id ?? ''), queryFn: () => fetchFile(id!), enabled: id !== null, staleTime: Infinity });
+  return useQuery({ queryKey: amlKeys.file(id ?? ''), queryFn: () => fetchFile(id!), enabled: id !== null, refetchOnWindowFocus: false, refetchOnReconnect: false });
 }
 
 /** POST /api/aml/files: opens the client's file, or finds the one it has already (409); resolves to its id. */
