@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AccessAction } from '@domain/aml/file';
 import type { Actor } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
@@ -33,13 +33,26 @@ function lineHash(prevHash: string, line: LineFields): string {
 }
 
 /**
- * Appends a line to the file's log, in the caller's transaction. The file row is
- * locked for it, so two lines of one file never take the same number.
+ * A person's reading of a file lasts this long: the screen reads the file again after each
+ * change, and one line per sitting says who looked, where a line per reload would bury it.
  */
-export async function appendAccess(tx: DbOrTx, actor: Pick<Actor, 'id' | 'name'>, fileId: string, action: AccessAction, detail = ''): Promise<void> {
+export const OPEN_SITTING_MS = 30 * 60_000;
+
+/**
+ * Appends a line to the file's log, in the caller's transaction. The file row is
+ * locked for it, so two lines of one file never take the same number. An `open` by
+ * the person whose `open` is the last line, within OPEN_SITTING_MS of it, is the same sitting: no new line.
+ */
+export async function appendAccess(tx: DbOrTx, actor: Pick<Actor, 'id' | 'name'>, fileId: string, action: AccessAction, detail = '', at = new Date()): Promise<void> {
   const [file] = await tx.select({ logHead: amlFiles.logHead, logCount: amlFiles.logCount }).from(amlFiles).where(eq(amlFiles.id, fileId)).for('update');
   if (!file) throw notFound(FILE_NOT_FOUND);
-  const at = new Date();
+  if (action === 'open' && file.logCount > 0) {
+    const [last] = await tx
+      .select({ userId: amlAccessLog.userId, action: amlAccessLog.action, at: amlAccessLog.at })
+      .from(amlAccessLog)
+      .where(and(eq(amlAccessLog.fileId, fileId), eq(amlAccessLog.seq, file.logCount)));
+    if (last && last.action === 'open' && last.userId === actor.id && at.getTime() - last.at.getTime() < OPEN_SITTING_MS) return;
+  }
   const line: LineFields = { fileId, seq: file.logCount + 1, at, userId: actor.id, userName: actor.name || 'Utente', action, detail };
   const hash = lineHash(file.logHead, line);
   await tx.insert(amlAccessLog).values({ ...line, prevHash: file.logHead, hash });

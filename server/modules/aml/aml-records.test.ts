@@ -6,6 +6,7 @@ import { createAmlEngagementRow, createAmlFileRow, createAmlPartyRow, createAmlR
 import { createClientRow } from '../../seed/factories/clients';
 import { makePdf } from '../../seed/factories/pdf';
 import { createTestApp, type TestUser } from '../../test/test-app';
+import { appendAccess, OPEN_SITTING_MS } from './access-log';
 import { purgeExpiredFiles } from './retention.service';
 import { bringForwardExpiredDocuments } from './reviews.service';
 
@@ -283,7 +284,7 @@ describe('retention purge', () => {
 });
 
 describe('access log', () => {
-  const open = (fileId: string) => t.request('GET', `/api/aml/files/${fileId}`, { as: moderator });
+  const open = (fileId: string, as = moderator) => t.request('GET', `/api/aml/files/${fileId}`, { as });
   const log = async (fileId: string) => (await t.request('GET', `/api/aml/files/${fileId}/access-log`, { as: moderator })).json();
   async function removeLine(fileId: string, seq: number) {
     await db.transaction(async (tx) => {
@@ -296,9 +297,10 @@ describe('access log', () => {
   it('holds after three opens, and shows a removed middle line or a removed last line', async () => {
     const a = await fileWithEngagement();
     const b = await fileWithEngagement('Altro Ltd');
-    for (let i = 0; i < 3; i++) {
-      await open(a.fileId);
-      await open(b.fileId);
+    // Three sittings: the moderatore, the admin, the moderatore again.
+    for (const who of [moderator, admin, moderator]) {
+      await open(a.fileId, who);
+      await open(b.fileId, who);
     }
     const intact = await log(a.fileId);
     expect(intact.check).toEqual({ intact: true, lines: 3, expected: 3, problem: null });
@@ -320,5 +322,21 @@ describe('access log', () => {
     const last = await log(b.fileId);
     expect(last.check).toMatchObject({ intact: false, lines: 2, expected: 3 });
     expect(last.check.problem).toContain('mancano le ultime');
+  });
+
+  it('writes one line per sitting: a reload by the same person within half an hour adds none', async () => {
+    const { fileId } = await fileWithEngagement('Sessione Ltd');
+    await open(fileId);
+    await open(fileId);
+    await open(fileId);
+    expect((await log(fileId)).check).toMatchObject({ intact: true, lines: 1 });
+    const [first] = await db.select({ at: amlAccessLog.at }).from(amlAccessLog).where(eq(amlAccessLog.fileId, fileId));
+    const actor = { id: moderator.id, name: 'Moderatore' };
+    await db.transaction((tx) => appendAccess(tx, actor, fileId, 'open', '', new Date(first!.at.getTime() + OPEN_SITTING_MS - 1000)));
+    expect((await log(fileId)).check.lines).toBe(1);
+    await db.transaction((tx) => appendAccess(tx, actor, fileId, 'open', '', new Date(first!.at.getTime() + OPEN_SITTING_MS)));
+    const after = await log(fileId);
+    expect(after.lines.map((l: { action: string }) => l.action)).toEqual(['open', 'open']);
+    expect(after.check.intact).toBe(true);
   });
 });
