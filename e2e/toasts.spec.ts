@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openAs, userWithRole } from './support/auth';
 import { createClient } from './support/data';
+import { expectNoSeriousA11yIssues } from './support/a11y';
 import { expectLayoutForWidth } from './support/ui';
 
 test.describe.configure({ timeout: 120_000 });
@@ -31,6 +32,9 @@ test("a toast leaves the row's actions under the pointer on a desktop, and the h
   await page.getByRole('textbox', { name: 'Modifica Azienda' }).press('Enter');
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Campo aggiornato con successo' });
   await expect(toast).toBeVisible();
+  // Its text is read against its own colours once it has finished sliding in.
+  await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await expectNoSeriousA11yIssues(page, '[data-sonner-toast]');
   const edited = table.getByRole('row').filter({ hasText: `${company} Holding` });
   for (const action of await edited.getByRole('button').all()) expect(await reachable(page, action), await action.getAttribute('aria-label') ?? '').toBe(true);
 
