@@ -4,6 +4,7 @@
  * beneficial-owners.ts (art. 20), risk.ts (RT1, RT2) and rulesets.ts.
  */
 import { z } from '../zod';
+import { isIsoCountry } from '../iso-countries';
 import { isoDateSchema } from '../schemas/money';
 import { CONTROL_BASES } from './beneficial-owners';
 import { pageFields, searchField, sortFields } from '../schemas/list-query';
@@ -14,7 +15,7 @@ const text = (max: number, message: string) => z.string().trim().min(1, message)
 const optionalText = (max: number) => z.string().trim().max(max, `Al massimo ${max} caratteri`).default('');
 const day = (message: string) => isoDateSchema.or(z.literal('')).refine((v) => v !== '', message);
 const optionalDay = isoDateSchema.nullable().default(null);
-const countryCode = z.string().regex(/^[A-Z]{2}$/, 'Scegli un paese');
+const countryCode = z.string().refine(isIsoCountry, 'Scegli un paese');
 const reason = z.string().trim().min(10, 'Scrivi la motivazione (almeno 10 caratteri)').max(2000, 'Al massimo 2000 caratteri');
 
 // ---------------------------------------------------------------------------

@@ -6,7 +6,8 @@ import { todayIso } from '@domain/periods';
 import { FormDialog, useServerForm } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { ChoiceField, countryName, DayField, withBlanksAsNull } from './fields';
+import { FormWorldCountryPicker } from '@web/components/world-country-picker';
+import { ChoiceField, DayField, withBlanksAsNull } from './fields';
 
 export interface PartyFormValues {
   kind: PartyKind;
@@ -66,15 +67,10 @@ export function PartyDialog({
     onSuccess: () => onOpenChange(false),
   });
   const { control, register, formState } = form.form;
-  const [kind, pepStatus, nationality, residence] = useWatch({ control, name: ['kind', 'pepStatus', 'nationality', 'residenceCountry'] });
+  const [kind, pepStatus] = useWatch({ control, name: ['kind', 'pepStatus'] });
   const natural = kind === 'natural';
   const title = editing ? 'Modifica persona' : 'Aggiungi persona';
   const error = (name: keyof PartyFormValues) => formState.errors[name]?.message;
-  const country = (name: 'nationality' | 'residenceCountry', label: string, value: string) => (
-    <FormField label={label} error={error(name)} description={value.length === 2 ? countryName(value) : 'Codice ISO di due lettere: IT, GB, AE…'}>
-      <Input autoComplete="off" maxLength={2} className="uppercase" {...register(name, { setValueAs: (v: string) => v.trim().toUpperCase() })} />
-    </FormField>
-  );
 
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} form={form} title={title} label={title} description="Soci, amministratori, esecutore e società della catena di controllo." submitLabel="Salva" className="sm:max-w-2xl">
@@ -87,8 +83,8 @@ export function PartyDialog({
         <FormField label={natural ? 'Codice fiscale o identificativo fiscale' : 'Numero di registrazione'} error={error('taxCode')}>
           <Input autoComplete="off" {...register('taxCode')} />
         </FormField>
-        {natural && country('nationality', 'Cittadinanza', nationality)}
-        {country('residenceCountry', natural ? 'Paese di residenza' : 'Paese della sede', residence)}
+        {natural && <FormWorldCountryPicker control={control} name="nationality" label="Cittadinanza" />}
+        <FormWorldCountryPicker control={control} name="residenceCountry" label={natural ? 'Paese di residenza' : 'Paese della sede'} />
         <FormField label={natural ? 'Indirizzo di residenza' : 'Sede legale'} error={error('address')} className="sm:col-span-2">
           <Input autoComplete="off" {...register('address')} />
         </FormField>

@@ -84,15 +84,3 @@ export function ChoiceField<T extends FieldValues, TOut, V extends string>({
     />
   );
 }
-
-const regionNames = new Intl.DisplayNames(['it'], { type: 'region' });
-
-/** A country's Italian name from its ISO code ('IT' → 'Italia'); the code itself when unknown. */
-export function countryName(code: string | null): string {
-  if (!code) return '';
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
