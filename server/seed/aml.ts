@@ -26,7 +26,11 @@ function scores(base: number, raised: Record<string, number> = {}): Record<strin
 export const seedAml: SeedPart = {
   name: 'Fascicoli antiriciclaggio',
   async run({ ctx, db, people }) {
-    const actor: Actor = { id: people.owner.id, email: '', name: people.owner.name, role: 'proprietario', sessionId: 'seed' };
+    // The demo proprietario when there is one (the first owner may have no name of its own).
+    const signer = people.staff.find((member) => member.role === 'proprietario');
+    const actor: Actor = signer
+      ? { id: signer.id, email: signer.email, name: signer.fullName, role: 'proprietario', sessionId: 'seed' }
+      : { id: people.owner.id, email: '', name: people.owner.name, role: 'proprietario', sessionId: 'seed' };
     const today = todayIso();
     const firstClients = await db.select({ id: clients.id, companyName: clients.companyName }).from(clients).where(eq(clients.approvalStatus, 'approved')).orderBy(asc(clients.companyName)).limit(6);
     let signed = 0;
@@ -47,20 +51,23 @@ export const seedAml: SeedPart = {
       await addRole(db, actor, fileId, { ...role, partyId: holding.id, role: 'socio', percent: '50' });
       await addRole(db, actor, fileId, { ...role, partyId: partner.id, role: 'socio', percent: '50' });
 
-      const passport = await createDocumentRow(ctx, { clientId: client.id, title: 'Passaporto del legale rappresentante', lines: ['Passaporto'], accessLevel: 'private' });
-      await addIdentification(ctx, actor, fileId, {
-        partyId: executor.id,
-        documentType: 'passaporto',
-        documentNumber: `YA${String(1234567 + index)}`,
-        issuer: 'Ministero degli Affari Esteri',
-        issuedOn: addMonths(today, -30),
-        // One expiring within the month, to show the reminder on /scadenze.
-        expiresOn: index === 2 ? addDays(today, 20) : addMonths(today, 90),
-        method: index % 2 ? 'remote' : 'in-person',
-        remoteMeans: index % 2 ? 'SPID di livello 2' : '',
-        identifiedOn: addDays(today, -10),
-        documentId: passport.id,
-      }, null);
+      // The executor on a passport; the other owner too, but for the file still to complete.
+      for (const [n, person] of (index === 4 ? [executor] : [executor, partner]).entries()) {
+        const passport = await createDocumentRow(ctx, { clientId: client.id, title: `Passaporto (${n === 0 ? 'legale rappresentante' : 'socio'})`, lines: ['Passaporto'], accessLevel: 'private' });
+        await addIdentification(ctx, actor, fileId, {
+          partyId: person.id,
+          documentType: 'passaporto',
+          documentNumber: `YA${String(1234567 + index * 10 + n)}`,
+          issuer: 'Ministero degli Affari Esteri',
+          issuedOn: addMonths(today, -30),
+          // One expiring within the month, to show the reminder on /scadenze.
+          expiresOn: index === 2 && n === 0 ? addDays(today, 20) : addMonths(today, 90),
+          method: index % 2 ? 'remote' : 'in-person',
+          remoteMeans: index % 2 ? 'SPID di livello 2' : '',
+          identifiedOn: addDays(today, -10),
+          documentId: passport.id,
+        }, null);
+      }
 
       const engagement = await openEngagement(db, actor, fileId, {
         serviceId: 'costituzione-societa',
