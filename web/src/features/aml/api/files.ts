@@ -4,8 +4,10 @@ import type { ClientOption } from '@web/components/client-picker';
 import type { PickerQuery } from '@web/components/entity-picker';
 import { listQueryParams, type ListState } from '@web/components/list/use-list-state';
 import { api, unwrap } from '@web/lib/api';
-import { ApiError } from '@web/lib/api-error';
+import { ApiError, apiErrorOf } from '@web/lib/api-error';
+import { fileNameOf } from '@web/lib/download';
 import { queryRoots } from '@web/lib/query-keys';
+import { saveBlob } from '@web/lib/save-file';
 import { AML_VIEWS, amlKeys } from './keys';
 
 export type AmlListParams = ListState<'status' | 'level' | 'client', (typeof AML_FILE_SORT_COLUMNS)[number]>['query'];
@@ -61,6 +63,26 @@ export function useOpenFile() {
 /** Where the file's inspection archive is downloaded (a ZIP with its PDF summary). */
 export function exportUrl(fileId: string): string {
   return `/api/aml/files/${encodeURIComponent(fileId)}/export`;
+}
+
+/** The files of an inspection: those chosen in the list, or a random sample of the active ones. */
+export type ExportSelection = { fileIds: string[] } | { sample: number };
+
+/**
+ * POST /api/aml/export: several files in one ZIP, saved under the server's name; resolves to that
+ * name. Each file exported is a line of its access log.
+ */
+export function useExportFiles() {
+  return useMutation({
+    mutationFn: async (selection: ExportSelection) => {
+      const res = (await api.aml.export.$post({ json: selection })) as unknown as Response;
+      if (!res.ok) throw await apiErrorOf(res);
+      const fileName = fileNameOf(res.headers.get('content-disposition')) ?? 'fascicoli-antiriciclaggio.zip';
+      saveBlob(await res.blob(), fileName);
+      return fileName;
+    },
+    meta: { invalidates: [queryRoots.aml], success: (fileName: string) => ({ title: 'Archivio scaricato', description: fileName }) },
+  });
 }
 
 /** The client picker's query: clients whose name matches, the first few. */

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { FolderPlus } from 'lucide-react';
+import { FileArchive, FolderPlus } from 'lucide-react';
 import { AML_FILE_FILTER_LABELS, AML_FILE_FILTERS, AML_FILE_SORT_COLUMNS, AML_FILES_PAGE_SIZE } from '@domain/aml/file';
 import { DUE_DILIGENCE_LEVELS } from '@domain/aml/rulesets';
+import { countOf } from '@domain/plural';
 import { can } from '@domain/policy';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
 import { DataTable } from '@web/components/list/DataTable';
@@ -10,12 +11,14 @@ import { LabelledSelect } from '@web/components/list/LabelledSelect';
 import { ListFooter } from '@web/components/list/ListFooter';
 import { ListSearch } from '@web/components/list/ListSearch';
 import { useListState } from '@web/components/list/use-list-state';
+import { useSelection } from '@web/components/list/use-selection';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session';
 import { useFiles, useOpenFile } from '../api/files';
+import { ExportDialog } from './ExportDialog';
 import { fileColumns } from './file-columns';
 import { OpenFileDialog } from './OpenFileDialog';
 
@@ -28,6 +31,7 @@ const LEVEL_LABELS = { semplificata: 'Semplificata', ordinaria: 'Ordinaria', raf
 export function FileList({ linkTo, onOpen, clientId }: { linkTo: (id: string) => string; onOpen: (fileId: string) => void; clientId: string | null }) {
   const { role } = useSession();
   const canPrepare = can(role, 'prepare:aml-file');
+  const canExport = can(role, 'export:aml-file');
   const [, setParams] = useSearchParams();
   const list = useListState({
     filters: ['status', 'level'],
@@ -37,6 +41,8 @@ export function FileList({ linkTo, onOpen, clientId }: { linkTo: (id: string) =>
   });
   const files = useFiles(clientId ? { client: clientId, page: 1, pageSize: 1 } : list.query);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const selection = useSelection(useMemo(() => files.data?.items.map((f) => f.id) ?? [], [files.data]));
   const openFile = useOpenFile();
   const forClient = clientId ? files.data?.items[0] : undefined;
 
@@ -92,13 +98,29 @@ export function FileList({ linkTo, onOpen, clientId }: { linkTo: (id: string) =>
                 </option>
               ))}
             </LabelledSelect>
-            {canPrepare && (
-              <Button className="sm:ml-auto" onClick={() => setDialogOpen(true)}>
-                <FolderPlus />
-                Apri fascicolo
-              </Button>
-            )}
+            <div className="flex flex-wrap gap-2 sm:ml-auto">
+              {canExport && (
+                <Button variant="outline" onClick={() => setExporting(true)}>
+                  <FileArchive />
+                  Esporta per ispezione
+                </Button>
+              )}
+              {canPrepare && (
+                <Button onClick={() => setDialogOpen(true)}>
+                  <FolderPlus />
+                  Apri fascicolo
+                </Button>
+              )}
+            </div>
           </div>
+          {canExport && selection.ids.length > 0 && (
+            <div className="flex flex-wrap items-center justify-between gap-2 border-b bg-muted/40 px-3 py-2 text-sm sm:px-4">
+              <span>{countOf(selection.ids.length, ['fascicolo selezionato', 'fascicoli selezionati'])}</span>
+              <Button size="sm" variant="ghost" onClick={selection.clear}>
+                Togli la selezione
+              </Button>
+            </div>
+          )}
           {files.isError && <p className="p-4 text-sm text-destructive">Impossibile caricare i fascicoli</p>}
           {files.isPending ? (
             <Skeleton className="m-4 h-64" role="status" aria-label="Caricamento fascicoli" />
@@ -112,11 +134,14 @@ export function FileList({ linkTo, onOpen, clientId }: { linkTo: (id: string) =>
               loading={files.isFetching && files.isPlaceholderData}
               empty={status === 'all' && !list.q && !list.filters.level ? 'Nessun fascicolo aperto' : 'Nessun fascicolo corrisponde ai filtri'}
               sorting={list}
+              selection={canExport ? selection : undefined}
+              selectPageLabel="Seleziona tutti i fascicoli della pagina"
             />
           )}
           <ListFooter list={list} total={files.data?.total} noun={['fascicolo', 'fascicoli']} pageSizes={PAGE_SIZE_CHOICES} />
         </Card>
       )}
+      {canExport && <ExportDialog open={exporting} onOpenChange={setExporting} selected={selection.ids} />}
       {canPrepare && <OpenFileDialog open={dialogOpen} onOpenChange={setDialogOpen} initial={null} onOpened={onOpen} />}
     </div>
   );
