@@ -46,6 +46,16 @@ describe('client risk (RT2)', () => {
     expect(result).toMatchObject({ significance: 'non-significativo', level: 'semplificata', reviewMonths: 36, nextReviewOn: '2029-03-10' });
   });
 
+  it('the firm’s intervals, when given, set the next review: ordinaria at 12 months from 31 January lands on the same day a year on; 1 month from 31 January on 28 February', () => {
+    // Same scores as the first case: 1.74, ordinaria. The firm's 24/12/6: ordinaria → 12 months.
+    const firm = { semplificata: 24, ordinaria: 12, rafforzata: 6 };
+    const result = assessClientRisk({ assessedOn: '2026-01-31', serviceId: 'costituzione-societa', scores: scores([1, 1, 2, 1, 1, 1, 1, 2, 1, 1]) }, { reviewMonths: firm });
+    expect(result).toMatchObject({ level: 'ordinaria', reviewMonths: 12, nextReviewOn: '2027-01-31' });
+    // 2026 is not a leap year: 31 January + 1 month has no 31 February, so the last day, the 28th.
+    const monthly = assessClientRisk({ assessedOn: '2026-01-31', serviceId: 'consulenza-fiscale', scores: allOnes }, { reviewMonths: { semplificata: 1, ordinaria: 1, rafforzata: 1 } });
+    expect(monthly).toMatchObject({ level: 'semplificata', reviewMonths: 1, nextReviewOn: '2026-02-28' });
+  });
+
   it('formation (3), every factor 4 → 0.9 + 2.8 = 3.7: molto significativo, enhanced', () => {
     const result = assess({ scores: scores([4, 4, 4, 4, 4, 4, 4, 4, 4, 4]) });
     expect(decText(result.effective)).toBe('3.7');

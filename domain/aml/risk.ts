@@ -11,6 +11,7 @@
  */
 import { z } from '../zod';
 import { decOfInt, meanOf, weightedSum, type Dec } from './decimal';
+import type { ReviewMonths } from './review-policy';
 import { amlRulesetOn, significanceOf, type AmlRuleset, type DueDiligence, type Significance } from './rulesets';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -93,8 +94,11 @@ function forcedReasons(ruleset: AmlRuleset, input: z.output<typeof clientRiskInp
   return reasons;
 }
 
-/** The client's effective risk and the due diligence it calls for, with the ruleset of `assessedOn`. */
-export function assessClientRisk(rawInput: ClientRiskInput): ClientRiskResult {
+/**
+ * The client's effective risk and the due diligence it calls for, with the ruleset of `assessedOn`;
+ * the next review after the firm's `reviewMonths` when given (review-policy.ts), else the ruleset's.
+ */
+export function assessClientRisk(rawInput: ClientRiskInput, options: { reviewMonths?: ReviewMonths } = {}): ClientRiskResult {
   const input = clientRiskInputSchema.parse(rawInput);
   const ruleset = amlRulesetOn(input.assessedOn);
 
@@ -120,7 +124,7 @@ export function assessClientRisk(rawInput: ClientRiskInput): ClientRiskResult {
   const scoreLevel = ruleset.levels.bySignificance[significance];
   const reasons = forcedReasons(ruleset, input);
   const level: DueDiligence = reasons.length > 0 ? 'rafforzata' : scoreLevel;
-  const reviewMonths = ruleset.review.months[level];
+  const reviewMonths = (options.reviewMonths ?? ruleset.review.months)[level];
 
   return {
     rulesetId: ruleset.id,
