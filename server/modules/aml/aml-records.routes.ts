@@ -9,15 +9,17 @@ import {
   selfAssessmentDraftSchema,
   trainingInputSchema,
 } from '@domain/aml/file';
+import { reviewPolicySchema } from '@domain/aml/review-policy';
 import { todayIso } from '@domain/periods';
 import type { AppEnv } from '../../platform/context';
 import { contentDisposition } from '../../platform/files/serve';
 import { requirePermission } from '../../platform/http/guards';
 import { validate } from '../../platform/http/validate';
 import { readAccessLog } from './access-log';
-import { createAssessment, listAssessments, signAssessment, updateAssessment } from './assessments.service';
+import { createAssessment, listAssessments, rulesetToday, signAssessment, updateAssessment } from './assessments.service';
 import { exportFile, exportFiles, MAX_EXPORT_FILES, type ExportArchive } from './export.service';
 import { addTraining, createSelfAssessment, getFirm, signSelfAssessment, updateSelfAssessment } from './firm.service';
+import { reviewPolicy, setReviewPolicy } from './review-policy.service';
 import { endRelationship, listReviews, recordAbstention, recordReview } from './reviews.service';
 
 const fileParam = z.object({ id: z.uuid('Fascicolo non trovato') });
@@ -87,7 +89,11 @@ export const amlRecordsRoutes = new Hono<AppEnv>()
   .post('/export', requirePermission('export:aml-file'), validate('json', exportSelectionSchema), async (c) =>
     zipDownload(c, await exportFiles(c.get('ctx'), c.get('actor'), c.req.valid('json'), todayIso())),
   )
-  // The firm's part: self-assessment (RT1) and training
+  // The firm's part: review intervals, self-assessment (RT1) and training
+  .get('/firm/review-policy', requirePermission('read:aml-file'), async (c) => c.json(await reviewPolicy(c.get('ctx').db, rulesetToday(todayIso()))))
+  .put('/firm/review-policy', requirePermission('manage:aml-firm'), validate('json', reviewPolicySchema), async (c) =>
+    c.json(await setReviewPolicy(c.get('ctx').db, c.get('actor'), c.req.valid('json'), rulesetToday(todayIso()))),
+  )
   .get('/firm', requirePermission('read:aml-file'), async (c) => c.json(await getFirm(c.get('ctx').db, todayIso())))
   .post('/firm/self-assessments', requirePermission('manage:aml-firm'), validate('json', selfAssessmentDraftSchema), async (c) =>
     c.json(await createSelfAssessment(c.get('ctx').db, c.get('actor'), c.req.valid('json'), todayIso()), 201),

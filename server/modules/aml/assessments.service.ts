@@ -14,11 +14,12 @@ import { logActivity } from '../activity/activity.service';
 import { FILE_NOT_FOUND } from './access-log';
 import { lockedFile, syncFileObligations } from './aml-obligations';
 import { inForceOn, peopleOf } from './people.service';
+import { reviewPolicy } from './review-policy.service';
 
 /**
  * The client's risk assessment (CNDCEC RT2), versioned: one draft at a time, edited in
- * place; signing computes it with the ruleset of the day, freezes the inputs and the
- * result, and sets the file's level and next review. A signed version never changes
+ * place; signing computes it with the ruleset of the day and the firm's review intervals,
+ * freezes the inputs and the result, and sets the file's level and next review. A signed version never changes
  * (the service answers 409; a trigger of migration 0034 is the backstop).
  */
 
@@ -195,7 +196,8 @@ export async function listAssessments(db: Db, fileId: string, today: string): Pr
     preview = { result: null, missing };
     if (missing.length === 0 && !exempt) {
       const { persons, countries } = riskPeopleAndCountries(await fileFacts(db, fileId, today), today);
-      preview.result = riskView(assessClientRisk({ assessedOn: today, serviceId: draft.serviceId, scores: draft.row.scores, persons, countries }));
+      const { months: reviewMonths } = await reviewPolicy(db, ruleset);
+      preview.result = riskView(assessClientRisk({ assessedOn: today, serviceId: draft.serviceId, scores: draft.row.scores, persons, countries }, { reviewMonths }));
     }
   }
   return {
@@ -291,7 +293,9 @@ export async function signAssessment(db: Db, actor: Actor, id: string, today: st
     }
     const { persons, countries } = riskPeopleAndCountries(await fileFacts(tx, row.fileId, today), today);
     const inputs: AssessmentInputs = { serviceId: engagement.serviceId, scores: row.scores, persons, countries };
-    const result = riskView(assessClientRisk({ assessedOn: today, ...inputs }));
+    // The firm's months of today; the signed result keeps them (reviewMonths, nextReviewOn).
+    const { months: reviewMonths } = await reviewPolicy(tx, ruleset);
+    const result = riskView(assessClientRisk({ assessedOn: today, ...inputs }, { reviewMonths }));
     const now = new Date();
     await tx
       .update(amlAssessments)

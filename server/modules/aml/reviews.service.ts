@@ -12,6 +12,7 @@ import { FILE_NOT_FOUND } from './access-log';
 import { bringReviewForward, lockedFile, syncFileObligations } from './aml-obligations';
 import { rulesetToday } from './assessments.service';
 import { logSystemActivity } from './retention.service';
+import { reviewPolicy } from './review-policy.service';
 
 /**
  * Constant monitoring of a file (art. 18 c. 1 lett. d D.Lgs. 231/2007): reviews that move
@@ -53,14 +54,14 @@ const notInFuture = (day: string, today: string, field: string) => {
   if (day > today) throw badRequest('La data non può essere futura', { [field]: 'La data non può essere futura' });
 };
 
-/** Records a review: its trigger and due day as the file had them, then the next one after the level's months. */
+/** Records a review: its trigger and due day as the file had them, then the next one after the firm's months for the level. */
 export async function recordReview(db: Db, actor: Actor, fileId: string, input: z.output<typeof reviewInputSchema>, today: string): Promise<{ id: string; nextReviewOn: string }> {
   notInFuture(input.reviewedOn, today, 'reviewedOn');
   return db.transaction(async (tx) => {
     const file = await lockedFile(tx, fileId);
     if (file.level === null) throw conflict('Il fascicolo non ha ancora una valutazione del rischio firmata: firma prima la valutazione');
     if (file.relationshipEndedOn !== null) throw conflict('Il rapporto con il cliente è chiuso: non ci sono revisioni da registrare');
-    const months = rulesetToday(today).review.months[file.level];
+    const months = (await reviewPolicy(tx, rulesetToday(today))).months[file.level];
     const nextReviewOn = addMonths(input.reviewedOn, months);
     const [row] = await tx
       .insert(amlReviews)
