@@ -12,8 +12,8 @@ test.use({ screenshot: 'only-on-failure' });
 
 const token = `E2EA${Date.now().toString(36).toUpperCase()}`;
 
-/** Aggiungi persona: a natural person (checked for PEP on the client's declaration) or a company. */
-async function addParty(page: Page, name: string, kind: 'Persona fisica' | 'Persona giuridica' = 'Persona fisica') {
+/** Aggiungi persona: a natural person (checked for PEP on the client's declaration) or a company; `residence`: a country searched and picked. */
+async function addParty(page: Page, name: string, kind: 'Persona fisica' | 'Persona giuridica' = 'Persona fisica', residence?: { search: string; country: string }) {
   await page.getByRole('button', { name: 'Aggiungi persona' }).click();
   const dialog = page.getByRole('dialog', { name: 'Aggiungi persona' });
   await expectNoSeriousA11yIssues(page, '[role="dialog"]');
@@ -23,6 +23,12 @@ async function addParty(page: Page, name: string, kind: 'Persona fisica' | 'Pers
   } else {
     await dialog.getByLabel('Nome e cognome *').fill(name);
     await dialog.getByLabel('Come è stato verificato *').fill('Dichiarazione del cliente');
+  }
+  if (residence) {
+    await dialog.getByRole('button', { name: 'Paese di residenza' }).click();
+    await page.getByRole('searchbox', { name: 'Cerca paese' }).fill(residence.search);
+    await page.getByRole('list', { name: 'Paesi' }).getByRole('button', { name: residence.country }).click();
+    await expect(dialog.getByRole('button', { name: 'Paese di residenza' })).toHaveText(residence.country);
   }
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog).toBeHidden();
@@ -77,7 +83,8 @@ test('staff open a client\'s file, identify the executor, find the owners throug
   await expectAccessiblePage(page);
 
   // The executor, and two shareholders: Anna through a holding (60% of a holding that holds 50%), Bruno directly (50%).
-  await addParty(page, 'Mario Bianchi');
+  await addParty(page, 'Mario Bianchi', 'Persona fisica', { search: 'ital', country: 'Italia' });
+  await expect(page.getByRole('list', { name: 'Persone del fascicolo' }).getByRole('listitem', { name: 'Mario Bianchi' })).toContainText('Italia');
   await addRole(page, 'Mario Bianchi', 'Esecutore / legale rappresentante');
   await addParty(page, 'Holding Alfa Srl', 'Persona giuridica');
   await addParty(page, 'Anna Rossi');
@@ -167,6 +174,17 @@ test('staff open a client\'s file, identify the executor, find the owners throug
   const row = page.getByRole('table', { name: 'Fascicoli' }).getByRole('row', { name: new RegExp(company) });
   await expect(row).toContainText('Ordinaria');
   await expectAccessiblePage(page);
+
+  // Several files for an inspection: the one selected in the list, in one ZIP.
+  await row.getByRole('checkbox', { name: `Seleziona ${company}` }).click();
+  await page.getByRole('button', { name: 'Esporta per ispezione' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Esporta per ispezione' });
+  await expect(exportDialog.getByRole('radio', { name: 'I fascicoli selezionati (1)' })).toBeChecked();
+  await expectNoSeriousA11yIssues(page, '[role="dialog"]');
+  const several = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: 'Scarica archivio' }).click();
+  expect((await several).suggestedFilename()).toMatch(/^fascicoli-antiriciclaggio-\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(exportDialog).toBeHidden();
   await page.getByRole('tab', { name: 'Studio' }).click();
   await expect(page.getByRole('heading', { name: 'Autovalutazione del rischio dello studio' })).toBeVisible();
   await expectAccessiblePage(page);

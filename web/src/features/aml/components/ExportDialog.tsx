@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { countOf } from '@domain/plural';
 import { z } from '@domain/zod';
 import { FormDialog, useServerForm } from '@web/components/form-dialog';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
@@ -11,7 +10,6 @@ import { useExportFiles, type ExportSelection } from '../api/files';
 
 /** The most files one archive holds: the server's limit (MAX_EXPORT_FILES), with its message. */
 const MAX_FILES = 50;
-const SELECTED = ['fascicolo selezionato', 'fascicoli selezionati'] as const;
 const TOO_MANY = `Al massimo ${MAX_FILES} fascicoli per esportazione`;
 
 interface ExportFormValues {
@@ -70,7 +68,7 @@ export function ExportDialog({ open, onOpenChange, selected }: { open: boolean; 
         <label className="flex items-center gap-2 text-sm">
           <input type="radio" value="selected" disabled={selected.length === 0} className="size-4 accent-primary" {...register('scope')} />
           <span>
-            I fascicoli selezionati <span className="text-muted-foreground">({selected.length === 0 ? 'nessuno: selezionali nella lista' : countOf(selected.length, SELECTED)})</span>
+            I fascicoli selezionati <span className="text-muted-foreground">({selected.length === 0 ? 'nessuno: selezionali nella lista' : selected.length})</span>
           </span>
         </label>
         <label className="flex items-center gap-2 text-sm">

@@ -82,7 +82,7 @@ export function FileList({ linkTo, onOpen, clientId }: { linkTo: (id: string) =>
       {!clientId && (
         <Card className="gap-0 overflow-hidden p-0">
           <div className="flex flex-col gap-3 border-b p-3 sm:flex-row sm:flex-wrap sm:items-center sm:p-4">
-            <ListSearch list={list} label="Cerca per cliente" placeholder="Cerca per cliente..." className="sm:max-w-xs" />
+            <ListSearch list={list} label="Cerca per cliente" placeholder="Cerca per cliente..." className="sm:max-w-xs sm:min-w-52" />
             <LabelledSelect label="Stato" value={status} onChange={(v) => list.setFilter('status', v === 'all' ? '' : v)}>
               {AML_FILE_FILTERS.map((s) => (
                 <option key={s} value={s}>
