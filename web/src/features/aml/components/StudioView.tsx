@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useSession } from '@web/lib/session';
 import { useAddTraining, useFirm, useStaffChoices, type AmlFirm } from '../api/firm';
+import { ReviewPolicyCard } from './ReviewPolicyCard';
 import { decimalIt } from './RiskResult';
 import { SelfAssessmentCard } from './SelfAssessmentCard';
 import { Empty, Section } from './Section';
@@ -22,6 +23,7 @@ export function StudioView() {
     <div className="grid gap-4">
       <SelfAssessmentCard firm={firm.data} canManage={canManage} canSign={can(role, 'sign:aml-self-assessment')} />
       <TrainingRegister trainings={firm.data.trainings} canManage={canManage} />
+      <ReviewPolicyCard canManage={canManage} />
     </div>
   );
 }
