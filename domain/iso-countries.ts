@@ -36,3 +36,15 @@ const CODES: ReadonlySet<string> = new Set(ISO_COUNTRY_CODES);
 export function isIsoCountry(code: string): boolean {
   return CODES.has(code);
 }
+
+const regionNames = new Intl.DisplayNames(['it'], { type: 'region' });
+
+/** A country's Italian name from its ISO code ('IT' → 'Italia'); the code itself when unknown. */
+export function countryName(code: string | null): string {
+  if (!code) return '';
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

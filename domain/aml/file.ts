@@ -218,6 +218,26 @@ export const trainingInputSchema = z.object({
 export type TrainingInput = z.input<typeof trainingInputSchema>;
 
 // ---------------------------------------------------------------------------
+// Export for inspection
+
+/** The most files one archive holds. */
+export const MAX_EXPORT_FILES = 50;
+const TOO_MANY_FILES = `Al massimo ${MAX_EXPORT_FILES} fascicoli per esportazione`;
+
+export const exportFileIdsSchema = z.array(z.uuid('Fascicolo non trovato')).min(1, 'Scegli almeno un fascicolo').max(MAX_EXPORT_FILES, TOO_MANY_FILES);
+export const exportSampleSchema = z
+  .number({ message: 'Indica quanti fascicoli estrarre' })
+  .int('Indica un numero intero')
+  .min(1, 'Estrai almeno un fascicolo')
+  .max(MAX_EXPORT_FILES, TOO_MANY_FILES);
+
+/** The files named, or a random sample of the active ones. */
+export const exportSelectionSchema = z.union([z.object({ fileIds: exportFileIdsSchema }), z.object({ sample: exportSampleSchema })], {
+  message: 'Scegli i fascicoli da esportare o quanti estrarne a campione',
+});
+export type ExportSelection = z.output<typeof exportSelectionSchema>;
+
+// ---------------------------------------------------------------------------
 // The access log
 
 export const ACCESS_ACTIONS = ['open', 'export', 'document'] as const;

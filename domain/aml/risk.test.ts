@@ -91,9 +91,9 @@ describe('client risk (RT2)', () => {
   it('a high-risk third country forces enhanced due diligence: from the EU list, or from the firm’s additions, each said', () => {
     const eu = assess({ serviceId: 'consulenza-fiscale', countries: [{ code: 'AE', role: 'sede del cliente' }] });
     expect(eu.level).toBe('rafforzata');
-    expect(eu.forcedReasons[0]).toMatch(/^AE \(sede del cliente\) è un paese terzo ad alto rischio nell'elenco UE/);
+    expect(eu.forcedReasons[0]).toMatch(/^Emirati Arabi Uniti \(AE, sede del cliente\) è un paese terzo ad alto rischio nell'elenco UE/);
     const firm = assess({ serviceId: 'consulenza-fiscale', countries: [{ code: 'MC', role: 'residenza del titolare effettivo' }] });
-    expect(firm.forcedReasons).toEqual(['MC (residenza del titolare effettivo) è trattato come paese ad alto rischio dalla policy dello studio']);
+    expect(firm.forcedReasons).toEqual(['Monaco (MC, residenza del titolare effettivo) è trattato come paese ad alto rischio dalla policy dello studio']);
     expect(assess({ serviceId: 'consulenza-fiscale', countries: [{ code: 'IT', role: 'sede' }] }).level).toBe('semplificata');
   });
 

@@ -9,6 +9,7 @@
  * a high-risk third country forces enhanced due diligence whatever the score,
  * and the result says why.
  */
+import { countryName } from '../iso-countries';
 import { z } from '../zod';
 import { decOfInt, meanOf, weightedSum, type Dec } from './decimal';
 import type { ReviewMonths } from './review-policy';
@@ -86,9 +87,9 @@ function forcedReasons(ruleset: AmlRuleset, input: z.output<typeof clientRiskInp
   const { eu, euAsOf, firmAdded } = ruleset.highRiskCountries;
   for (const country of input.countries) {
     if (eu.includes(country.code)) {
-      reasons.push(`${country.code} (${country.role}) è un paese terzo ad alto rischio nell'elenco UE (Regolamento delegato 2016/1675, aggiornato al ${euAsOf})`);
+      reasons.push(`${countryName(country.code)} (${country.code}, ${country.role}) è un paese terzo ad alto rischio nell'elenco UE (Regolamento delegato 2016/1675, aggiornato al ${euAsOf})`);
     } else if (firmAdded.includes(country.code)) {
-      reasons.push(`${country.code} (${country.role}) è trattato come paese ad alto rischio dalla policy dello studio`);
+      reasons.push(`${countryName(country.code)} (${country.code}, ${country.role}) è trattato come paese ad alto rischio dalla policy dello studio`);
     }
   }
   return reasons;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   abstentionInputSchema,
   assessmentDraftSchema,
+  exportSelectionSchema,
   relationshipEndSchema,
   reviewInputSchema,
   selfAssessmentDraftSchema,
@@ -17,7 +18,7 @@ import { requirePermission } from '../../platform/http/guards';
 import { validate } from '../../platform/http/validate';
 import { readAccessLog } from './access-log';
 import { createAssessment, listAssessments, rulesetToday, signAssessment, updateAssessment } from './assessments.service';
-import { exportFile, exportFiles, MAX_EXPORT_FILES, type ExportArchive } from './export.service';
+import { exportFile, exportFiles, type ExportArchive } from './export.service';
 import { addTraining, createSelfAssessment, getFirm, signSelfAssessment, updateSelfAssessment } from './firm.service';
 import { reviewPolicy, setReviewPolicy } from './review-policy.service';
 import { endRelationship, listReviews, recordAbstention, recordReview } from './reviews.service';
@@ -26,24 +27,6 @@ const fileParam = z.object({ id: z.uuid('Fascicolo non trovato') });
 const assessmentParam = z.object({ id: z.uuid('Valutazione non trovata') });
 const selfAssessmentParam = z.object({ id: z.uuid('Autovalutazione non trovata') });
 
-const exportSelectionSchema = z.union(
-  [
-    z.object({
-      fileIds: z
-        .array(z.uuid('Fascicolo non trovato'))
-        .min(1, 'Scegli almeno un fascicolo')
-        .max(MAX_EXPORT_FILES, `Al massimo ${MAX_EXPORT_FILES} fascicoli per esportazione`),
-    }),
-    z.object({
-      sample: z
-        .number({ message: 'Indica quanti fascicoli estrarre' })
-        .int('Indica un numero intero')
-        .min(1, 'Estrai almeno un fascicolo')
-        .max(MAX_EXPORT_FILES, `Al massimo ${MAX_EXPORT_FILES} fascicoli per esportazione`),
-    }),
-  ],
-  { message: 'Scegli i fascicoli da esportare o quanti estrarne a campione' },
-);
 
 /** The archive as a download, streamed as it is written. */
 function zipDownload(c: Context<AppEnv>, archive: ExportArchive): Response {

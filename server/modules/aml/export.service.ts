@@ -13,6 +13,7 @@ import {
   PEP_STATUS_LABELS,
   REVIEW_TRIGGER_LABELS,
   type AccessAction,
+  type ExportSelection,
 } from '@domain/aml/file';
 import { amlRuleset, SIGNIFICANCE_LABELS, type AmlRuleset } from '@domain/aml/rulesets';
 import { CSV_BOM, csvRow } from '@domain/csv';
@@ -37,8 +38,6 @@ import { fileFacts, rulesetToday, type AssessmentInputs, type ClientRiskView, ty
  */
 
 const FIRM_TIME_ZONE = 'Europe/Rome';
-/** At most this many files in one export. */
-export const MAX_EXPORT_FILES = 50;
 
 type ExportCtx = Pick<AppContext, 'db' | 'storage'>;
 
@@ -468,8 +467,6 @@ export async function exportFile(ctx: ExportCtx, actor: Actor, fileId: string, t
   await addFolder(ctx, zip, '', record, actor.name || 'Utente', today);
   return { fileName: `fascicolo-${slugOf(record.file.clientName)}-${today}.zip`, stream: finish(zip) };
 }
-
-export type ExportSelection = { fileIds: string[] } | { sample: number };
 
 /** Several files in one archive, one folder each: the ones named, or a random sample of the active ones. */
 export async function exportFiles(ctx: ExportCtx, actor: Actor, selection: ExportSelection, today: string): Promise<ExportArchive> {

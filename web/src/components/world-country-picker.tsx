@@ -1,20 +1,8 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { ISO_COUNTRY_CODES } from '@domain/iso-countries';
+import { countryName, ISO_COUNTRY_CODES } from '@domain/iso-countries';
 import { CountryFlag } from '@web/components/country-flag';
 import { FormField } from '@web/components/ui/form-field';
 import { EntityPicker, type EntityPickerProps, type PickerQuery } from './entity-picker';
-
-const regionNames = new Intl.DisplayNames(['it'], { type: 'region' });
-
-/** A country's Italian name from its ISO code ('IT' → 'Italia'); the code itself when unknown. */
-export function countryName(code: string | null): string {
-  if (!code) return '';
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 interface WorldCountry {
   id: string;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { AML_FILE_SORT_COLUMNS } from '@domain/aml/file';
+import type { AML_FILE_SORT_COLUMNS, ExportSelection } from '@domain/aml/file';
 import type { ClientOption } from '@web/components/client-picker';
 import type { PickerQuery } from '@web/components/entity-picker';
 import { listQueryParams, type ListState } from '@web/components/list/use-list-state';
@@ -64,9 +64,6 @@ export function useOpenFile() {
 export function exportUrl(fileId: string): string {
   return `/api/aml/files/${encodeURIComponent(fileId)}/export`;
 }
-
-/** The files of an inspection: those chosen in the list, or a random sample of the active ones. */
-export type ExportSelection = { fileIds: string[] } | { sample: number };
 
 /**
  * POST /api/aml/export: several files in one ZIP, saved under the server's name; resolves to that

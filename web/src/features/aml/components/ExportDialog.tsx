@@ -1,16 +1,13 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
+import { exportFileIdsSchema, exportSampleSchema, MAX_EXPORT_FILES, type ExportSelection } from '@domain/aml/file';
 import { z } from '@domain/zod';
 import { FormDialog, useServerForm } from '@web/components/form-dialog';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { FieldMessage, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api-error';
-import { useExportFiles, type ExportSelection } from '../api/files';
-
-/** The most files one archive holds: the server's limit (MAX_EXPORT_FILES), with its message. */
-const MAX_FILES = 50;
-const TOO_MANY = `Al massimo ${MAX_FILES} fascicoli per esportazione`;
+import { useExportFiles } from '../api/files';
 
 interface ExportFormValues {
   scope: 'selected' | 'sample';
@@ -24,13 +21,13 @@ function exportSchema(selected: readonly string[]) {
     .object({ scope: z.enum(['selected', 'sample']), sample: z.string().trim() })
     .superRefine(({ scope, sample }, ctx) => {
       if (scope === 'selected') {
-        if (selected.length === 0) ctx.addIssue({ code: 'custom', path: ['scope'], message: 'Seleziona i fascicoli nella lista, o estrai un campione' });
-        else if (selected.length > MAX_FILES) ctx.addIssue({ code: 'custom', path: ['scope'], message: TOO_MANY });
+        const refused = selected.length === 0 ? 'Seleziona i fascicoli nella lista, o estrai un campione' : exportFileIdsSchema.safeParse(selected).error?.issues[0]?.message;
+        if (refused) ctx.addIssue({ code: 'custom', path: ['scope'], message: refused });
         return;
       }
-      const message =
-        sample === '' ? 'Indica quanti fascicoli estrarre' : !/^\d+$/.test(sample) ? 'Indica un numero intero' : Number(sample) < 1 ? 'Estrai almeno un fascicolo' : Number(sample) > MAX_FILES ? TOO_MANY : null;
-      if (message) ctx.addIssue({ code: 'custom', path: ['sample'], message });
+      // The server's own rule and messages; what is typed is a number only if it reads as one.
+      const refused = exportSampleSchema.safeParse(sample === '' ? undefined : Number(sample)).error?.issues[0]?.message;
+      if (refused) ctx.addIssue({ code: 'custom', path: ['sample'], message: refused });
     })
     .transform(({ scope, sample }): ExportSelection => (scope === 'selected' ? { fileIds: [...selected] } : { sample: Number(sample) }));
 }
@@ -78,8 +75,8 @@ export function ExportDialog({ open, onOpenChange, selected }: { open: boolean; 
         <FieldMessage id="export-scope-message" error={formState.errors.scope?.message} />
       </fieldset>
       {scope === 'sample' && (
-        <FormField label="Numero di fascicoli del campione" error={formState.errors.sample?.message} description={`Da 1 a ${MAX_FILES}, estratti a caso tra quelli con il rapporto in corso`}>
-          <Input type="number" inputMode="numeric" min={1} max={MAX_FILES} step={1} className="w-32" {...register('sample')} />
+        <FormField label="Numero di fascicoli del campione" error={formState.errors.sample?.message} description={`Da 1 a ${MAX_EXPORT_FILES}, estratti a caso tra quelli con il rapporto in corso`}>
+          <Input type="number" inputMode="numeric" min={1} max={MAX_EXPORT_FILES} step={1} className="w-32" {...register('sample')} />
         </FormField>
       )}
       {form.failure !== null && (

@@ -7,7 +7,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import type { AmlFile, AmlParty, AmlRole } from '../api/files';
 import { useAddRole, useEndRole, useSaveParty } from '../api/people';
-import { countryName } from '@web/components/world-country-picker';
+import { countryName } from '@domain/iso-countries';
 import { OwnersCard, percentIt } from './OwnersCard';
 import { PartyDialog, partyFormValues } from './PartyDialog';
 import { RoleDialog } from './RoleDialog';
