@@ -14,13 +14,21 @@ export function EngagementsSection({ file, canPrepare }: { file: AmlFile; canPre
   const openEngagement = useOpenEngagement(file.file.id);
   const declaration = useRequestDeclaration();
   const evidenceTitle = (id: string | null) => file.evidence.find((e) => e.id === id)?.title;
+  // The server refuses a new engagement after an abstention (art. 42) or the end of the relationship.
+  const closed = file.file.abstainedOn !== null || file.file.relationshipEndedOn !== null;
 
   return (
     <Section
       title="Incarichi"
-      description="Le prestazioni per il cliente: scopo e natura, e il termine per completare il fascicolo."
+      description={
+        file.file.abstainedOn !== null
+          ? `Astensione registrata il ${formatDateIt(file.file.abstainedOn)}: non si possono aprire nuovi incarichi per questo cliente.`
+          : file.file.relationshipEndedOn !== null
+            ? `Rapporto concluso il ${formatDateIt(file.file.relationshipEndedOn)}: non si aprono nuovi incarichi.`
+            : 'Le prestazioni per il cliente: scopo e natura, e il termine per completare il fascicolo.'
+      }
       actions={
-        canPrepare && (
+        canPrepare && !closed && (
           <Button variant="outline" onClick={() => setOpen(true)}>
             <Plus />
             Nuovo incarico
