@@ -15,6 +15,11 @@ export async function logActivity(db: DbOrTx, actor: Pick<Actor, 'id' | 'name'>,
   await db.insert(activityLog).values({ userId: actor.id, userName: actor.name || 'Utente', action, details: details ?? null });
 }
 
+/** An activity line written by the app's own jobs, with no person behind it. */
+export async function logSystemActivity(db: DbOrTx, action: string, details: string): Promise<void> {
+  await db.insert(activityLog).values({ userId: null, userName: 'Sistema', action, details });
+}
+
 export interface ActivityEntry {
   id: number;
   userId: string | null;

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, formatDateIt, todayIso } from '@domain/periods';
 import { createClientRow } from '../../seed/factories/clients';
 import { createDocumentRow } from '../../seed/factories/documents';
 import { makePdf } from '../../seed/factories/pdf';
+import { likePattern } from '../../platform/db/like';
 import { amlEngagements, amlEvidence, amlFiles, amlIdentifications, amlParties, amlRoles, documents, mailMessages, obligations, requestItems } from '../../platform/db/schema';
 import { createTestApp, type TestUser } from '../../test/test-app';
 import { refreshObligations } from '../deadlines/obligations';
@@ -99,6 +100,16 @@ describe('opening a file', () => {
     expect(list.items.map((i) => i.id)).toEqual([id]);
     const searched = await json<{ items: { id: string }[] }>(await t.request('GET', '/api/aml/files', { as: staff, query: { q: 'rossi trad' } }));
     expect(searched.items.map((i) => i.id)).toContain(id);
+  });
+
+  it('searches the files by client name through its trigram index, never by reading them all', async () => {
+    // The list's condition as listFiles writes it; with sequential scans priced out, a usable index is taken.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const query = tx.select({ id: amlFiles.id }).from(amlFiles).where(ilike(amlFiles.clientName, likePattern('rossi'))).toSQL();
+      return tx.execute(sql.raw(`explain ${query.sql.replace('$1', `'${query.params[0]}'`)}`));
+    });
+    expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toContain('aml_files_client_name_trgm_idx');
   });
 
   it('keeps the client name fresh when the file is read', async () => {

@@ -1,7 +1,8 @@
 import { lt, sql } from 'drizzle-orm';
 import { formatDateIt } from '@domain/periods';
-import type { Db, DbOrTx } from '../../platform/db/client';
-import { activityLog, amlFiles } from '../../platform/db/schema';
+import type { Db } from '../../platform/db/client';
+import { amlFiles } from '../../platform/db/schema';
+import { logSystemActivity } from '../activity/activity.service';
 
 /**
  * The retention of AML files (artt. 31-32 D.Lgs. 231/2007, decision 122): a file stays
@@ -11,11 +12,6 @@ import { activityLog, amlFiles } from '../../platform/db/schema';
  */
 
 export const PURGE_FILES_TASK = 'aml:purge-files';
-
-/** An activity line written by the app's own jobs, with no person behind it. */
-export async function logSystemActivity(db: DbOrTx, action: string, details: string): Promise<void> {
-  await db.insert(activityLog).values({ userId: null, userName: 'Sistema', action, details });
-}
 
 /** Deletes every file whose retention ended before `today`; one transaction, one activity line per file. */
 export async function purgeExpiredFiles(db: Db, today: string): Promise<number> {

@@ -7,11 +7,10 @@ import type { Actor } from '../../platform/actor';
 import type { Db, Tx } from '../../platform/db/client';
 import { amlEngagements, amlFiles, amlReviews } from '../../platform/db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { logActivity } from '../activity/activity.service';
+import { logActivity, logSystemActivity } from '../activity/activity.service';
 import { FILE_NOT_FOUND } from './access-log';
 import { bringReviewForward, lockedFile, syncFileObligations } from './aml-obligations';
 import { rulesetToday } from './assessments.service';
-import { logSystemActivity } from './retention.service';
 import { reviewPolicy } from './review-policy.service';
 
 /**

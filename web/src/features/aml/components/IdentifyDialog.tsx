@@ -107,26 +107,7 @@ export function IdentifyDialog({
       submitLabel="Registra identificazione"
       className="sm:max-w-2xl"
     >
-      <Controller
-        control={control}
-        name="partyId"
-        render={({ field, fieldState }) => (
-          <FormField label="Persona *" error={fieldState.error?.message}>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger ref={field.ref} className="w-full min-w-0" aria-label="Persona *">
-                <SelectValue placeholder="Scegli la persona" />
-              </SelectTrigger>
-              <SelectContent>
-                {persons.map((person) => (
-                  <SelectItem key={person.id} value={person.id}>
-                    {person.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-        )}
-      />
+      <ChoiceField control={control} name="partyId" label="Persona *" labels={Object.fromEntries(persons.map((person) => [person.id, person.name]))} placeholder="Scegli la persona" />
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceField control={control} name="documentType" label="Tipo di documento *" labels={IDENTITY_DOCUMENT_LABELS} placeholder="Scegli il tipo" />
         <FormField label="Numero del documento *" error={error('documentNumber')}>

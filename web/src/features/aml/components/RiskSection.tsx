@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { FilePlus2, PenLine } from 'lucide-react';
 import { formatDateIt } from '@domain/periods';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { Instant } from '@web/components/instant';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAssessments, useSaveAssessment, useSignAssessment, type AmlAssessment } from '../api/assessments';
 import type { AmlFile } from '../api/files';
 import { RiskForm } from './RiskForm';
 import { RiskResult } from './RiskResult';
-import { Empty, Section } from './Section';
+import { Empty, Section, SignedVersionHeading } from './Section';
 
 /**
  * 'Rischio': the draft's form and the server's result for it, 'Firma' for who may sign; every
@@ -133,15 +131,7 @@ function SignedVersion({
 }) {
   return (
     <li className="grid gap-3 rounded-lg border p-3" aria-label={`Versione ${version.version}`}>
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold">Versione {version.version}</span>
-        <Badge variant="success">Firmata</Badge>
-        {version.signedAt && (
-          <span className="text-muted-foreground">
-            il <Instant value={String(version.signedAt)} /> da {version.signedByName}
-          </span>
-        )}
-      </div>
+      <SignedVersionHeading version={version} />
       {version.result && <RiskResult result={version.result} />}
       {version.note && <p className="text-sm break-words">Note: {version.note}</p>}
       <details className="text-sm">

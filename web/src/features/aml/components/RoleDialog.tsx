@@ -57,26 +57,7 @@ export function RoleDialog({
 
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} form={form} title="Aggiungi ruolo" label="Aggiungi ruolo" description="Il ruolo di una persona nel cliente o, per un socio, in una società della catena." submitLabel="Salva" className="sm:max-w-xl">
-      <Controller
-        control={control}
-        name="partyId"
-        render={({ field, fieldState }) => (
-          <FormField label="Persona *" error={fieldState.error?.message}>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger ref={field.ref} className="w-full min-w-0" aria-label="Persona *">
-                <SelectValue placeholder="Scegli la persona" />
-              </SelectTrigger>
-              <SelectContent>
-                {parties.map((party) => (
-                  <SelectItem key={party.id} value={party.id}>
-                    {party.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-        )}
-      />
+      <ChoiceField control={control} name="partyId" label="Persona *" labels={Object.fromEntries(parties.map((party) => [party.id, party.name]))} placeholder="Scegli la persona" />
       <ChoiceField control={control} name="role" label="Ruolo *" labels={PARTY_ROLE_LABELS} placeholder="Scegli il ruolo" />
       {role === 'socio' && (
         <div className="grid gap-4 sm:grid-cols-2">

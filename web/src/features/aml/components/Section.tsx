@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { Instant } from '@web/components/instant';
+import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 
 /** A part of the file: its heading, its buttons, its content, named by the heading. */
@@ -23,4 +25,19 @@ export function Section({ title, description, actions, children }: { title: stri
 /** A list with nothing in it yet. */
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">{children}</p>;
+}
+
+/** The first line of a signed version: its number, the badge, when and by whom it was signed. */
+export function SignedVersionHeading({ version }: { version: { version: number; signedAt: Date | string | null; signedByName: string | null } }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-semibold">Versione {version.version}</span>
+      <Badge variant="success">Firmata</Badge>
+      {version.signedAt && (
+        <span className="text-muted-foreground">
+          il <Instant value={String(version.signedAt)} /> da {version.signedByName}
+        </span>
+      )}
+    </div>
+  );
 }

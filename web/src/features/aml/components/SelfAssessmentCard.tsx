@@ -3,14 +3,13 @@ import { FilePlus2, PenLine } from 'lucide-react';
 import { SIGNIFICANCE_LABELS } from '@domain/aml/rulesets';
 import { formatDateIt, todayIso } from '@domain/periods';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { Instant } from '@web/components/instant';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useSaveSelfAssessment, useSignSelfAssessment, type AmlFirm, type AmlSelfAssessment } from '../api/firm';
 import { decimalIt } from './RiskResult';
 import { SelfAssessmentForm } from './SelfAssessmentForm';
-import { Empty, Section } from './Section';
+import { Empty, Section, SignedVersionHeading } from './Section';
 
 /** The firm's self-assessment (RT1): the draft and its result, 'Firma' for the proprietario, the signed versions, the next due day. */
 export function SelfAssessmentCard({ firm, canManage, canSign }: { firm: AmlFirm; canManage: boolean; canSign: boolean }) {
@@ -88,15 +87,7 @@ export function SelfAssessmentCard({ firm, canManage, canSign }: { firm: AmlFirm
           <ul className="grid gap-3" aria-label="Autovalutazioni firmate">
             {signed.map((version) => (
               <li key={version.id} className="grid gap-2 rounded-lg border p-3 text-sm" aria-label={`Autovalutazione versione ${version.version}`}>
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold">Versione {version.version}</span>
-                  <Badge variant="success">Firmata</Badge>
-                  {version.signedAt && (
-                    <span className="text-muted-foreground">
-                      il <Instant value={String(version.signedAt)} /> da {version.signedByName}
-                    </span>
-                  )}
-                </div>
+                <SignedVersionHeading version={version} />
                 <FirmResult version={version} />
                 {version.note && <p className="break-words">Note: {version.note}</p>}
               </li>
