@@ -155,7 +155,7 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
           <p className="flex items-start gap-1.5 rounded-md bg-success/10 px-2.5 py-1.5 text-xs text-success">
             <CheckCircle2 className="mt-px size-3.5 shrink-0" aria-hidden="true" />
             <span>
-              Completato da {d.completion.completedByName || 'Utente'} il <Instant value={d.completion.completedAt} />
+              {amlFile ? 'Chiuso nel fascicolo antiriciclaggio' : `Completato da ${d.completion.completedByName || 'Utente'}`} il <Instant value={d.completion.completedAt} />
               {d.completion.filedOn && <> · depositato il {formatDateIt(d.completion.filedOn)}</>}
             </span>
           </p>
