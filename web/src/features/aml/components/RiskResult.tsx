@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import { decText } from '@domain/aml/decimal';
 import type { ClientRiskResult } from '@domain/aml/risk';
 import { SIGNIFICANCE_LABELS } from '@domain/aml/rulesets';
 import { formatDateIt } from '@domain/periods';
@@ -7,6 +8,14 @@ import { LevelBadge } from './LevelBadge';
 
 /** A result as the server sends it: the scores as exact decimal text ('1.6'). */
 export type RiskView = Omit<ClientRiskResult, 'inherent' | 'specific' | 'effective'> & { inherent: string; specific: string; effective: string };
+
+/** A result computed in the browser, written as the server writes it. */
+export const riskViewOf = (result: ClientRiskResult): RiskView => ({
+  ...result,
+  inherent: decText(result.inherent),
+  specific: decText(result.specific),
+  effective: decText(result.effective),
+});
 
 /** '1.6' → '1,6': the exact value with the Italian comma. */
 export const decimalIt = (text: string) => text.replace('.', ',');

@@ -1,35 +1,36 @@
 import { useState } from 'react';
 import { FilePlus2, PenLine } from 'lucide-react';
-import { formatDateIt } from '@domain/periods';
+import { formatDateIt, todayIso } from '@domain/periods';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
-import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAssessments, useSaveAssessment, useSignAssessment, type AmlAssessment } from '../api/assessments';
 import type { AmlFile } from '../api/files';
+import { useReviewPolicy } from '../api/review-policy';
 import { RiskForm } from './RiskForm';
 import { RiskResult } from './RiskResult';
 import { Empty, Section, SignedVersionHeading } from './Section';
 
 /**
- * 'Rischio': the draft's form and the server's result for it, 'Firma' for who may sign; every
+ * 'Rischio': the draft's form with its result as the factors are scored, 'Firma' of the saved draft for who may sign; every
  * signed version kept and shown read-only; 'Nuova versione' starts the next draft from the last one.
  */
 export function RiskSection({ file, canPrepare, canSign }: { file: AmlFile; canPrepare: boolean; canSign: boolean }) {
   const fileId = file.file.id;
   const assessments = useAssessments(fileId);
+  const policy = useReviewPolicy();
   const save = useSaveAssessment(fileId);
   const sign = useSignAssessment();
   const [newVersion, setNewVersion] = useState(false);
   const [signing, setSigning] = useState(false);
 
-  if (assessments.isPending) return <Skeleton className="h-96" role="status" aria-label="Caricamento della valutazione" />;
+  if (assessments.isPending || policy.isPending) return <Skeleton className="h-96" role="status" aria-label="Caricamento della valutazione" />;
   if (assessments.isError) return <p className="text-sm text-destructive">Impossibile caricare la valutazione del rischio</p>;
 
   const { ruleset, versions } = assessments.data;
   const draft = versions.find((v) => v.status === 'draft') ?? null;
   const signed = versions.filter((v) => v.status === 'signed');
-  const engagements = file.engagements.filter((e) => !e.exempt).map((e) => ({ id: e.id, label: `${e.serviceLabel} (dal ${formatDateIt(e.openedOn)})` }));
+  const engagements = file.engagements.filter((e) => !e.exempt).map((e) => ({ id: e.id, serviceId: e.serviceId, label: `${e.serviceLabel} (dal ${formatDateIt(e.openedOn)})` }));
   const last = signed[0];
   const editing = draft !== null || signed.length === 0 || newVersion;
   const formDraft = draft ?? (last ? { engagementId: last.engagementId, scores: last.scores, note: '' } : null);
@@ -49,35 +50,24 @@ export function RiskSection({ file, canPrepare, canSign }: { file: AmlFile; canP
               engagements={engagements}
               draft={formDraft}
               readOnly={!canPrepare}
+              preview={{ assessedOn: todayIso(), reviewMonths: policy.data?.months ?? null, forcedReasons: draft?.preview?.result?.forcedReasons ?? null }}
               onSave={async (input) => {
                 await save.mutateAsync({ draftId: draft?.id ?? null, input });
                 setNewVersion(false);
               }}
+              actions={({ unsaved }) =>
+                canSign &&
+                draft?.preview && (
+                  <>
+                    {unsaved && <p className="text-sm text-muted-foreground">Salva le modifiche prima di firmare</p>}
+                    <Button type="button" onClick={() => setSigning(true)} disabled={unsaved || !draft.preview.result}>
+                      <PenLine />
+                      Firma
+                    </Button>
+                  </>
+                )
+              }
             />
-          )}
-          {draft?.preview && (
-            <div className="grid gap-3 border-t pt-4">
-              <h3 className="text-sm font-semibold">Risultato della bozza</h3>
-              {draft.preview.result ? (
-                <RiskResult result={draft.preview.result} />
-              ) : (
-                <Alert>
-                  <AlertDescription>
-                    {draft.preview.missing.length > 0
-                      ? `Per calcolare il rischio mancano i punteggi di: ${draft.preview.missing.map((f) => f.label).join(', ')}.`
-                      : 'Il risultato non è disponibile per questo incarico.'}
-                  </AlertDescription>
-                </Alert>
-              )}
-              {canSign && (
-                <div className="flex justify-end">
-                  <Button onClick={() => setSigning(true)} disabled={!draft.preview.result}>
-                    <PenLine />
-                    Firma
-                  </Button>
-                </div>
-              )}
-            </div>
           )}
         </Section>
       )}
@@ -127,7 +117,7 @@ function SignedVersion({
 }: {
   version: AmlAssessment;
   factors: { tableA: readonly { id: string; label: string }[]; tableB: readonly { id: string; label: string }[] };
-  engagements: readonly { id: string; label: string }[];
+  engagements: readonly { id: string; label: string; serviceId: string }[];
 }) {
   return (
     <li className="grid gap-3 rounded-lg border p-3" aria-label={`Versione ${version.version}`}>
