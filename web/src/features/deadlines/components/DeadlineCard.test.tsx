@@ -123,7 +123,7 @@ describe('actions by state and role', () => {
     expect(within(card).getByRole('link', { name: 'Apri il fascicolo antiriciclaggio di Acme Ltd' }).getAttribute('href')).toBe('/antiriciclaggio?cliente=client-1');
     expect(within(card).queryByText('Fonte ufficiale')).toBeNull();
     // Closed by the file itself, not by a person's click.
-    const closed = show({ ...amlReview, id: 'occ-aml-2', title: 'Revisione chiusa', status: 'Completato', completion: { completedByName: null, completedAt: '2026-05-18T09:30:00.000Z', filedOn: null, proofDocumentId: null } } as DeadlineItem);
+    const closed = show({ ...amlReview, id: 'occ-aml-2', title: 'Revisione chiusa', status: 'Completato', completion: { completedByName: '', completedAt: '2026-05-18T09:30:00.000Z', filedOn: null, proofDocumentId: null } } as DeadlineItem);
     expect(within(closed).getByText(/^Chiuso nel fascicolo antiriciclaggio/).textContent).toBe('Chiuso nel fascicolo antiriciclaggio il 18/05/2026 10:30');
   });
 
