@@ -189,6 +189,9 @@ test('a signed file is reviewed, then abstained from and closed; its access log 
   const abstained = page.getByRole('alert').filter({ hasText: `Astensione dal ${dayIt(today())} (art. 42)` });
   await expect(abstained).toContainText('Il cliente non ha fornito i documenti del titolare effettivo');
   await expect(page.getByRole('button', { name: 'Registra astensione' })).toHaveCount(0);
+  // Watched no more: no next review, none to record (the server refuses it, aml-records.test.ts).
+  await expect(page.getByText('Astensione registrata: nessuna revisione. Registra la fine del rapporto quando cessa.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Registra revisione' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Incarichi' }).click();
   // No new engagement is offered: the server would refuse it (409, aml-file.test.ts).

@@ -84,8 +84,13 @@ export async function syncFileObligations(tx: DbOrTx, fileId: string): Promise<v
  * file's obligations follow. Call it in the transaction that made the change.
  */
 export async function bringReviewForward(tx: DbOrTx, fileId: string, trigger: ReviewTrigger, today: string): Promise<void> {
-  const [file] = await tx.select({ nextReviewOn: amlFiles.nextReviewOn }).from(amlFiles).where(eq(amlFiles.id, fileId)).for('update');
-  if (!file) return;
+  const [file] = await tx
+    .select({ nextReviewOn: amlFiles.nextReviewOn, abstainedOn: amlFiles.abstainedOn, endedOn: amlFiles.relationshipEndedOn })
+    .from(amlFiles)
+    .where(eq(amlFiles.id, fileId))
+    .for('update');
+  // A file abstained from or closed is watched no more: nothing to bring forward.
+  if (!file || file.abstainedOn !== null || file.endedOn !== null) return;
   if (file.nextReviewOn === null || file.nextReviewOn > today) {
     await tx.update(amlFiles).set({ nextReviewOn: today, reviewTrigger: trigger, updatedAt: new Date() }).where(eq(amlFiles.id, fileId));
   }

@@ -187,12 +187,19 @@ describe('reviews, abstention, end of the relationship', () => {
   });
 
   it('records the abstention once, and then no engagement opens', async () => {
-    const { fileId } = await fileWithEngagement();
+    const { fileId, engagementId } = await fileWithEngagement();
+    const { id } = await (await draft(owner, fileId, engagementId)).json();
+    expect((await sign(owner, id)).status).toBe(200);
+    expect((await fileRow(fileId)).nextReviewOn).not.toBeNull();
     const body = { decidedOn: today, reason: 'Il cliente non ha fornito i dati del titolare effettivo' };
     expect((await t.request('POST', `/api/aml/files/${fileId}/abstention`, { as: owner, json: body })).status).toBe(200);
     const again = await t.request('POST', `/api/aml/files/${fileId}/abstention`, { as: owner, json: body });
     expect(again.status).toBe(409);
-    expect(await fileRow(fileId)).toMatchObject({ abstainedOn: today, abstentionReason: body.reason, abstainedBy: owner.id });
+    // Watched no more: no next review, none to record.
+    expect(await fileRow(fileId)).toMatchObject({ abstainedOn: today, abstentionReason: body.reason, abstainedBy: owner.id, nextReviewOn: null });
+    const review = await t.request('POST', `/api/aml/files/${fileId}/reviews`, { as: owner, json: { reviewedOn: today, outcome: 'Controllo dopo l’astensione' } });
+    expect(review.status).toBe(409);
+    expect((await review.json()).message).toMatch(/^Astensione registrata il .*: il fascicolo non si rivede più/);
     const engagement = await t.request('POST', `/api/aml/files/${fileId}/engagements`, {
       as: moderator,
       json: { serviceId: 'consulenza-fiscale', purpose: 'Consulenza', nature: 'Consulenza fiscale', openedOn: today },

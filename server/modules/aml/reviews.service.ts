@@ -60,6 +60,7 @@ export async function recordReview(db: Db, actor: Actor, fileId: string, input: 
     const file = await lockedFile(tx, fileId);
     if (file.level === null) throw conflict('Il fascicolo non ha ancora una valutazione del rischio firmata: firma prima la valutazione');
     if (file.relationshipEndedOn !== null) throw conflict('Il rapporto con il cliente è chiuso: non ci sono revisioni da registrare');
+    if (file.abstainedOn !== null) throw conflict(`Astensione registrata il ${formatDateIt(file.abstainedOn)}: il fascicolo non si rivede più, registra la fine del rapporto quando cessa`);
     const months = (await reviewPolicy(tx, rulesetToday(today))).months[file.level];
     const nextReviewOn = addMonths(input.reviewedOn, months);
     const [row] = await tx
@@ -79,7 +80,11 @@ export async function recordAbstention(db: Db, actor: Actor, fileId: string, inp
   return db.transaction(async (tx) => {
     const file = await lockedFile(tx, fileId);
     if (file.abstainedOn !== null) throw conflict(`L'astensione è già registrata (${formatDateIt(file.abstainedOn)})`);
-    await tx.update(amlFiles).set({ abstainedOn: input.decidedOn, abstentionReason: input.reason, abstainedBy: actor.id, updatedAt: new Date() }).where(eq(amlFiles.id, fileId));
+    // No further review: the firm does not continue the relationship (art. 42 c. 1).
+    await tx
+      .update(amlFiles)
+      .set({ abstainedOn: input.decidedOn, abstentionReason: input.reason, abstainedBy: actor.id, nextReviewOn: null, reviewTrigger: null, updatedAt: new Date() })
+      .where(eq(amlFiles.id, fileId));
     await syncFileObligations(tx, fileId);
     await logActivity(tx, actor, 'Astensione Antiriciclaggio', `Astensione (art. 42) per "${file.clientName}" dal ${formatDateIt(input.decidedOn)}`);
     return { abstainedOn: input.decidedOn };

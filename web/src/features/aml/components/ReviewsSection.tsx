@@ -32,15 +32,18 @@ export function ReviewsSection({ file, canSign }: { file: AmlFile; canSign: bool
           canSign &&
           !relationshipEndedOn && (
             <>
-              <Button variant="outline" onClick={() => setOpen('review')} disabled={level === null} title={level === null ? 'Firma prima la valutazione del rischio' : undefined}>
-                <CalendarCheck />
-                Registra revisione
-              </Button>
+              {/* After an abstention the file is watched no more: the server refuses a review. */}
               {!abstainedOn && (
-                <Button variant="outline" onClick={() => setOpen('abstention')}>
-                  <Ban />
-                  Registra astensione
-                </Button>
+                <>
+                  <Button variant="outline" onClick={() => setOpen('review')} disabled={level === null} title={level === null ? 'Firma prima la valutazione del rischio' : undefined}>
+                    <CalendarCheck />
+                    Registra revisione
+                  </Button>
+                  <Button variant="outline" onClick={() => setOpen('abstention')}>
+                    <Ban />
+                    Registra astensione
+                  </Button>
+                </>
               )}
               <Button variant="outline" onClick={() => setOpen('end')}>
                 <DoorClosed />
@@ -57,7 +60,13 @@ export function ReviewsSection({ file, canSign }: { file: AmlFile; canSign: bool
             {reviewTrigger && <Badge variant="outline">{REVIEW_TRIGGER_LABELS[reviewTrigger]}</Badge>}
           </p>
         ) : (
-          <p className="text-sm text-muted-foreground">{relationshipEndedOn ? 'Rapporto cessato: nessuna revisione.' : 'Fissata dalla prima valutazione del rischio firmata.'}</p>
+          <p className="text-sm text-muted-foreground">
+            {relationshipEndedOn
+              ? 'Rapporto cessato: nessuna revisione.'
+              : abstainedOn
+                ? 'Astensione registrata: nessuna revisione. Registra la fine del rapporto quando cessa.'
+                : 'Fissata dalla prima valutazione del rischio firmata.'}
+          </p>
         )}
       </Section>
 
