@@ -14,6 +14,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -167,6 +168,20 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
     if (Date.now() > end) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/** The size of an answer, counted as it arrives: the old app's can be larger than a string may be. */
+function bytesOf(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -368,10 +383,10 @@ async function main() {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(oldApp);
-    await waitFor(`http://127.0.0.1:${oldPort}/`, 60_000);
+    await waitFor(`http://127.0.0.1:${oldPort}/ready`, 60_000);
     const oldRuns: Measure[] = [];
     for (const n of CONNECTIONS) oldRuns.push(await cannon(`http://127.0.0.1:${oldPort}`, { path: '/' }, n, SECONDS));
-    const oldBytes = Buffer.byteLength((await request(`http://127.0.0.1:${oldPort}/`, {})).body);
+    const oldBytes = await bytesOf(`http://127.0.0.1:${oldPort}/`);
     rows.push({ key: 'old-app', label: 'Old app: SELECT * FROM clients as JSON', runs: oldRuns, bytes: oldBytes });
     log(`- Old app: ${oldRuns.map((r) => `${r.connections}c ${r.rps.toFixed(2)} req/s ${r.requests ? `p99 ${r.p99} ms` : `none finished in ${SECONDS} s`}`).join(', ')}`);
     await stop(oldApp);
