@@ -46,12 +46,15 @@ const server = http.createServer((req, res) => {
   pool
     .connect()
     .then(async (client) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const rows = client.query(copyTo('COPY (SELECT row_to_json(c) FROM clients c) TO STDOUT'));
       try {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        const rows = client.query(copyTo('COPY (SELECT row_to_json(c) FROM clients c) TO STDOUT'));
         await pipeline(rows, jsonArray(), res);
-      } finally {
         client.release();
+      } catch (err) {
+        // A reader gone mid-answer leaves the COPY running on this connection: it is closed, never reused.
+        client.release(err as Error);
+        throw err;
       }
     })
     .catch((err: Error) => {
