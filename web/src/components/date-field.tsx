@@ -136,11 +136,11 @@ export function DateField({ value, onChange, onBlur, label, error, description, 
  * A DateField bound to a react-hook-form field: its value ('' for none, a stored null included),
  * its changes and focus, and the form's message for it.
  */
-export function FormDateField<T extends FieldValues>({
+export function FormDateField<T extends FieldValues, TOut = T>({
   control,
   name,
   ...props
-}: { control: Control<T>; name: Path<T> } & Omit<DateFieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'ref'>) {
+}: { control: Control<T, unknown, TOut>; name: Path<T> } & Omit<DateFieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'ref'>) {
   return (
     <Controller
       control={control}

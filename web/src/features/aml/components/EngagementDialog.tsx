@@ -6,8 +6,8 @@ import { FormDialog, useServerForm } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { DayField } from './fields';
 import { rulesetFor } from './rulesets';
+import { FormDateField } from '@web/components/date-field';
 
 export type EngagementOutput = z.output<typeof engagementInputSchema>;
 
@@ -73,7 +73,7 @@ export function EngagementDialog({ open, onOpenChange, submit }: { open: boolean
       <FormField label="Natura dell'incarico *" error={formState.errors.nature?.message}>
         <Textarea rows={2} {...register('nature')} />
       </FormField>
-      <DayField control={control} name="openedOn" label="Conferito il *" max={todayIso()} required />
+      <FormDateField control={control} name="openedOn" label="Conferito il *" max={todayIso()} required />
     </FormDialog>
   );
 }

@@ -16,7 +16,8 @@ import { useUploadForm, type UploadForm } from '@web/components/upload-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { ChoiceField, DayField, withBlanksAsNull } from './fields';
+import { ChoiceField, withBlanksAsNull } from './fields';
+import { FormDateField } from '@web/components/date-field';
 
 interface IdentifyFormValues {
   partyId: string;
@@ -116,10 +117,10 @@ export function IdentifyDialog({
         <FormField label="Rilasciato da *" error={error('issuer')} className="sm:col-span-2">
           <Input autoComplete="off" {...register('issuer')} />
         </FormField>
-        <DayField control={control} name="issuedOn" label="Data di rilascio *" max={todayIso()} required />
-        <DayField control={control} name="expiresOn" label="Data di scadenza *" required />
+        <FormDateField control={control} name="issuedOn" label="Data di rilascio *" max={todayIso()} required />
+        <FormDateField control={control} name="expiresOn" label="Data di scadenza *" required />
         <ChoiceField control={control} name="method" label="Modalità *" labels={IDENTIFICATION_METHOD_LABELS} />
-        <DayField control={control} name="identifiedOn" label="Identificato il *" max={todayIso()} required />
+        <FormDateField control={control} name="identifiedOn" label="Identificato il *" max={todayIso()} required />
         {method === 'remote' && (
           <FormField label="Strumento usato *" error={error('remoteMeans')} description="SPID, CIE, firma digitale, video con l’operatore…" className="sm:col-span-2">
             <Input autoComplete="off" {...register('remoteMeans')} />

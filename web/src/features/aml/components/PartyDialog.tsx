@@ -7,7 +7,8 @@ import { FormDialog, useServerForm } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { FormWorldCountryPicker } from '@web/components/world-country-picker';
-import { ChoiceField, DayField, withBlanksAsNull } from './fields';
+import { ChoiceField, withBlanksAsNull } from './fields';
+import { FormDateField } from '@web/components/date-field';
 
 export interface PartyFormValues {
   kind: PartyKind;
@@ -79,7 +80,7 @@ export function PartyDialog({
         <FormField label={natural ? 'Nome e cognome *' : 'Denominazione *'} error={error('name')}>
           <Input autoComplete="off" {...register('name')} />
         </FormField>
-        <DayField control={control} name="bornOn" label={natural ? 'Data di nascita' : 'Data di costituzione'} max={todayIso()} />
+        <FormDateField control={control} name="bornOn" label={natural ? 'Data di nascita' : 'Data di costituzione'} max={todayIso()} />
         <FormField label={natural ? 'Codice fiscale o identificativo fiscale' : 'Numero di registrazione'} error={error('taxCode')}>
           <Input autoComplete="off" {...register('taxCode')} />
         </FormField>
@@ -98,7 +99,7 @@ export function PartyDialog({
               <Input autoComplete="off" {...register('pepOffice')} />
             </FormField>
           )}
-          {pepStatus === 'left-office' && <DayField control={control} name="pepLeftOn" label="Ha lasciato la carica il *" max={todayIso()} />}
+          {pepStatus === 'left-office' && <FormDateField control={control} name="pepLeftOn" label="Ha lasciato la carica il *" max={todayIso()} />}
           <FormField label="Come è stato verificato *" error={error('pepSource')} description="Una dichiarazione del cliente, una banca dati, una fonte pubblica">
             <Input autoComplete="off" {...register('pepSource')} />
           </FormField>

@@ -4,7 +4,7 @@ import { todayIso } from '@domain/periods';
 import { FormDialog, useServerForm } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
-import { DayField } from './fields';
+import { FormDateField } from '@web/components/date-field';
 
 interface DialogProps<T> {
   open: boolean;
@@ -24,7 +24,7 @@ export function ReviewDialog({ open, onOpenChange, submit }: DialogProps<z.outpu
   const { control, register, formState } = form.form;
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} form={form} title="Registra revisione" label="Registra revisione" description="Controllo costante: dati, titolari effettivi e livello di rischio rivisti." submitLabel="Registra">
-      <DayField control={control} name="reviewedOn" label="Data della revisione *" max={todayIso()} required />
+      <FormDateField control={control} name="reviewedOn" label="Data della revisione *" max={todayIso()} required />
       <FormField label="Esito *" error={formState.errors.outcome?.message}>
         <Textarea rows={4} {...register('outcome')} />
       </FormField>
@@ -52,7 +52,7 @@ export function AbstentionDialog({ open, onOpenChange, submit }: DialogProps<z.o
       description="Art. 42 D.Lgs. 231/2007: quando l'adeguata verifica non si può completare, lo studio si astiene dalla prestazione."
       submitLabel="Registra astensione"
     >
-      <DayField control={control} name="decidedOn" label="Data dell'astensione *" max={todayIso()} required />
+      <FormDateField control={control} name="decidedOn" label="Data dell'astensione *" max={todayIso()} required />
       <FormField label="Motivazione *" error={formState.errors.reason?.message}>
         <Textarea rows={4} {...register('reason')} />
       </FormField>
@@ -79,7 +79,7 @@ export function EndDialog({ open, onOpenChange, submit }: DialogProps<z.output<t
       description="Il fascicolo resta conservato per dieci anni dalla fine della prestazione (artt. 31-32), poi viene eliminato."
       submitLabel="Registra fine del rapporto"
     >
-      <DayField control={form.form.control} name="endedOn" label="Data di fine del rapporto *" max={todayIso()} required />
+      <FormDateField control={form.form.control} name="endedOn" label="Data di fine del rapporto *" max={todayIso()} required />
     </FormDialog>
   );
 }

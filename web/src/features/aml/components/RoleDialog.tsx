@@ -7,7 +7,8 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { ChoiceField, DayField, withBlanksAsNull } from './fields';
+import { ChoiceField, withBlanksAsNull } from './fields';
+import { FormDateField } from '@web/components/date-field';
 
 interface RoleFormValues {
   partyId: string;
@@ -98,8 +99,8 @@ export function RoleDialog({
         </FormField>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <DayField control={control} name="fromDate" label="Dal" />
-        <DayField control={control} name="toDate" label="Al" />
+        <FormDateField control={control} name="fromDate" label="Dal" />
+        <FormDateField control={control} name="toDate" label="Al" />
       </div>
     </FormDialog>
   );

@@ -6,7 +6,7 @@ import { FormDialog, useServerForm } from '@web/components/form-dialog';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { FieldMessage, FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { DayField } from './fields';
+import { FormDateField } from '@web/components/date-field';
 
 const EMPTY: TrainingInput = { heldOn: todayIso(), topic: '', hours: '', attendeeIds: [] };
 
@@ -33,7 +33,7 @@ export function TrainingDialog({
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} form={form} title="Aggiungi formazione" label="Aggiungi formazione" description="Il registro della formazione antiriciclaggio del personale (art. 16 c. 3)." submitLabel="Registra">
       <div className="grid gap-4 sm:grid-cols-2">
-        <DayField control={control} name="heldOn" label="Data *" max={todayIso()} required />
+        <FormDateField control={control} name="heldOn" label="Data *" max={todayIso()} required />
         <FormField label="Ore *" error={formState.errors.hours?.message} description="Per esempio 2 o 1,5">
           <Input inputMode="decimal" autoComplete="off" {...register('hours')} />
         </FormField>

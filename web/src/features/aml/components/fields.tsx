@@ -1,7 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
-import { DateField, type DateBounds } from '@web/components/date-field';
 import { FormField } from '@web/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 
@@ -16,33 +15,6 @@ export function withBlanksAsNull<T extends $ZodType>(schema: T, keys: readonly s
     for (const key of keys) if (copy[key] === '') copy[key] = null;
     return copy;
   }, schema);
-}
-
-/** A day of a react-hook-form field, typed gg/mm/aaaa or picked ('' for none). */
-export function DayField<T extends FieldValues, TOut>({
-  control,
-  name,
-  label,
-  ...bounds
-}: { control: Control<T, unknown, TOut>; name: Path<T>; label: string } & DateBounds) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateField
-          {...bounds}
-          label={label}
-          error={fieldState.error?.message}
-          name={field.name}
-          ref={field.ref}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      )}
-    />
-  );
 }
 
 /** A choice among labelled values of a react-hook-form field, in a select named by its label. */
