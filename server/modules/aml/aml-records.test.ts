@@ -6,6 +6,8 @@ import { createAmlEngagementRow, createAmlFileRow, createAmlPartyRow, createAmlR
 import { createClientRow } from '../../seed/factories/clients';
 import { makePdf } from '../../seed/factories/pdf';
 import { createTestApp, type TestUser } from '../../test/test-app';
+import { decText } from '@domain/aml/decimal';
+import { assessClientRisk } from '@domain/aml/risk';
 import { appendAccess, OPEN_SITTING_MS } from './access-log';
 import { purgeExpiredFiles } from './retention.service';
 import { bringForwardExpiredDocuments } from './reviews.service';
@@ -84,7 +86,7 @@ describe('risk assessment (RT2)', () => {
 
     const listed = await (await t.request('GET', `/api/aml/files/${fileId}/assessments`, { as: moderator })).json();
     expect(listed.ruleset.tableA.map((f: { id: string }) => f.id)).toEqual(['A1', 'A2', 'A3', 'A4']);
-    expect(listed.versions[0]).toMatchObject({ status: 'signed', signedByName: 'Paola Titolare', level: 'ordinaria', preview: null });
+    expect(listed.versions[0]).toMatchObject({ status: 'signed', signedByName: 'Paola Titolare', level: 'ordinaria' });
     expect(listed.versions[0].inputs.countries).toEqual([{ code: 'MT', role: 'Paese del cliente' }]);
   });
 
@@ -113,8 +115,11 @@ describe('risk assessment (RT2)', () => {
       [2, 'draft'],
       [1, 'signed'],
     ]);
-    // The draft's live preview: A1 at 4, the others at 1: specific = 13 / 10 = 1.3; 0.3 × 3 + 0.7 × 1.3 = 0.9 + 0.91 = 1.81.
-    expect(listed.versions[0].preview).toMatchObject({ missing: [], result: { specific: '1.3', effective: '1.81', level: 'ordinaria' } });
+    // What the screen's live result is computed with: the file as it is today and the firm's months.
+    expect(listed.current).toEqual({ assessedOn: today, persons: [], countries: [{ code: 'MT', role: 'Paese del cliente' }], reviewMonths: { semplificata: 36, ordinaria: 24, rafforzata: 12 } });
+    // With them, the draft (A1 at 4, the others at 1): specific = 13 / 10 = 1.3; 0.3 × 3 + 0.7 × 1.3 = 0.9 + 0.91 = 1.81.
+    const live = assessClientRisk({ ...listed.current, serviceId: 'costituzione-societa', scores: listed.versions[0].scores }, { reviewMonths: listed.current.reviewMonths });
+    expect([decText(live.specific), decText(live.effective), live.level]).toEqual(['1.3', '1.81', 'ordinaria']);
   });
 
   it('forces enhanced due diligence for a PEP owner, says why, and reviews in 12 months', async () => {

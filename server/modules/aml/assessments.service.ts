@@ -156,13 +156,16 @@ export interface AssessmentVersion {
   level: ClientRiskResult['level'] | null;
   signedAt: Date | null;
   signedByName: string | null;
-  /** A draft only: computed today with the file as it is now, or null with the factors still to score. */
-  preview: { result: ClientRiskView | null; missing: Factor[] } | null;
 }
 
 export interface AssessmentsView {
   /** The ruleset in force today: the factors the form scores. */
   ruleset: { id: string; title: string; tableA: readonly Factor[]; tableB: readonly Factor[] };
+  /**
+   * What a signature today would be computed with, besides the service and the scores: the
+   * screen runs the same assessClientRisk on them as each factor is scored.
+   */
+  current: Omit<AssessmentInputs, 'serviceId' | 'scores'> & { assessedOn: string; reviewMonths: Record<ClientRiskResult['level'], number> };
   versions: AssessmentVersion[];
 }
 
@@ -188,20 +191,11 @@ export async function listAssessments(db: Db, fileId: string, today: string): Pr
     .innerJoin(amlEngagements, eq(amlEngagements.id, amlAssessments.engagementId))
     .where(eq(amlAssessments.fileId, fileId))
     .orderBy(desc(amlAssessments.version));
-  const draft = rows.find((r) => r.row.status === 'draft');
-  let preview: AssessmentVersion['preview'] = null;
-  if (draft) {
-    const missing = missingFactors(ruleset, draft.row.scores);
-    const exempt = !ruleset.services.grades.some((s) => s.id === draft.serviceId);
-    preview = { result: null, missing };
-    if (missing.length === 0 && !exempt) {
-      const { persons, countries } = riskPeopleAndCountries(await fileFacts(db, fileId, today), today);
-      const { months: reviewMonths } = await reviewPolicy(db, ruleset);
-      preview.result = riskView(assessClientRisk({ assessedOn: today, serviceId: draft.serviceId, scores: draft.row.scores, persons, countries }, { reviewMonths }));
-    }
-  }
+  const { persons, countries } = riskPeopleAndCountries(await fileFacts(db, fileId, today), today);
+  const { months: reviewMonths } = await reviewPolicy(db, ruleset);
   return {
     ruleset: { id: ruleset.id, title: ruleset.title, tableA: ruleset.clientFactors.tableA, tableB: ruleset.clientFactors.tableB },
+    current: { assessedOn: today, persons, countries, reviewMonths },
     versions: rows.map(({ row, serviceId }) => ({
       id: row.id,
       version: row.version,
@@ -220,7 +214,6 @@ export async function listAssessments(db: Db, fileId: string, today: string): Pr
       level: row.level,
       signedAt: row.signedAt,
       signedByName: row.signedByName,
-      preview: row.status === 'draft' ? preview : null,
     })),
   };
 }
