@@ -11,6 +11,8 @@ import { pageFields, searchField, sortFields } from '../schemas/list-query';
 import { parseDec, SCALE } from './decimal';
 import { DUE_DILIGENCE_LEVELS } from './rulesets';
 
+export { FILE_COMPLETION_DAYS, isAmlRuleId } from './obligation-kinds';
+
 const text = (max: number, message: string) => z.string().trim().min(1, message).max(max, `Al massimo ${max} caratteri`);
 const optionalText = (max: number) => z.string().trim().max(max, `Al massimo ${max} caratteri`).default('');
 const day = (message: string) => isoDateSchema.or(z.literal('')).refine((v) => v !== '', message);
@@ -150,9 +152,6 @@ export type IdentificationInput = z.input<typeof identificationInputSchema>;
 // ---------------------------------------------------------------------------
 // Engagements, assessments, reviews, abstention
 
-/** Days from the opening of an engagement to the completion of its file. */
-export const FILE_COMPLETION_DAYS = 30;
-
 export const engagementInputSchema = z.object({
   serviceId: z.string().min(1, 'Scegli la prestazione'),
   purpose: text(2000, "Descrivi lo scopo dell'incarico"),
@@ -247,26 +246,6 @@ export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   export: 'Esportazione per ispezione',
   document: 'Apertura di un documento',
 };
-
-// ---------------------------------------------------------------------------
-// Obligations on /scadenze (staff only: never listed, counted, reminded or fed to a role user)
-
-export const AML_OBLIGATION_KINDS = {
-  'aml-document-expiry': { name: "Scadenza del documento d'identità (antiriciclaggio)", description: "Il documento usato per l'identificazione scade: acquisirne uno valido" },
-  'aml-file-completion': { name: 'Completamento del fascicolo antiriciclaggio', description: `Entro ${FILE_COMPLETION_DAYS} giorni dal conferimento dell'incarico: identificazione, titolari effettivi, valutazione del rischio firmata` },
-  'aml-review': { name: 'Revisione del fascicolo antiriciclaggio', description: 'Controllo costante: rivedere dati, titolari effettivi e livello di rischio' },
-} as const;
-export type AmlObligationKind = keyof typeof AML_OBLIGATION_KINDS;
-export const AML_RULE_IDS = Object.keys(AML_OBLIGATION_KINDS) as AmlObligationKind[];
-
-export function isAmlRuleId(ruleId: string): ruleId is AmlObligationKind {
-  return ruleId in AML_OBLIGATION_KINDS;
-}
-
-/** The page of a file: the list with the file open. */
-export function amlFilePath(fileId: string): string {
-  return `/antiriciclaggio?fascicolo=${encodeURIComponent(fileId)}`;
-}
 
 // ---------------------------------------------------------------------------
 // The list of files and the routes' parameters

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { AML_RULE_IDS, type AmlObligationKind, type ReviewTrigger } from '@domain/aml/file';
+import { type ReviewTrigger } from '@domain/aml/file';
+import { AML_RULE_IDS, type AmlObligationKind } from '@domain/aml/obligation-kinds';
 import type { DbOrTx } from '../../platform/db/client';
 import { amlEngagements, amlFiles, amlIdentifications, obligations } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';

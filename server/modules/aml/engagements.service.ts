@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DECLARATION_DUE_DAYS, DECLARATION_ITEM_NAME, DECLARATION_REQUEST_TITLE, FILE_COMPLETION_DAYS, type engagementInputSchema } from '@domain/aml/file';
+import { DECLARATION_DUE_DAYS, DECLARATION_ITEM_NAME, DECLARATION_REQUEST_TITLE, type engagementInputSchema } from '@domain/aml/file';
+import { FILE_COMPLETION_DAYS } from '@domain/aml/obligation-kinds';
 import { amlRulesetOn, type AmlRuleset } from '@domain/aml/rulesets';
 import { addDays, formatDateIt, todayIso } from '@domain/periods';
 import type { Actor } from '../../platform/actor';

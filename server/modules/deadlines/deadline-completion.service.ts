@@ -1,4 +1,4 @@
-import { isAmlRuleId } from '@domain/aml/file';
+import { isAmlRuleId } from '@domain/aml/obligation-kinds';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { obligationTitle } from '@domain/compliance/obligation-view';
 import type { Deadline } from '@domain/deadlines';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { AML_OBLIGATION_KINDS, AML_RULE_IDS } from '@domain/aml/file';
+import { AML_OBLIGATION_KINDS, AML_RULE_IDS } from '@domain/aml/obligation-kinds';
 import { MANUAL_RULE_ID } from '@domain/compliance/manual';
 import { complianceRule, type ComplianceRule } from '@domain/compliance/rules';
 import { HIGH_PRIORITY_WITHIN_DAYS, IN_PROGRESS_WITHIN_DAYS, SHOWN_WITHIN_DAYS } from '@domain/compliance/status';

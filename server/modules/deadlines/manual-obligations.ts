@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { MANUAL_BADGE, MANUAL_RULE_ID, manualPeriodKey, nextManualDueDate, recurrenceDescription, type Recurrence } from '@domain/compliance/manual';
 import { complianceRule, type ComplianceRule } from '@domain/compliance/rules';
-import { AML_OBLIGATION_KINDS, AML_RULE_IDS, isAmlRuleId } from '@domain/aml/file';
+import { AML_OBLIGATION_KINDS, AML_RULE_IDS, isAmlRuleId } from '@domain/aml/obligation-kinds';
 import { can, type Role } from '@domain/policy';
 import type { DbOrTx } from '../../platform/db/client';
 import { manualObligations, obligations } from '../../platform/db/schema';

@@ -1,5 +1,5 @@
 import { and, asc, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { AML_RULE_IDS } from '@domain/aml/file';
+import { AML_RULE_IDS } from '@domain/aml/obligation-kinds';
 import type { YearEndChange } from '@domain/compliance/accounting-periods';
 import {
   dueAfterIssue,

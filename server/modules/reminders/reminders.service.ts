@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle
 import { obligationPath } from '@domain/compliance/obligation-view';
 import { daysBetween } from '@domain/compliance/status';
 import { addDays } from '@domain/periods';
-import { isAmlRuleId } from '@domain/aml/file';
+import { isAmlRuleId } from '@domain/aml/obligation-kinds';
 import { ROLES, can, scopeOf } from '@domain/policy';
 import type { ReminderMode } from '@domain/schemas/reminders';
 import type { Actor } from '../../platform/context';
