@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { decText } from '@domain/aml/decimal';
+import { assessClientRisk } from '@domain/aml/risk';
 import { addDays, todayIso } from '@domain/periods';
-import { activityLog, amlAccessLog, amlAssessments, amlEngagements, amlEvidence, amlFiles, amlParties, amlReviews, obligations } from '../../platform/db/schema';
+import { activityLog, amlAccessLog, amlAssessments, amlEngagements, amlEvidence, amlFiles, amlParties, amlReviews, obligations, user } from '../../platform/db/schema';
 import { createAmlEngagementRow, createAmlFileRow, createAmlPartyRow, createAmlRoleRow } from '../../seed/factories/aml';
 import { createClientRow } from '../../seed/factories/clients';
 import { makePdf } from '../../seed/factories/pdf';
 import { createTestApp, type TestUser } from '../../test/test-app';
-import { decText } from '@domain/aml/decimal';
-import { assessClientRisk } from '@domain/aml/risk';
 import { appendAccess, OPEN_SITTING_MS } from './access-log';
 import { purgeExpiredFiles } from './retention.service';
 import { bringForwardExpiredDocuments } from './reviews.service';
@@ -120,6 +120,20 @@ describe('risk assessment (RT2)', () => {
     // With them, the draft (A1 at 4, the others at 1): specific = 13 / 10 = 1.3; 0.3 × 3 + 0.7 × 1.3 = 0.9 + 0.91 = 1.81.
     const live = assessClientRisk({ ...listed.current, serviceId: 'costituzione-societa', scores: listed.versions[0].scores }, { reviewMonths: listed.current.reviewMonths });
     expect([decText(live.specific), decText(live.effective), live.level]).toEqual(['1.3', '1.81', 'ordinaria']);
+  });
+
+  it('keeps a signed version when the account that drafted and signed it is deleted, with the names it recorded', async () => {
+    const { fileId, engagementId } = await fileWithEngagement('Conti Partners Ltd');
+    const signer = await t.user('admin', { fullName: 'Ugo Uscente' });
+    const { id } = await (await draft(signer, fileId, engagementId)).json();
+    expect((await sign(signer, id)).status).toBe(200);
+    // Deleting the account clears the links to it (ON DELETE SET NULL): the signed row's content stays as it was.
+    await db.delete(user).where(eq(user.id, signer.id));
+    const [row] = await db.select().from(amlAssessments).where(eq(amlAssessments.id, id));
+    expect(row).toMatchObject({ status: 'signed', createdBy: null, signedBy: null, createdByName: 'Ugo Uscente', signedByName: 'Ugo Uscente' });
+    // Anything else in it is still refused.
+    await expect(db.update(amlAssessments).set({ note: 'ritoccata' }).where(eq(amlAssessments.id, id))).rejects.toThrow();
+    await expect(db.update(amlAssessments).set({ signedBy: owner.id }).where(eq(amlAssessments.id, id))).rejects.toThrow();
   });
 
   it('forces enhanced due diligence for a PEP owner, says why, and reviews in 12 months', async () => {
