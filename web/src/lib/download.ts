@@ -1,22 +1,21 @@
 import { apiErrorOf } from './api-error';
+import { saveBlob } from './save-file';
 
-/** Saves a stored file under its original name (the server's Content-Disposition), through the access-checked route. */
-export async function downloadFile(url: string, fallbackName: string): Promise<void> {
-  const res = await fetch(url, { credentials: 'same-origin' });
+/**
+ * Saves a file the server answers under its name (the server's Content-Disposition, else
+ * `fallbackName`), through the access-checked route; `init` for a request other than a GET.
+ * Resolves to the name it was saved under.
+ */
+export async function downloadFile(url: string, fallbackName: string, init?: Pick<RequestInit, 'method' | 'body' | 'headers'>): Promise<string> {
+  const res = await fetch(url, { ...init, credentials: 'same-origin' });
   if (!res.ok) throw await apiErrorOf(res);
-  const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileNameOf(res.headers.get('content-disposition')) ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  const fileName = fileNameOf(res.headers.get('content-disposition')) ?? fallbackName;
+  saveBlob(await res.blob(), fileName);
+  return fileName;
 }
 
 /** The name in a Content-Disposition header (filename* first). */
-export function fileNameOf(header: string | null): string | null {
+function fileNameOf(header: string | null): string | null {
   if (!header) return null;
   const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
   if (star?.[1]) {

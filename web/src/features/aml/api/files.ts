@@ -4,10 +4,8 @@ import type { ClientOption } from '@web/components/client-picker';
 import type { PickerQuery } from '@web/components/entity-picker';
 import { listQueryParams, type ListState } from '@web/components/list/use-list-state';
 import { api, unwrap } from '@web/lib/api';
-import { ApiError, apiErrorOf } from '@web/lib/api-error';
-import { fileNameOf } from '@web/lib/download';
+import { downloadFile } from '@web/lib/download';
 import { queryRoots } from '@web/lib/query-keys';
-import { saveBlob } from '@web/lib/save-file';
 import { AML_VIEWS, amlKeys } from './keys';
 
 export type AmlListParams = ListState<'status' | 'level' | 'client', (typeof AML_FILE_SORT_COLUMNS)[number]>['query'];
@@ -43,18 +41,14 @@ export function useFile(id: string | null) {
   return useQuery({ queryKey: amlKeys.file(id ?? ''), queryFn: () => fetchFile(id!), enabled: id !== null, refetchOnWindowFocus: false, refetchOnReconnect: false });
 }
 
-/** POST /api/aml/files: opens the client's file, or finds the one it has already (409); resolves to its id. */
+/** POST /api/aml/files: opens the client's file, or finds the one it has already (409, with its id); resolves to its id. */
 export function useOpenFile() {
   return useMutation({
     mutationFn: async (clientId: string) => {
-      try {
-        return (await unwrap(api.aml.files.$post({ json: { clientId } }))).id;
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 409) throw error;
-        const existing = (await fetchFiles({ client: clientId, page: 1, pageSize: 1 })).items[0];
-        if (!existing) throw error;
-        return existing.id;
-      }
+      const call = api.aml.files.$post({ json: { clientId } });
+      const res = await call;
+      if (res.status === 409) return (await res.json()).id;
+      return (await unwrap(call)).id;
     },
     meta: { invalidates: AML_VIEWS, error: 'Impossibile aprire il fascicolo' },
   });
@@ -71,13 +65,8 @@ export function exportUrl(fileId: string): string {
  */
 export function useExportFiles() {
   return useMutation({
-    mutationFn: async (selection: ExportSelection) => {
-      const res = (await api.aml.export.$post({ json: selection })) as unknown as Response;
-      if (!res.ok) throw await apiErrorOf(res);
-      const fileName = fileNameOf(res.headers.get('content-disposition')) ?? 'fascicoli-antiriciclaggio.zip';
-      saveBlob(await res.blob(), fileName);
-      return fileName;
-    },
+    mutationFn: (selection: ExportSelection) =>
+      downloadFile('/api/aml/export', 'fascicoli-antiriciclaggio.zip', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(selection) }),
     meta: { invalidates: [queryRoots.aml], success: (fileName: string) => ({ title: 'Archivio scaricato', description: fileName }) },
   });
 }
