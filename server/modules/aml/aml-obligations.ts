@@ -23,6 +23,14 @@ interface Wanted {
 }
 
 /**
+ * A file is watched while the firm neither abstained (art. 42) nor ended the relationship:
+ * only then does it have reviews, deadlines and reviews brought forward.
+ */
+export function watched(file: { abstainedOn: string | null; relationshipEndedOn: string | null }): boolean {
+  return file.abstainedOn === null && file.relationshipEndedOn === null;
+}
+
+/**
  * Makes the file's obligations match its state, in the caller's transaction. Open rows no
  * longer wanted (a replaced document, a moved review) are removed; completed ones stay.
  * A file whose relationship ended or that recorded an abstention has nothing left to do;
@@ -30,13 +38,12 @@ interface Wanted {
  */
 export async function syncFileObligations(tx: DbOrTx, fileId: string): Promise<void> {
   const [file] = await tx
-    .select({ clientId: amlFiles.clientId, nextReviewOn: amlFiles.nextReviewOn, endedOn: amlFiles.relationshipEndedOn, abstainedOn: amlFiles.abstainedOn })
+    .select({ clientId: amlFiles.clientId, nextReviewOn: amlFiles.nextReviewOn, relationshipEndedOn: amlFiles.relationshipEndedOn, abstainedOn: amlFiles.abstainedOn })
     .from(amlFiles)
     .where(eq(amlFiles.id, fileId));
   if (!file?.clientId) return;
-  const closed = file.endedOn !== null || file.abstainedOn !== null;
   const wanted: Wanted[] = [];
-  if (!closed) {
+  if (watched(file)) {
     const identifications = await tx
       .select({ id: amlIdentifications.id, partyId: amlIdentifications.partyId, expiresOn: amlIdentifications.expiresOn })
       .from(amlIdentifications)
@@ -86,12 +93,11 @@ export async function syncFileObligations(tx: DbOrTx, fileId: string): Promise<v
  */
 export async function bringReviewForward(tx: DbOrTx, fileId: string, trigger: ReviewTrigger, today: string): Promise<void> {
   const [file] = await tx
-    .select({ nextReviewOn: amlFiles.nextReviewOn, abstainedOn: amlFiles.abstainedOn, endedOn: amlFiles.relationshipEndedOn })
+    .select({ nextReviewOn: amlFiles.nextReviewOn, abstainedOn: amlFiles.abstainedOn, relationshipEndedOn: amlFiles.relationshipEndedOn })
     .from(amlFiles)
     .where(eq(amlFiles.id, fileId))
     .for('update');
-  // A file abstained from or closed is watched no more: nothing to bring forward.
-  if (!file || file.abstainedOn !== null || file.endedOn !== null) return;
+  if (!file || !watched(file)) return;
   if (file.nextReviewOn === null || file.nextReviewOn > today) {
     await tx.update(amlFiles).set({ nextReviewOn: today, reviewTrigger: trigger, updatedAt: new Date() }).where(eq(amlFiles.id, fileId));
   }

@@ -226,8 +226,11 @@ describe('reviews, abstention, end of the relationship', () => {
     expect(engagement.status).toBe(409);
   });
 
-  it('ends the relationship: ten years of retention, open engagements closed, refused a second time', async () => {
+  it('ends the relationship: ten years of retention, open engagements closed, no review due, refused a second time', async () => {
     const { fileId, engagementId } = await fileWithEngagement();
+    const { id } = await (await draft(owner, fileId, engagementId)).json();
+    expect((await sign(owner, id)).status).toBe(200);
+    expect((await fileRow(fileId)).nextReviewOn).not.toBeNull();
     const endedOn = addDays(today, -3);
     const res = await t.request('POST', `/api/aml/files/${fileId}/end`, { as: owner, json: { endedOn } });
     expect(res.status).toBe(200);
@@ -235,6 +238,12 @@ describe('reviews, abstention, end of the relationship', () => {
     expect(await res.json()).toEqual({ relationshipEndedOn: endedOn, retainUntil: plusYears(endedOn, 10) });
     const [engagement] = await db.select().from(amlEngagements).where(eq(amlEngagements.id, engagementId));
     expect(engagement!.closedOn).toBe(endedOn);
+    // Watched no more: no next review, so never among the files whose review is due.
+    expect(await fileRow(fileId)).toMatchObject({ nextReviewOn: null, reviewTrigger: null });
+    // A version signed afterwards, for the record, schedules nothing.
+    const late = await (await draft(owner, fileId, engagementId)).json();
+    expect((await sign(owner, late.id)).status).toBe(200);
+    expect((await fileRow(fileId)).nextReviewOn).toBeNull();
     expect((await t.request('POST', `/api/aml/files/${fileId}/end`, { as: owner, json: { endedOn } })).status).toBe(409);
   });
 

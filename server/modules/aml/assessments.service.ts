@@ -12,7 +12,7 @@ import { amlAssessments, amlEngagements, amlFiles, clients, type amlParties, typ
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
 import { FILE_NOT_FOUND } from './access-log';
-import { lockedFile, syncFileObligations } from './aml-obligations';
+import { lockedFile, syncFileObligations, watched } from './aml-obligations';
 import { inForceOn, peopleOf } from './people.service';
 import { reviewPolicy } from './review-policy.service';
 
@@ -294,7 +294,9 @@ export async function signAssessment(db: Db, actor: Actor, id: string, today: st
       .update(amlAssessments)
       .set({ status: 'signed', rulesetId: result.rulesetId, assessedOn: today, inputs, result, level: result.level, signedAt: now, signedBy: actor.id, signedByName: actor.name || 'Utente', updatedAt: now })
       .where(eq(amlAssessments.id, id));
-    await tx.update(amlFiles).set({ level: result.level, nextReviewOn: result.nextReviewOn, reviewTrigger: null, updatedAt: now }).where(eq(amlFiles.id, row.fileId));
+    // A file abstained from or closed records the level and schedules no review.
+    const nextReviewOn = watched(file) ? result.nextReviewOn : null;
+    await tx.update(amlFiles).set({ level: result.level, nextReviewOn, reviewTrigger: null, updatedAt: now }).where(eq(amlFiles.id, row.fileId));
     if (engagement.completedOn === null) await tx.update(amlEngagements).set({ completedOn: today }).where(eq(amlEngagements.id, engagement.id));
     await syncFileObligations(tx, row.fileId);
     const why = result.forcedReasons.length > 0 ? ` (rafforzata: ${result.forcedReasons.join('; ')})` : '';

@@ -98,7 +98,8 @@ export async function recordAbstention(db: Db, actor: Actor, fileId: string, inp
  */
 export async function closeRelationship(tx: Tx, fileId: string, endedOn: string, today: string): Promise<{ retainUntil: string }> {
   const retainUntil = addMonths(endedOn, 12 * rulesetToday(today).retention.years);
-  await tx.update(amlFiles).set({ relationshipEndedOn: endedOn, retainUntil, updatedAt: new Date() }).where(eq(amlFiles.id, fileId));
+  // Watched no more: no next review.
+  await tx.update(amlFiles).set({ relationshipEndedOn: endedOn, retainUntil, nextReviewOn: null, reviewTrigger: null, updatedAt: new Date() }).where(eq(amlFiles.id, fileId));
   await tx.update(amlEngagements).set({ closedOn: endedOn }).where(and(eq(amlEngagements.fileId, fileId), isNull(amlEngagements.closedOn)));
   await syncFileObligations(tx, fileId);
   return { retainUntil };
