@@ -5,7 +5,7 @@
  */
 import { z } from '../zod';
 import { isIsoCountry } from '../iso-countries';
-import { isoDateSchema } from '../schemas/money';
+import { isoDateSchema, notFutureDateSchema } from '../schemas/money';
 import { CONTROL_BASES } from './beneficial-owners';
 import { pageFields, searchField, sortFields } from '../schemas/list-query';
 import { parseDec, SCALE } from './decimal';
@@ -16,7 +16,12 @@ export { FILE_COMPLETION_DAYS, isAmlRuleId } from './obligation-kinds';
 const text = (max: number, message: string) => z.string().trim().min(1, message).max(max, `Al massimo ${max} caratteri`);
 const optionalText = (max: number) => z.string().trim().max(max, `Al massimo ${max} caratteri`).default('');
 const day = (message: string) => isoDateSchema.or(z.literal('')).refine((v) => v !== '', message);
-const optionalDay = isoDateSchema.nullable().default(null);
+/** A day the firm records as done: today or earlier. */
+const pastDay = (message: string) => notFutureDateSchema.or(z.literal('')).refine((v) => v !== '', message);
+/** An optional field, which a form holds as '' when left empty: '' and missing are null. */
+const blankAsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value: z.input<T> | '' | null | undefined) => (value === '' ? null : value), schema.nullish()).transform((value) => value ?? null);
+const optionalDay = blankAsNull(isoDateSchema);
 const countryCode = z.string().refine(isIsoCountry, 'Scegli un paese');
 const reason = z.string().trim().min(10, 'Scrivi la motivazione (almeno 10 caratteri)').max(2000, 'Al massimo 2000 caratteri');
 
@@ -43,10 +48,10 @@ export const partyInputSchema = z
     bornOn: optionalDay,
     /** Natural: codice fiscale or foreign tax id; legal: registration number. */
     taxCode: optionalText(40),
-    nationality: countryCode.nullable().default(null),
+    nationality: blankAsNull(countryCode),
     /** Natural: residence; legal: registered office. */
     address: optionalText(300),
-    residenceCountry: countryCode.nullable().default(null),
+    residenceCountry: blankAsNull(countryCode),
     pepStatus: z.enum(PEP_STATUSES).default('none'),
     pepOffice: optionalText(300),
     pepLeftOn: optionalDay,
@@ -88,10 +93,10 @@ export const roleInputSchema = z
   .object({
     partyId: z.string().uuid('Scegli la persona'),
     role: z.enum(PARTY_ROLES, { message: 'Scegli il ruolo' }),
-    companyPartyId: z.string().uuid().nullable().default(null),
-    percent: percentText.nullable().default(null),
-    controlBasis: z.enum(CONTROL_BASES).nullable().default(null),
-    ownerReason: reason.nullable().default(null),
+    companyPartyId: blankAsNull(z.string().uuid()),
+    percent: blankAsNull(percentText),
+    controlBasis: blankAsNull(z.enum(CONTROL_BASES)),
+    ownerReason: blankAsNull(reason),
     fromDate: optionalDay,
     toDate: optionalDay,
   })
@@ -137,7 +142,7 @@ export const identificationInputSchema = z
     remoteMeans: optionalText(300),
     identifiedOn: day("Inserisci la data dell'identificazione"),
     /** A document of the client already stored, instead of a file sent with the form. */
-    documentId: z.string().uuid().nullable().default(null),
+    documentId: blankAsNull(z.string().uuid()),
   })
   .superRefine((input, ctx) => {
     if (input.issuedOn && input.expiresOn && input.expiresOn < input.issuedOn) ctx.addIssue({ code: 'custom', path: ['expiresOn'], message: 'La scadenza non può precedere il rilascio' });
@@ -179,16 +184,16 @@ export const REVIEW_TRIGGER_LABELS: Record<ReviewTrigger, string> = {
 };
 
 export const reviewInputSchema = z.object({
-  reviewedOn: day('Inserisci la data della revisione'),
+  reviewedOn: pastDay('Inserisci la data della revisione'),
   outcome: text(4000, "Descrivi l'esito della revisione"),
 });
 
 export const abstentionInputSchema = z.object({
-  decidedOn: day("Inserisci la data dell'astensione"),
+  decidedOn: pastDay("Inserisci la data dell'astensione"),
   reason,
 });
 
-export const relationshipEndSchema = z.object({ endedOn: day('Inserisci la data di fine del rapporto') });
+export const relationshipEndSchema = z.object({ endedOn: pastDay('Inserisci la data di fine del rapporto') });
 
 // ---------------------------------------------------------------------------
 // The firm's part: self-assessment (RT1) and training
@@ -208,10 +213,15 @@ export const trainingInputSchema = z.object({
   hours: z
     .string()
     .trim()
-    .refine((value) => {
-      const parsed = parseDec(value);
-      return parsed !== null && parsed > 0 && parsed <= 100 * SCALE;
-    }, 'Indica le ore (per esempio 2 o 1,5)'),
+    .refine(
+      (value) => {
+        const parsed = parseDec(value);
+        return parsed !== null && parsed > 0 && parsed <= 100 * SCALE;
+      },
+      { message: 'Indica le ore (per esempio 2 o 1,5)', abort: true },
+    )
+    // The register keeps hours to the hundredth (numeric(6,2)): more decimals would be rounded silently.
+    .refine((value) => parseDec(value)! % 100 === 0, 'Indica le ore con al massimo due decimali'),
   attendeeIds: z.array(z.string().min(1)).min(1, 'Indica chi ha partecipato'),
 });
 export type TrainingInput = z.input<typeof trainingInputSchema>;

@@ -75,6 +75,7 @@ describe('training register', () => {
     expect((await refused.json()).fieldErrors.attendeeIds).toBeDefined();
     const tooFine = await t.request('POST', '/api/aml/firm/trainings', { as: admin, json: { heldOn: today, topic: 'Adeguata verifica 2025', hours: '1,555', attendeeIds: [moderator.id] } });
     expect(tooFine.status).toBe(400);
+    expect((await tooFine.json()).fieldErrors.hours).toBe('Indica le ore con al massimo due decimali');
     expect(await db.select().from(amlTrainings)).toEqual([]);
 
     const res = await t.request('POST', '/api/aml/firm/trainings', { as: admin, json: { heldOn: addDays(today, -30), topic: 'Titolare effettivo', hours: '1,5', attendeeIds: [moderator.id, owner.id] } });

@@ -204,10 +204,7 @@ export async function addTraining(db: Db, actor: Actor, input: z.output<typeof t
     const found = new Set(staff.map((s) => s.id));
     const strangers = ids.filter((id) => !found.has(id));
     if (strangers.length > 0) throw badRequest('Può partecipare solo il personale dello studio: togli chi non ne fa parte', { attendeeIds: 'Scegli solo persone dello staff' });
-    const parsed = parseDec(input.hours)!;
-    // The register keeps hours to the hundredth (numeric(6,2)): more decimals would be rounded silently.
-    if (parsed % 100 !== 0) throw badRequest('Indica le ore con al massimo due decimali', { hours: 'Indica le ore con al massimo due decimali' });
-    const hours = decText(parsed);
+    const hours = decText(parseDec(input.hours)!);
     const attendees = ids.map((id) => staff.find((s) => s.id === id)!);
     const [row] = await tx.insert(amlTrainings).values({ heldOn: input.heldOn, topic: input.topic, hours, attendees, createdBy: actor.id, createdByName: actor.name || 'Utente' }).returning();
     await logActivity(tx, actor, 'Formazione Antiriciclaggio', `${input.topic} del ${formatDateIt(input.heldOn)}, ${hours.replace('.', ',')} ore, ${attendees.length} partecipanti`);

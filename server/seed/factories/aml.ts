@@ -22,7 +22,7 @@ export async function createAmlFileRow(db: Db, input: { clientId?: string; clien
 }
 
 /** A natural person by default, checked as not politically exposed. */
-export async function createAmlPartyRow(db: DbOrTx, fileId: string, overrides: Partial<z.input<typeof partyInputSchema>> = {}): Promise<string> {
+export async function createAmlPartyRow(db: DbOrTx, fileId: string, overrides: Partial<z.output<typeof partyInputSchema>> = {}): Promise<string> {
   const kind = overrides.kind ?? 'natural';
   const [row] = await db
     .insert(amlParties)
@@ -32,7 +32,7 @@ export async function createAmlPartyRow(db: DbOrTx, fileId: string, overrides: P
 }
 
 /** A role in force since 2020; a shareholder of the client unless a company is named. */
-export async function createAmlRoleRow(db: DbOrTx, fileId: string, input: Partial<z.input<typeof roleInputSchema>> & { partyId: string }): Promise<string> {
+export async function createAmlRoleRow(db: DbOrTx, fileId: string, input: Partial<z.output<typeof roleInputSchema>> & { partyId: string }): Promise<string> {
   const [row] = await db
     .insert(amlRoles)
     .values({ fileId, role: 'socio', fromDate: '2020-01-01', ...input })
