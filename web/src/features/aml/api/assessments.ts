@@ -13,7 +13,7 @@ export function fetchAssessments(fileId: string) {
 export type AmlAssessments = Awaited<ReturnType<typeof fetchAssessments>>;
 export type AmlAssessment = AmlAssessments['versions'][number];
 
-/** The file's assessments, newest version first, the ruleset's factors and the draft's preview. */
+/** The file's assessments, newest version first, the ruleset's factors and what signing today computes with (`current`). */
 export function useAssessments(fileId: string) {
   return useQuery({ queryKey: amlKeys.assessments(fileId), queryFn: () => fetchAssessments(fileId) });
 }

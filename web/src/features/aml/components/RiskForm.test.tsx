@@ -11,7 +11,7 @@ const allFactors = [...factors.tableA, ...factors.tableB];
 const engagements = [{ id: '6f1d1a4e-8f5e-4f7e-9a51-0d5d7c1f2a10', label: 'Costituzione di società', serviceId: 'costituzione-societa' }];
 const consulting = { id: '0b7e7d3c-3f0a-4c55-8a59-2a2b3c4d5e6f', label: 'Consulenza fiscale', serviceId: 'consulenza-fiscale' };
 /** The firm's months, not the ruleset's 36/24/12: the next review shown must follow them. */
-const preview: RiskPreviewContext = { assessedOn: '2026-03-31', reviewMonths: { semplificata: 36, ordinaria: 18, rafforzata: 6 }, forcedReasons: null };
+const preview: RiskPreviewContext = { assessedOn: '2026-03-31', persons: [], countries: [], reviewMonths: { semplificata: 36, ordinaria: 18, rafforzata: 6 } };
 
 function score(label: string, value: number) {
   const group = screen.getByRole('group', { name: new RegExp(label) });
@@ -64,7 +64,7 @@ describe('RiskForm', () => {
     expect(figures.textContent).toContain('Ordinaria');
     expect(figures.textContent).toContain('entro il 30/09/2027 (18 mesi)');
     expect(screen.queryByText(/Mancano i punteggi/)).toBeNull();
-    expect(screen.getByText(/persone politicamente esposte e paesi ad alto rischio del fascicolo sono verificati quando la bozza è salvata/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
 
     // Ammontare at 4: nine 1s and one 4 make 13, mean 13 / 10 = 1.3; 0.3 × 3 + 0.7 × 1.3 = 0.9 + 0.91 = 1.81, still "poco significativo".
     score('Ammontare', 4);
@@ -79,19 +79,16 @@ describe('RiskForm', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('makes enhanced due diligence the level when the server found forced reasons in the file, with its months', () => {
-    const reason = 'Elena Russo (Titolare effettivo) è persona politicamente esposta: Sindaco di Roma';
+  it("makes enhanced due diligence the level for a PEP among the file's people, with the firm's months", () => {
     const scores = Object.fromEntries(allFactors.map((f) => [f.id, 1]));
-    renderWithQuery(
-      <RiskForm factors={factors} engagements={engagements} draft={{ engagementId: engagements[0]!.id, scores, note: '' }} onSave={vi.fn()} preview={{ ...preview, forcedReasons: [reason] }} />,
-    );
-    // The score alone gives 1.6, ordinary; the PEP forces enhanced, reviewed after the firm's 6 months: 31/03/2026 + 6 = 30/09/2026.
+    const persons: RiskPreviewContext['persons'] = [{ name: 'Elena Russo', role: 'Titolare effettivo', pep: { status: 'in-office', office: 'Sindaco di Roma' } }];
+    renderWithQuery(<RiskForm factors={factors} engagements={engagements} draft={{ engagementId: engagements[0]!.id, scores, note: '' }} onSave={vi.fn()} preview={{ ...preview, persons }} />);
+    // The score alone gives 1.6, ordinary; the PEP forces enhanced (art. 24(5)(c)), reviewed after the firm's 6 months: 31/03/2026 + 6 = 30/09/2026.
     const figures = screen.getByRole('region', { name: 'Risultato della valutazione' });
     expect(figures.textContent).toContain('Rischio effettivo1,6');
     expect(figures.textContent).toContain('Rafforzata');
     expect(figures.textContent).toContain('entro il 30/09/2026 (6 mesi)');
-    expect(screen.getByRole('alert').textContent).toContain(reason);
-    expect(screen.queryByText(/verificati quando la bozza è salvata/)).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('Elena Russo (Titolare effettivo) è persona politicamente esposta: Sindaco di Roma');
   });
 
   it('tells the actions when the form has changes not saved', () => {
@@ -111,6 +108,24 @@ describe('RiskForm', () => {
     expect(screen.getByText('Non salvata')).toBeTruthy();
     score('Ammontare', 1);
     expect(screen.getByText('Salvata')).toBeTruthy();
+  });
+
+  it('tells the actions whether the form has a result: not while a factor is unscored', () => {
+    const last = allFactors.at(-1)!;
+    const scores = Object.fromEntries(allFactors.filter((f) => f !== last).map((f) => [f.id, 1]));
+    renderWithQuery(
+      <RiskForm
+        factors={factors}
+        engagements={engagements}
+        draft={{ engagementId: engagements[0]!.id, scores, note: '' }}
+        onSave={vi.fn()}
+        preview={preview}
+        actions={({ computed }) => <span>{computed ? 'Con risultato' : 'Senza risultato'}</span>}
+      />,
+    );
+    expect(screen.getByText('Senza risultato')).toBeTruthy();
+    score(last.label, 1);
+    expect(screen.getByText('Con risultato')).toBeTruthy();
   });
 
   it('shows a signed version read-only, without a save button', () => {

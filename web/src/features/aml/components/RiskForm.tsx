@@ -2,15 +2,15 @@ import { useMemo, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { assessmentDraftSchema } from '@domain/aml/file';
-import type { ReviewMonths } from '@domain/aml/review-policy';
-import { addMonths, assessClientRisk } from '@domain/aml/risk';
+import { assessClientRisk } from '@domain/aml/risk';
 import { amlRulesetOn, type Factor } from '@domain/aml/rulesets';
 import { useServerForm } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { RiskResult, riskViewOf, type RiskView } from './RiskResult';
+import type { AmlAssessments } from '../api/assessments';
+import { RiskResult, riskViewOf } from './RiskResult';
 import { ScoreField } from './ScoreField';
 
 export interface RiskFormValues {
@@ -19,28 +19,8 @@ export interface RiskFormValues {
   note: string;
 }
 
-/** What the live result needs besides the form: what signing will use, as far as the browser knows it. */
-export interface RiskPreviewContext {
-  /** The day computed for: today, as signing does. */
-  assessedOn: string;
-  /** The firm's review months (null: not readable, no preview). */
-  reviewMonths: ReviewMonths | null;
-  /** The reasons for enhanced due diligence in the server's last preview of the saved draft; null when it gave none to read. */
-  forcedReasons: readonly string[] | null;
-}
-
-/**
- * The result of the scores as they stand, with the domain's computation. The file's people are
- * not scored here: their forced reasons come from the server, and make the level enhanced as the domain does.
- */
-function previewOf(serviceId: string, scores: Record<string, number>, context: RiskPreviewContext & { reviewMonths: ReviewMonths }): RiskView | null {
-  if (!amlRulesetOn(context.assessedOn).services.grades.some((s) => s.id === serviceId)) return null;
-  const result = assessClientRisk({ assessedOn: context.assessedOn, serviceId, scores }, { reviewMonths: context.reviewMonths });
-  const reasons = context.forcedReasons ?? [];
-  if (reasons.length === 0) return riskViewOf(result);
-  const months = context.reviewMonths.rafforzata;
-  return riskViewOf({ ...result, level: 'rafforzata', forcedReasons: [...reasons], reviewMonths: months, nextReviewOn: addMonths(context.assessedOn, months) });
-}
+/** What signing today computes with besides the form: the file's people and countries, the firm's review months. */
+export type RiskPreviewContext = AmlAssessments['current'];
 
 /**
  * The RT2 assessment's draft: the engagement assessed, each Table A (the client) and Table B
@@ -62,8 +42,8 @@ export function RiskForm({
   onSave: (values: z.output<typeof assessmentDraftSchema>) => Promise<unknown>;
   readOnly?: boolean;
   preview?: RiskPreviewContext;
-  /** Buttons after 'Salva e calcola', told whether the form has changes not saved yet. */
-  actions?: (state: { unsaved: boolean }) => ReactNode;
+  /** Buttons after 'Salva e calcola', told whether the form has changes not saved yet, and whether it has a result. */
+  actions?: (state: { unsaved: boolean; computed: boolean }) => ReactNode;
 }) {
   const defaults = useMemo<RiskFormValues>(() => draft ?? { engagementId: engagements.length === 1 ? engagements[0]!.id : '', scores: {}, note: '' }, [draft, engagements]);
   const all = [...factors.tableA, ...factors.tableB];
@@ -81,21 +61,14 @@ export function RiskForm({
   const left = all.filter((f) => scores[f.id] === undefined).length;
   const serviceId = engagements.find((e) => e.id === engagementId)?.serviceId;
 
+  const computable = preview && left === 0 && serviceId && amlRulesetOn(preview.assessedOn).services.grades.some((s) => s.id === serviceId);
+  const result = computable ? riskViewOf(assessClientRisk({ ...preview, serviceId, scores }, { reviewMonths: preview.reviewMonths })) : null;
+
   const live = () => {
-    if (!preview) return null;
+    if (result) return <RiskResult result={result} />;
     if (left > 0) return <p aria-live="polite">{left === 1 ? 'Manca il punteggio di 1 fattore' : `Mancano i punteggi di ${left} fattori`}</p>;
     if (!serviceId) return <p>Scegli l’incarico valutato per vedere il risultato.</p>;
-    if (!preview.reviewMonths) return <p>Impossibile leggere gli intervalli di revisione dello studio: anteprima non disponibile.</p>;
-    const result = previewOf(serviceId, scores, { ...preview, reviewMonths: preview.reviewMonths });
-    if (!result) return <p>Il risultato non è disponibile per questo incarico.</p>;
-    return (
-      <>
-        <RiskResult result={result} />
-        {preview.forcedReasons === null && (
-          <p className="text-xs text-muted-foreground">Il livello tiene conto dei soli punteggi: persone politicamente esposte e paesi ad alto rischio del fascicolo sono verificati quando la bozza è salvata.</p>
-        )}
-      </>
-    );
+    return <p>Il risultato non è disponibile per questo incarico.</p>;
   };
 
   const table = (title: string, list: readonly Factor[]) => (
@@ -157,7 +130,7 @@ export function RiskForm({
               Salva e calcola
             </Button>
           )}
-          {actions?.({ unsaved: formState.isDirty })}
+          {actions?.({ unsaved: formState.isDirty, computed: result !== null })}
         </div>
       )}
     </form>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { FilePlus2, PenLine } from 'lucide-react';
-import { formatDateIt, todayIso } from '@domain/periods';
+import { formatDateIt } from '@domain/periods';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAssessments, useSaveAssessment, useSignAssessment, type AmlAssessment } from '../api/assessments';
 import type { AmlFile } from '../api/files';
-import { useReviewPolicy } from '../api/review-policy';
 import { RiskForm } from './RiskForm';
 import { RiskResult } from './RiskResult';
 import { Empty, Section, SignedVersionHeading } from './Section';
@@ -18,16 +17,15 @@ import { Empty, Section, SignedVersionHeading } from './Section';
 export function RiskSection({ file, canPrepare, canSign }: { file: AmlFile; canPrepare: boolean; canSign: boolean }) {
   const fileId = file.file.id;
   const assessments = useAssessments(fileId);
-  const policy = useReviewPolicy();
   const save = useSaveAssessment(fileId);
   const sign = useSignAssessment();
   const [newVersion, setNewVersion] = useState(false);
   const [signing, setSigning] = useState(false);
 
-  if (assessments.isPending || policy.isPending) return <Skeleton className="h-96" role="status" aria-label="Caricamento della valutazione" />;
+  if (assessments.isPending) return <Skeleton className="h-96" role="status" aria-label="Caricamento della valutazione" />;
   if (assessments.isError) return <p className="text-sm text-destructive">Impossibile caricare la valutazione del rischio</p>;
 
-  const { ruleset, versions } = assessments.data;
+  const { ruleset, current, versions } = assessments.data;
   const draft = versions.find((v) => v.status === 'draft') ?? null;
   const signed = versions.filter((v) => v.status === 'signed');
   const engagements = file.engagements.filter((e) => !e.exempt).map((e) => ({ id: e.id, serviceId: e.serviceId, label: `${e.serviceLabel} (dal ${formatDateIt(e.openedOn)})` }));
@@ -50,17 +48,17 @@ export function RiskSection({ file, canPrepare, canSign }: { file: AmlFile; canP
               engagements={engagements}
               draft={formDraft}
               readOnly={!canPrepare}
-              preview={{ assessedOn: todayIso(), reviewMonths: policy.data?.months ?? null, forcedReasons: draft?.preview?.result?.forcedReasons ?? null }}
+              preview={current}
               onSave={async (input) => {
                 await save.mutateAsync({ draftId: draft?.id ?? null, input });
                 setNewVersion(false);
               }}
-              actions={({ unsaved }) =>
+              actions={({ unsaved, computed }) =>
                 canSign &&
-                draft?.preview && (
+                draft && (
                   <>
                     {unsaved && <p className="text-sm text-muted-foreground">Salva le modifiche prima di firmare</p>}
-                    <Button type="button" onClick={() => setSigning(true)} disabled={unsaved || !draft.preview.result}>
+                    <Button type="button" onClick={() => setSigning(true)} disabled={unsaved || !computed}>
                       <PenLine />
                       Firma
                     </Button>
