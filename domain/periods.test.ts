@@ -69,6 +69,8 @@ describe('date arithmetic', () => {
     expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
     expect(addMonths('2024-02-29', 12)).toBe('2025-02-28');
     expect(addMonths('2024-01-15', -13)).toBe('2022-12-15');
+    expect(addMonths('2026-03-10', 24)).toBe('2028-03-10');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
   });
 
   it('quick ranges end today and include it', () => {

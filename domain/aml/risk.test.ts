@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dec, decText } from './decimal';
-import { addMonths, assessClientRisk, assessFirm, type ClientRiskInput } from './risk';
+import { assessClientRisk, assessFirm, type ClientRiskInput } from './risk';
 
 /** A1–A4 then B1–B6. */
 function scores(values: number[]): Record<string, number> {
@@ -126,13 +126,5 @@ describe('the firm’s self-assessment (RT1)', () => {
     const result = assessFirm({ assessedOn: '2026-01-20', inherent: inherent([3, 3, 3, 3]), vulnerability: vulnerability([4, 4, 4, 4]) });
     expect(result.residual).toBe(dec('3.6'));
     expect(result.significance).toBe('molto-significativo');
-  });
-});
-
-describe('addMonths', () => {
-  it('keeps the day, or takes the month’s last', () => {
-    expect(addMonths('2026-03-10', 24)).toBe('2028-03-10');
-    expect(addMonths('2024-02-29', 12)).toBe('2025-02-28');
-    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
   });
 });

@@ -10,13 +10,15 @@
  * and the result says why.
  */
 import { countryName } from '../iso-countries';
+import { addMonths, isIsoDate } from '../periods';
 import { z } from '../zod';
 import { decOfInt, meanOf, weightedSum, type Dec } from './decimal';
 import type { ReviewMonths } from './review-policy';
 import { amlRulesetOn, significanceOf, type AmlRuleset, type DueDiligence, type Significance } from './rulesets';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z.string().regex(DAY, 'Data non valida');
+export { addMonths } from '../periods';
+
+const day = z.string().refine(isIsoDate, 'Data non valida');
 const grade = z.number().int().min(1, 'Il punteggio va da 1 a 4').max(4, 'Il punteggio va da 1 a 4');
 
 export const clientRiskInputSchema = z.object({
@@ -59,16 +61,6 @@ export interface ClientRiskResult {
   forcedReasons: string[];
   reviewMonths: number;
   nextReviewOn: string;
-}
-
-/** 'YYYY-MM-DD' plus whole months, on the last day of the month when the day does not exist there. */
-export function addMonths(day: string, months: number): string {
-  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
 function forcedReasons(ruleset: AmlRuleset, input: z.output<typeof clientRiskInputSchema>): string[] {
