@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, formatDateIt, todayIso } from '@domain/periods';
 import { createClientRow } from '../../seed/factories/clients';
 import { createDocumentRow } from '../../seed/factories/documents';
 import { makePdf } from '../../seed/factories/pdf';
-import { likePattern } from '../../platform/db/like';
+import { lowerCasedContains } from '../../platform/db/like';
 import { amlEngagements, amlEvidence, amlFiles, amlIdentifications, amlParties, amlRoles, documents, mailMessages, obligations, requestItems } from '../../platform/db/schema';
 import { createTestApp, type TestUser } from '../../test/test-app';
 import { refreshObligations } from '../deadlines/obligations';
@@ -106,16 +106,17 @@ describe('opening a file', () => {
     // The list's condition as listFiles writes it; with sequential scans priced out, a usable index is taken.
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const query = tx.select({ id: amlFiles.id }).from(amlFiles).where(ilike(amlFiles.clientName, likePattern('rossi'))).toSQL();
+      const query = tx.select({ id: amlFiles.id }).from(amlFiles).where(lowerCasedContains(amlFiles.clientNameSearch, 'Rossi')).toSQL();
       return tx.execute(sql.raw(`explain ${query.sql.replace('$1', `'${query.params[0]}'`)}`));
     });
-    expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toContain('aml_files_client_name_trgm_idx');
+    expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toContain('aml_files_client_name_search_trgm_idx');
   });
 
-  it('keeps the client name fresh when the file is read', async () => {
+  it('lists a renamed client by its new name at once, without the file being opened', async () => {
     const { id, client } = await newFile('Vecchio Nome Ltd');
-    await t.request('PATCH', `/api/clients/${client.id}`, { as: staff, json: { field: 'companyName', value: 'Nuovo Nome Ltd' } });
-    expect((await getFile(id)).file.clientName).toBe('Nuovo Nome Ltd');
+    expect((await t.request('PATCH', `/api/clients/${client.id}`, { as: staff, json: { field: 'companyName', value: 'Nuovo Nome Ltd' } })).status).toBe(200);
+    const listed = await json<{ items: { id: string; clientName: string }[] }>(await t.request('GET', '/api/aml/files', { as: staff, query: { q: 'nuovo nome' } }));
+    expect(listed.items).toEqual([expect.objectContaining({ id, clientName: 'Nuovo Nome Ltd' })]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { OwnershipResult } from '@domain/aml/beneficial-owners';
 import type { AmlFileListQuery, ReviewTrigger } from '@domain/aml/file';
 import { amlRuleset, type DueDiligence } from '@domain/aml/rulesets';
@@ -7,7 +7,7 @@ import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
 import { todayIso } from '@domain/periods';
 import type { Actor } from '../../platform/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { likePattern } from '../../platform/db/like';
+import { lowerCasedContains } from '../../platform/db/like';
 import { amlEngagements, amlEvidence, amlFiles, amlIdentifications, amlParties, amlRoles, clients } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
@@ -79,7 +79,7 @@ export async function listFiles(db: Db, query: AmlFileListQuery, today = todayIs
   };
   const where = and(
     status[query.status],
-    query.q ? ilike(amlFiles.clientName, likePattern(query.q)) : undefined,
+    query.q ? lowerCasedContains(amlFiles.clientNameSearch, query.q) : undefined,
     query.client ? eq(amlFiles.clientId, query.client) : undefined,
     query.level ? eq(amlFiles.level, query.level) : undefined,
   );
@@ -146,11 +146,6 @@ export async function getFile(db: Db, actor: Actor, id: string, today = todayIso
     const [client] = file.clientId
       ? await tx.select({ id: clients.id, companyName: clients.companyName, countryCode: clients.countryCode }).from(clients).where(eq(clients.id, file.clientId))
       : [];
-    // The name kept for when the client is gone follows the client while it exists.
-    if (client && client.companyName !== file.clientName) {
-      await tx.update(amlFiles).set({ clientName: client.companyName }).where(eq(amlFiles.id, id));
-      file.clientName = client.companyName;
-    }
     return fileCore(tx, file, client ?? null, today);
   });
 }

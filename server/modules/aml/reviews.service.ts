@@ -106,14 +106,13 @@ export async function closeRelationship(tx: Tx, fileId: string, endedOn: string,
 }
 
 /**
- * The client is being deleted: its file keeps the client's name and records the end of the
- * relationship (today, unless already ended) and its retention, in the caller's transaction,
- * before the client row goes (the foreign key then sets client_id to null and the file stays).
+ * The client is being deleted: its file (which holds the client's name, migration 0037) records
+ * the end of the relationship (today, unless already ended) and its retention, in the caller's
+ * transaction, before the client row goes (the foreign key then sets client_id to null and the file stays).
  */
-export async function keepFileOfDeletedClient(tx: Tx, clientId: string, clientName: string, today: string): Promise<void> {
+export async function keepFileOfDeletedClient(tx: Tx, clientId: string, today: string): Promise<void> {
   const [file] = await tx.select({ id: amlFiles.id, relationshipEndedOn: amlFiles.relationshipEndedOn }).from(amlFiles).where(eq(amlFiles.clientId, clientId)).for('update');
   if (!file) return;
-  await tx.update(amlFiles).set({ clientName }).where(eq(amlFiles.id, file.id));
   if (file.relationshipEndedOn === null) await closeRelationship(tx, file.id, today, today);
 }
 

@@ -174,7 +174,7 @@ export async function deleteClient(db: Db, actor: Actor, id: string): Promise<{ 
   return db.transaction(async (tx) => {
     const client = await findClient(tx, id);
     // Its AML file stays, without the client, until the end of its retention.
-    await keepFileOfDeletedClient(tx, id, client.companyName, todayIso());
+    await keepFileOfDeletedClient(tx, id, todayIso());
     await tx.delete(clients).where(eq(clients.id, id));
     await logActivity(tx, actor, 'Eliminazione Cliente', `Eliminato il cliente "${client.companyName}"`);
     return { companyName: client.companyName };

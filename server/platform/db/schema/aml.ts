@@ -33,8 +33,12 @@ export const amlFiles = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Null once the client was deleted: the file stays for the retention period. */
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
-    /** The client's name when the file was last touched, shown once the client is gone. */
+    /** The client's name, kept equal to it by a trigger on clients (migration 0037) and kept once the client is gone. */
     clientName: text('client_name').notNull(),
+    /** The name lower-cased once on write, for the list's substring search (trigram index, decision 032). */
+    clientNameSearch: text('client_name_search')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(client_name)`),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     openedBy: text('opened_by').references(() => user.id, { onDelete: 'set null' }),
     /** The level of the latest signed assessment. */
