@@ -35,6 +35,8 @@ export const SIGNIFICANCE_LABELS: Readonly<Record<Significance, string>> = {
 export const DUE_DILIGENCE_LEVELS = ['semplificata', 'ordinaria', 'rafforzata'] as const;
 export type DueDiligence = (typeof DUE_DILIGENCE_LEVELS)[number];
 
+export const DUE_DILIGENCE_LABELS: Readonly<Record<DueDiligence, string>> = { semplificata: 'Semplificata', ordinaria: 'Ordinaria', rafforzata: 'Rafforzata' };
+
 export interface Factor {
   id: string;
   /** The Italian label staff score (1–4). */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FileArchive, FolderPlus } from 'lucide-react';
 import { AML_FILE_FILTER_LABELS, AML_FILE_FILTERS, AML_FILE_SORT_COLUMNS, AML_FILES_PAGE_SIZE } from '@domain/aml/file';
-import { DUE_DILIGENCE_LEVELS } from '@domain/aml/rulesets';
+import { DUE_DILIGENCE_LABELS, DUE_DILIGENCE_LEVELS } from '@domain/aml/rulesets';
 import { countOf } from '@domain/plural';
 import { can } from '@domain/policy';
 import { PAGE_SIZE_CHOICES } from '@domain/schemas/list-query';
@@ -21,8 +21,6 @@ import { useFiles, useOpenFile } from '../api/files';
 import { ExportDialog } from './ExportDialog';
 import { fileColumns } from './file-columns';
 import { OpenFileDialog } from './OpenFileDialog';
-
-const LEVEL_LABELS = { semplificata: 'Semplificata', ordinaria: 'Ordinaria', rafforzata: 'Rafforzata' } as const;
 
 /**
  * 'Fascicoli': every client's file with search, status and level, and 'Apri fascicolo'.
@@ -59,8 +57,11 @@ export function FileList({ linkTo, onOpen, clientId }: { linkTo: (id: string) =>
     });
 
   const status = list.filters.status || 'all';
+  const loading = <Skeleton className="h-64" role="status" aria-label="Caricamento fascicoli" />;
+  const loadFailed = files.isError && <p className="text-sm text-destructive">Impossibile caricare i fascicoli</p>;
   return (
     <div className="grid gap-4">
+      {clientId && (files.isPending ? loading : loadFailed)}
       {clientId && files.data && files.data.total === 0 && (
         <Alert>
           <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
@@ -94,7 +95,7 @@ export function FileList({ linkTo, onOpen, clientId }: { linkTo: (id: string) =>
               <option value="">Tutte</option>
               {DUE_DILIGENCE_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {LEVEL_LABELS[level]}
+                  {DUE_DILIGENCE_LABELS[level]}
                 </option>
               ))}
             </LabelledSelect>
@@ -121,9 +122,9 @@ export function FileList({ linkTo, onOpen, clientId }: { linkTo: (id: string) =>
               </Button>
             </div>
           )}
-          {files.isError && <p className="p-4 text-sm text-destructive">Impossibile caricare i fascicoli</p>}
+          {loadFailed && <div className="p-4">{loadFailed}</div>}
           {files.isPending ? (
-            <Skeleton className="m-4 h-64" role="status" aria-label="Caricamento fascicoli" />
+            <div className="p-4">{loading}</div>
           ) : (
             <DataTable
               label="Fascicoli"

@@ -3,6 +3,7 @@ import type { OwnerCriterion, OwnershipResult } from '@domain/aml/beneficial-own
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { decimalIt } from './RiskResult';
 
 const CRITERION_LABELS: Record<OwnerCriterion, string> = {
   ownership: 'Proprietà (art. 20 c. 1-2)',
@@ -11,9 +12,7 @@ const CRITERION_LABELS: Record<OwnerCriterion, string> = {
 };
 
 /** A percentage as the computation wrote it ('30', '≈33.33'), with the Italian comma. */
-export function percentIt(share: string): string {
-  return `${share.replace('.', ',')}%`;
-}
+export const percentIt = (share: string) => `${decimalIt(share)}%`;
 
 /**
  * The beneficial owners computed by art. 20 from the file's people and roles: each with the
