@@ -112,6 +112,17 @@ describe('opening a file', () => {
     expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toContain('aml_files_client_name_search_trgm_idx');
   });
 
+  it('counts the deadlines that take their client’s country (added by hand, the file’s) from their indexes, never by reading them all', async () => {
+    // The shape of /scadenze's third count (deadlines.service.ts countsOf), which runs on every page of the list.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select count(*) from obligations where manual_obligation_id is not null or rule_id in ('aml-document-expiry', 'aml-file-completion', 'aml-review')`);
+    });
+    const text = plan.rows.map((r) => Object.values(r)[0]).join('\n');
+    expect(text).toContain('obligations_manual_idx');
+    expect(text).toContain('obligations_aml_idx');
+  });
+
   it('lists a renamed client by its new name at once, without the file being opened', async () => {
     const { id, client } = await newFile('Vecchio Nome Ltd');
     expect((await t.request('PATCH', `/api/clients/${client.id}`, { as: staff, json: { field: 'companyName', value: 'Nuovo Nome Ltd' } })).status).toBe(200);

@@ -74,17 +74,7 @@ const takesClientCountry = or(isNotNull(obligations.manualObligationId), inArray
 
 /** The manual and AML obligations of the clients of `countryCodes`. */
 function manualOfCountries(db: DbOrTx, countryCodes: string[]): SQL {
-  return or(
-    inArray(
-      obligations.manualObligationId,
-      db
-        .select({ id: manualObligations.id })
-        .from(manualObligations)
-        .innerJoin(clients, eq(clients.id, manualObligations.clientId))
-        .where(inArray(clients.countryCode, countryCodes)),
-    ),
-    and(inArray(obligations.ruleId, AML_RULE_IDS), inArray(obligations.clientId, db.select({ id: clients.id }).from(clients).where(inArray(clients.countryCode, countryCodes)))),
-  )!;
+  return and(takesClientCountry, inArray(obligations.clientId, db.select({ id: clients.id }).from(clients).where(inArray(clients.countryCode, countryCodes))))!;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { AML_RULE_IDS } from '@domain/aml/obligation-kinds';
 import { user } from './auth';
 import { clients } from './clients';
 import { documents } from './documents';
@@ -90,6 +91,9 @@ export const obligations = pgTable(
     index('obligations_client_due_idx').on(t.clientId, t.dueDate),
     index('obligations_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     index('obligations_manual_idx').on(t.manualObligationId).where(sql`${t.manualObligationId} is not null`),
+    // The AML file's deadlines take their client's country, as the manual ones do: /scadenze counts both
+    // on every page (deadlines.service.ts countsOf), a BitmapOr of this index and the one above.
+    index('obligations_aml_idx').on(t.ruleId).where(sql`${t.ruleId} in (${sql.raw(AML_RULE_IDS.map((id) => `'${id}'`).join(', '))})`),
   ],
 );
 

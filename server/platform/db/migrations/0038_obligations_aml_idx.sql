@@ -1,0 +1,2 @@
+-- /scadenze counts the deadlines that take their client's country (manual and AML) on every page: without this index the AML half read the whole table.
+CREATE INDEX "obligations_aml_idx" ON "obligations" USING btree ("rule_id") WHERE "obligations"."rule_id" in ('aml-document-expiry', 'aml-file-completion', 'aml-review');
