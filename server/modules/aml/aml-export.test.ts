@@ -104,6 +104,20 @@ describe('export for inspection', () => {
     expect(lines.map((l) => l.action)).toEqual(['open', 'export']);
   });
 
+  it('says in the archive that a document is missing from the store, and hashes what it says', async () => {
+    const fileId = await fileWithOwnerAndEvidence('Gamma Tre Ltd');
+    const [evidence] = await db.select().from(amlEvidence).where(eq(amlEvidence.fileId, fileId));
+    await t.ctx.storage.delete(evidence!.fileKey);
+    const res = await t.request('GET', `/api/aml/files/${fileId}/export`, { as: owner });
+    expect(res.status).toBe(200);
+    const entries = unzip(Buffer.from(await res.arrayBuffer()));
+    expect([...entries.keys()]).toEqual(['riepilogo.pdf', 'registro-accessi.csv', 'documenti/01-passaporto.pdf.MANCANTE.txt', 'hash.txt']);
+    expect(entries.get('documenti/01-passaporto.pdf.MANCANTE.txt')!.toString('utf8')).toBe(
+      `Il file "passaporto.pdf" (SHA-256 ${evidence!.sha256}) non è nell'archivio dei file dello studio.\n`,
+    );
+    checkHashes(entries);
+  });
+
   it('exports several files in one ZIP, a folder each with its own hash.txt, or a random sample of active files', async () => {
     const a = await fileWithOwnerAndEvidence('Alfa Uno Ltd');
     const b = await fileWithOwnerAndEvidence('Beta Due Ltd');

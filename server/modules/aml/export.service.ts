@@ -17,7 +17,7 @@ import {
 } from '@domain/aml/file';
 import { amlRuleset, SIGNIFICANCE_LABELS, type AmlRuleset } from '@domain/aml/rulesets';
 import { CSV_BOM, csvRow } from '@domain/csv';
-import { formatDateIt } from '@domain/periods';
+import { FIRM_TIME_ZONE, formatDateIt } from '@domain/periods';
 import { formatDateTimeIt } from '@domain/time';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
@@ -27,17 +27,16 @@ import { conflict, notFound } from '../../platform/errors';
 import { log } from '../../platform/log';
 import { appendAccess, FILE_NOT_FOUND, readAccessLog, type AccessLogCheck, type AccessLogLine } from './access-log';
 import { serviceOf } from './engagements.service';
-import { percentOf } from './people.service';
-import { fileFacts, rulesetToday, type AssessmentInputs, type ClientRiskView, type FileFacts } from './assessments.service';
+import { peopleOf, percentOf } from './people.service';
+import { rulesetToday, type AssessmentInputs, type ClientRiskView, type FileFacts } from './assessments.service';
 
 /**
  * The export for an inspection: one ZIP per file (or one folder per file in a ZIP of many)
  * with riepilogo.pdf (everything the file holds, in words), the evidence under documenti/,
  * the access log as CSV, and hash.txt (sha256sum format) over every other entry. The archive
- * is streamed as it is written: only the summary PDF is held in memory.
+ * is streamed as it is written: each entry is made when its turn comes, and a file is read
+ * only once the folder before it is written, so one summary PDF at a time is in memory.
  */
-
-const FIRM_TIME_ZONE = 'Europe/Rome';
 
 type ExportCtx = Pick<AppContext, 'db' | 'storage'>;
 
@@ -46,7 +45,6 @@ type ExportCtx = Pick<AppContext, 'db' | 'storage'>;
 
 interface FileRecord {
   file: typeof amlFiles.$inferSelect;
-  clientCountry: string | null;
   facts: FileFacts;
   evidence: (typeof amlEvidence.$inferSelect)[];
   identifications: (typeof amlIdentifications.$inferSelect)[];
@@ -61,8 +59,7 @@ async function loadRecord(db: Db, fileId: string, today: string): Promise<FileRe
   if (!row) throw notFound(FILE_NOT_FOUND);
   return {
     file: row.file,
-    clientCountry: row.countryCode,
-    facts: await fileFacts(db, fileId, today),
+    facts: { clientCountry: row.countryCode, ...(await peopleOf(db, row.file, today)) },
     evidence: await db.select().from(amlEvidence).where(eq(amlEvidence.fileId, fileId)).orderBy(asc(amlEvidence.acquiredAt), asc(amlEvidence.id)),
     identifications: await db.select().from(amlIdentifications).where(eq(amlIdentifications.fileId, fileId)).orderBy(asc(amlIdentifications.identifiedOn), asc(amlIdentifications.createdAt)),
     engagements: await db.select().from(amlEngagements).where(eq(amlEngagements.fileId, fileId)).orderBy(asc(amlEngagements.openedOn), asc(amlEngagements.createdAt)),
@@ -73,7 +70,7 @@ async function loadRecord(db: Db, fileId: string, today: string): Promise<FileRe
 }
 
 /** "rossi-trading-ltd": the client's name as a file name. */
-export function slugOf(name: string): string {
+function slugOf(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -225,7 +222,7 @@ async function summaryPdf(record: FileRecord, paths: Map<string, string>, export
   pdf.fields([
     ['Denominazione', file.clientName],
     ['Stato del cliente', file.clientId === null ? 'Cliente eliminato dall’anagrafica: fascicolo in conservazione' : 'In anagrafica'],
-    ['Paese', record.clientCountry],
+    ['Paese', facts.clientCountry],
     ['Fascicolo aperto il', instant(file.openedAt)],
     ['Adeguata verifica', file.level],
     ['Prossima revisione', day(file.nextReviewOn)],
@@ -397,29 +394,18 @@ function accessLogCsv(lines: readonly AccessLogLine[]): Buffer {
 // ---------------------------------------------------------------------------
 // The archive
 
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-/** Adds one file's folder (prefix '' for the archive's root) to the archive, hash.txt last. */
+/**
+ * Adds one file's folder (prefix '' for the archive's root) to the archive, hash.txt last. Each
+ * entry is made when yazl reaches it (entries are written in order) and hashed as it passes.
+ * Resolves when hash.txt's turn comes: every other entry of the folder is written by then.
+ */
 async function addFolder(ctx: ExportCtx, zip: ZipFile, prefix: string, record: FileRecord, exportedBy: string, today: string): Promise<void> {
   const paths = new Map(record.evidence.map((e, i) => [e.id, evidencePath(i, e.fileName)]));
   const hashes: [string, string][] = [];
-  const addBuffer = (bytes: Buffer, path: string) => {
-    hashes.push([sha256(bytes), path]);
-    zip.addBuffer(bytes, prefix + path);
-  };
-  addBuffer(Buffer.from(await summaryPdf(record, paths, exportedBy, today)), 'riepilogo.pdf');
-  addBuffer(accessLogCsv(record.log.lines), 'registro-accessi.csv');
-  for (const evidence of record.evidence) {
-    const path = paths.get(evidence.id)!;
-    if ((await ctx.storage.size(evidence.fileKey)) === null) {
-      addBuffer(Buffer.from(`Il file "${evidence.fileName}" (SHA-256 ${evidence.sha256}) non è nell'archivio dei file dello studio.\n`, 'utf8'), `${path}.MANCANTE.txt`);
-      continue;
-    }
-    // Read when its turn comes (one stored file open at a time), hashed as it passes.
+  const add = (path: string, open: () => Promise<Readable>) => {
     zip.addReadStreamLazy(prefix + path, (done) => {
-      ctx.storage.get(evidence.fileKey).then(
-        (stored) => {
-          if (!stored) return done(new Error(`File non trovato: ${evidence.fileKey}`), undefined as never);
+      open().then(
+        (stream) => {
           const hash = createHash('sha256');
           const hashing = new Transform({
             transform(chunk: Buffer, _encoding, next) {
@@ -431,26 +417,50 @@ async function addFolder(ctx: ExportCtx, zip: ZipFile, prefix: string, record: F
               next();
             },
           });
-          stored.stream.on('error', (err) => hashing.destroy(err));
-          done(null, stored.stream.pipe(hashing));
+          stream.on('error', (err) => hashing.destroy(err));
+          done(null, stream.pipe(hashing));
         },
         (err: unknown) => done(err, undefined as never),
       );
     });
+  };
+  const bytes = (make: () => Promise<Uint8Array> | Uint8Array) => async () => Readable.from([Buffer.from(await make())]);
+
+  add('riepilogo.pdf', bytes(() => summaryPdf(record, paths, exportedBy, today)));
+  add('registro-accessi.csv', bytes(() => accessLogCsv(record.log.lines)));
+  for (const evidence of record.evidence) {
+    const path = paths.get(evidence.id)!;
+    if ((await ctx.storage.size(evidence.fileKey)) === null) {
+      add(`${path}.MANCANTE.txt`, bytes(() => Buffer.from(`Il file "${evidence.fileName}" (SHA-256 ${evidence.sha256}) non è nell'archivio dei file dello studio.\n`, 'utf8')));
+      continue;
+    }
+    add(path, async () => {
+      const stored = await ctx.storage.get(evidence.fileKey);
+      if (!stored) throw new Error(`File non trovato: ${evidence.fileKey}`);
+      return stored.stream;
+    });
   }
-  zip.addReadStreamLazy(prefix + 'hash.txt', (done) => {
-    // Every entry above has been written by now: yazl writes them in order.
-    done(null, Readable.from([hashes.map(([hash, path]) => `${hash}  ${path}\n`).join('')]));
+  await new Promise<void>((written) => {
+    zip.addReadStreamLazy(prefix + 'hash.txt', (done) => {
+      written();
+      done(null, Readable.from([hashes.map(([hash, path]) => `${hash}  ${path}\n`).join('')]));
+    });
   });
 }
 
-function finish(zip: ZipFile): Readable {
+/**
+ * The archive as a stream, returned at once: the folders are added one after the other, the
+ * archive ended after the last. A failure ends the stream with the error.
+ */
+function archive(addFolders: (zip: ZipFile) => Promise<void>): Readable {
+  const zip = new ZipFile();
   const out = zip.outputStream as Readable;
-  zip.on('error', (err: unknown) => {
+  const fail = (err: unknown) => {
     log.error({ area: 'aml', err }, 'Esportazione del fascicolo interrotta');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
-  });
-  zip.end();
+  };
+  zip.on('error', fail);
+  addFolders(zip).then(() => zip.end(), fail);
   return out;
 }
 
@@ -463,9 +473,8 @@ export interface ExportArchive {
 export async function exportFile(ctx: ExportCtx, actor: Actor, fileId: string, today: string): Promise<ExportArchive> {
   await ctx.db.transaction((tx) => appendAccess(tx, actor, fileId, 'export'));
   const record = await loadRecord(ctx.db, fileId, today);
-  const zip = new ZipFile();
-  await addFolder(ctx, zip, '', record, actor.name || 'Utente', today);
-  return { fileName: `fascicolo-${slugOf(record.file.clientName)}-${today}.zip`, stream: finish(zip) };
+  const stream = archive((zip) => addFolder(ctx, zip, '', record, actor.name || 'Utente', today));
+  return { fileName: `fascicolo-${slugOf(record.file.clientName)}-${today}.zip`, stream };
 }
 
 /** Several files in one archive, one folder each: the ones named, or a random sample of the active ones. */
@@ -491,10 +500,11 @@ export async function exportFiles(ctx: ExportCtx, actor: Actor, selection: Expor
   await ctx.db.transaction(async (tx) => {
     for (const id of ids) await appendAccess(tx, actor, id, 'export', detail);
   });
-  const zip = new ZipFile();
-  for (const id of ids) {
-    const record = await loadRecord(ctx.db, id, today);
-    await addFolder(ctx, zip, `${slugOf(record.file.clientName)}-${id.slice(0, 8)}/`, record, actor.name || 'Utente', today);
-  }
-  return { fileName: `fascicoli-antiriciclaggio-${today}.zip`, stream: finish(zip) };
+  const stream = archive(async (zip) => {
+    for (const id of ids) {
+      const record = await loadRecord(ctx.db, id, today);
+      await addFolder(ctx, zip, `${slugOf(record.file.clientName)}-${id.slice(0, 8)}/`, record, actor.name || 'Utente', today);
+    }
+  });
+  return { fileName: `fascicoli-antiriciclaggio-${today}.zip`, stream };
 }
