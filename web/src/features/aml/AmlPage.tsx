@@ -6,9 +6,9 @@ import { FileList } from './components/FileList';
 import { FileView } from './components/FileView';
 import { StudioView } from './components/StudioView';
 
-/** The open file in the address (e-mails and /scadenze link to it: domain `amlFilePath`). */
+/** The open file in the address. */
 const FILE_PARAM = 'fascicolo';
-/** `?cliente=<clientId>`: that client's file, or the offer to open one (the client's details link here). */
+/** `?cliente=<clientId>`: that client's file, or the offer to open one (the client's details and /scadenze link here: domain `amlClientPath`). */
 const CLIENT_PARAM = 'cliente';
 const VIEW_PARAM = 'vista';
 

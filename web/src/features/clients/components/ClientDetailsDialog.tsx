@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarClock, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { amlClientPath } from '@domain/aml/obligation-kinds';
 import { entityTypeLabel, formatFinancialYearEnd, isUsLlc, LLC_MEMBERS, llcMembersOf } from '@domain/compliance/entity-types';
 import { can, ROLE_LABELS } from '@domain/policy';
 import { CLIENT_FIELD_NAMES, CLIENT_FIELDS, type ClientField } from '@domain/schemas/clients';
@@ -145,7 +146,7 @@ export function ClientDetailsDialog({ client, canChangeYearEnd, onOpenChange }: 
           <DialogFooter>
             {can(role, 'read:aml-file') && (
               <Button asChild variant="outline">
-                <Link to={`/antiriciclaggio?cliente=${encodeURIComponent(client.id)}`}>
+                <Link to={amlClientPath(client.id)}>
                   <ShieldAlert />
                   Fascicolo antiriciclaggio
                 </Link>

@@ -1,6 +1,6 @@
 import { Building2, CalendarDays, CheckCircle2, Clock, DollarSign, ExternalLink, FileCheck2, Pencil, RotateCcw, Settings2, ShieldAlert, StickyNote, Trash2, User } from 'lucide-react';
 import { Link } from 'react-router';
-import { isAmlRuleId } from '@domain/aml/file';
+import { amlClientPath, isAmlRuleId } from '@domain/aml/obligation-kinds';
 import { formatFee } from '@domain/compliance/fee';
 import { obligationAnchor } from '@domain/compliance/obligation-view';
 import type { DeadlinePriority, DeadlineStatus } from '@domain/deadlines';
@@ -170,7 +170,7 @@ export function DeadlineCard({ deadline: d, onSetCompleted, busy, onOpenProof, h
       {amlFile ? (
         <CardFooter className="mt-auto flex-wrap gap-2">
           <Button size="sm" variant="outline" asChild>
-            <Link to={`/antiriciclaggio?cliente=${d.clientId}`} aria-label={`Apri il fascicolo antiriciclaggio di ${d.clientName}`}>
+            <Link to={amlClientPath(d.clientId)} aria-label={`Apri il fascicolo antiriciclaggio di ${d.clientName}`}>
               <ShieldAlert aria-hidden="true" />
               Apri il fascicolo
             </Link>
