@@ -22,6 +22,16 @@ interface Wanted {
   done: boolean;
 }
 
+/** Identifications newest first (by the day made, then by entry): the order every reader takes them in. */
+export const NEWEST_IDENTIFICATION_FIRST = [desc(amlIdentifications.identifiedOn), desc(amlIdentifications.createdAt)] as const;
+
+/** Each person's latest identification, from rows in NEWEST_IDENTIFICATION_FIRST order. */
+export function latestByParty<T extends { partyId: string }>(newestFirst: readonly T[]): Map<string, T> {
+  const latest = new Map<string, T>();
+  for (const row of newestFirst) if (!latest.has(row.partyId)) latest.set(row.partyId, row);
+  return latest;
+}
+
 /**
  * A file is watched while the firm neither abstained (art. 42) nor ended the relationship:
  * only then does it have reviews, deadlines and reviews brought forward.
@@ -48,10 +58,8 @@ export async function syncFileObligations(tx: DbOrTx, fileId: string): Promise<v
       .select({ id: amlIdentifications.id, partyId: amlIdentifications.partyId, expiresOn: amlIdentifications.expiresOn })
       .from(amlIdentifications)
       .where(eq(amlIdentifications.fileId, fileId))
-      .orderBy(desc(amlIdentifications.identifiedOn), desc(amlIdentifications.createdAt));
-    const latest = new Map<string, (typeof identifications)[number]>();
-    for (const row of identifications) if (!latest.has(row.partyId)) latest.set(row.partyId, row);
-    for (const row of latest.values()) wanted.push({ ruleId: 'aml-document-expiry', periodKey: row.id, dueDate: row.expiresOn, done: false });
+      .orderBy(...NEWEST_IDENTIFICATION_FIRST);
+    for (const row of latestByParty(identifications).values()) wanted.push({ ruleId: 'aml-document-expiry', periodKey: row.id, dueDate: row.expiresOn, done: false });
 
     const engagements = await tx
       .select({ id: amlEngagements.id, dueOn: amlEngagements.completionDueOn, completedOn: amlEngagements.completedOn })

@@ -12,7 +12,7 @@ import { amlEngagements, amlEvidence, amlFiles, amlIdentifications, amlParties, 
 import { badRequest } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
 import { appendAccess } from './access-log';
-import { lockedFile } from './aml-obligations';
+import { latestByParty, lockedFile, NEWEST_IDENTIFICATION_FIRST } from './aml-obligations';
 import { serviceOf } from './engagements.service';
 import { inForceOn, ownershipOf, peopleOf, percentOf } from './people.service';
 
@@ -44,28 +44,20 @@ const SORTS = { clientName: amlFiles.clientName, nextReviewOn: amlFiles.nextRevi
 
 type IdentificationRow = typeof amlIdentifications.$inferSelect;
 
-/** The latest identification of each person, by the day it was made. */
-function latestByParty(identifications: readonly IdentificationRow[]): Map<string, IdentificationRow> {
-  const sorted = [...identifications].sort((a, b) => b.identifiedOn.localeCompare(a.identifiedOn) || b.createdAt.getTime() - a.createdAt.getTime());
-  const latest = new Map<string, IdentificationRow>();
-  for (const row of sorted) if (!latest.has(row.partyId)) latest.set(row.partyId, row);
-  return latest;
-}
-
 /**
  * Who must be identified (art. 18 c. 1 a-b): the executors in force and every beneficial owner,
- * natural persons, lacking a document valid on `today`.
+ * natural persons, lacking a document valid on `today`. `identifications` newest first.
  */
 function toIdentify(
   parties: readonly (typeof amlParties.$inferSelect)[],
   roles: readonly (typeof amlRoles.$inferSelect)[],
   ownership: OwnershipResult,
-  identifications: readonly IdentificationRow[],
+  newestFirst: readonly IdentificationRow[],
   today: string,
 ): string[] {
   const natural = new Set(parties.filter((p) => p.kind === 'natural').map((p) => p.id));
   const wanted = new Set([...roles.filter((r) => r.role === 'esecutore' && inForceOn(r, today)).map((r) => r.partyId), ...ownership.owners.map((o) => o.personId)]);
-  const latest = latestByParty(identifications);
+  const latest = latestByParty(newestFirst);
   return [...wanted].filter((id) => natural.has(id) && !((latest.get(id)?.expiresOn ?? '') >= today));
 }
 
@@ -112,7 +104,7 @@ export async function listFiles(db: Db, query: AmlFileListQuery, today = todayIs
     ? await Promise.all([
         db.select().from(amlParties).where(inArray(amlParties.fileId, ids)),
         db.select().from(amlRoles).where(inArray(amlRoles.fileId, ids)),
-        db.select().from(amlIdentifications).where(inArray(amlIdentifications.fileId, ids)),
+        db.select().from(amlIdentifications).where(inArray(amlIdentifications.fileId, ids)).orderBy(...NEWEST_IDENTIFICATION_FIRST),
       ])
     : [[], [], []];
   const items = rows.map((row) => {
@@ -158,10 +150,9 @@ async function fileCore(
 ) {
   const { parties, roles, ownership } = await peopleOf(db, file, today);
   // In sequence: read inside the transaction that wrote the access line.
-  const identifications = await db.select().from(amlIdentifications).where(eq(amlIdentifications.fileId, file.id));
+  const identifications = await db.select().from(amlIdentifications).where(eq(amlIdentifications.fileId, file.id)).orderBy(...NEWEST_IDENTIFICATION_FIRST);
   const engagements = await db.select().from(amlEngagements).where(eq(amlEngagements.fileId, file.id)).orderBy(desc(amlEngagements.openedOn), desc(amlEngagements.createdAt));
   const evidence = await db.select().from(amlEvidence).where(eq(amlEvidence.fileId, file.id)).orderBy(desc(amlEvidence.acquiredAt));
-  const newestFirst = [...identifications].sort((a, b) => b.identifiedOn.localeCompare(a.identifiedOn) || b.createdAt.getTime() - a.createdAt.getTime());
   const { logHead: _head, logCount: _count, openedBy: _by, abstainedBy: _abstainedBy, ...fileFields } = file;
   return {
     file: { ...fileFields, openedAt: file.openedAt.toISOString(), updatedAt: file.updatedAt.toISOString() },
@@ -169,7 +160,7 @@ async function fileCore(
     parties: parties.map((p) => ({ ...p, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString() })),
     roles: roles.map((r) => ({ ...r, percent: percentOf(r.percent), inForce: inForceOn(r, today), createdAt: r.createdAt.toISOString() })),
     ownership,
-    identifications: newestFirst.map((i) => ({ ...i, expired: i.expiresOn < today, createdAt: i.createdAt.toISOString() })),
+    identifications: identifications.map((i) => ({ ...i, expired: i.expiresOn < today, createdAt: i.createdAt.toISOString() })),
     toIdentify: toIdentify(parties, roles, ownership, identifications, today),
     engagements: engagements.map((e) => {
       const service = amlRuleset(e.rulesetId) && serviceOf(amlRuleset(e.rulesetId)!, e.serviceId);
