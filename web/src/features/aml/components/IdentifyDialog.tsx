@@ -16,7 +16,7 @@ import { useUploadForm, type UploadForm } from '@web/components/upload-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { ChoiceField, withBlanksAsNull } from './fields';
+import { ChoiceField } from './fields';
 import { FormDateField } from '@web/components/date-field';
 
 interface IdentifyFormValues {
@@ -37,7 +37,6 @@ export type IdentificationOutput = z.output<typeof identificationInputSchema>;
 
 /** The copy of the identity document: a PDF or a photo, as the client's uploads. */
 const COPY_RULE: FileRule = { accept: REQUEST_FILE_ACCEPT, matches: (file) => isRequestFileName(file.name, file.type), wrongKindMessage: WRONG_REQUEST_FILE_MESSAGE };
-const schema = withBlanksAsNull(identificationInputSchema, ['documentId']);
 const NO_COPY = 'Carica la copia del documento o scegli un documento del cliente';
 
 /**
@@ -78,7 +77,7 @@ export function IdentifyDialog({
     [personId],
   );
   const form: UploadForm<IdentifyFormValues, IdentificationOutput> = useUploadForm<IdentifyFormValues, IdentificationOutput>({
-    schema: schema as unknown as typeof identificationInputSchema,
+    schema: identificationInputSchema,
     defaultValues: defaults,
     fields: ['partyId', 'documentType', 'documentNumber', 'issuer', 'issuedOn', 'expiresOn', 'method', 'remoteMeans', 'identifiedOn', 'documentId', 'file'],
     upload: async (values, onProgress): Promise<unknown> => {

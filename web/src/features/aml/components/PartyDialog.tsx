@@ -7,7 +7,7 @@ import { FormDialog, useServerForm } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { FormWorldCountryPicker } from '@web/components/world-country-picker';
-import { ChoiceField, withBlanksAsNull } from './fields';
+import { ChoiceField } from './fields';
 import { FormDateField } from '@web/components/date-field';
 
 export interface PartyFormValues {
@@ -40,7 +40,6 @@ const EMPTY: PartyFormValues = {
   pepSource: '',
 };
 
-const schema = withBlanksAsNull(partyInputSchema, ['bornOn', 'nationality', 'residenceCountry', 'pepLeftOn']);
 
 /** A stored person as the form holds it: '' for what is not given. */
 export function partyFormValues(party: { [K in keyof PartyFormValues]: PartyFormValues[K] | null }): PartyFormValues {
@@ -61,7 +60,7 @@ export function PartyDialog({
 }) {
   const defaults = useMemo(() => editing ?? EMPTY, [editing]);
   const form = useServerForm<PartyFormValues, PartyOutput>({
-    schema: schema as unknown as typeof partyInputSchema,
+    schema: partyInputSchema,
     defaultValues: defaults,
     submit,
     errorToast: 'Impossibile salvare la persona',

@@ -7,7 +7,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { ChoiceField, withBlanksAsNull } from './fields';
+import { ChoiceField } from './fields';
 import { FormDateField } from '@web/components/date-field';
 
 interface RoleFormValues {
@@ -24,7 +24,6 @@ interface RoleFormValues {
 export type RoleOutput = z.output<typeof roleInputSchema>;
 
 const EMPTY: RoleFormValues = { partyId: '', role: '', companyPartyId: '', percent: '', controlBasis: '', ownerReason: '', fromDate: '', toDate: '' };
-const schema = withBlanksAsNull(roleInputSchema, ['companyPartyId', 'percent', 'controlBasis', 'ownerReason', 'fromDate', 'toDate']);
 /** The select's value for a share of the client itself (companyPartyId null). */
 const CLIENT = 'cliente';
 
@@ -46,7 +45,7 @@ export function RoleDialog({
   submit: (values: RoleOutput) => Promise<unknown>;
 }) {
   const form = useServerForm<RoleFormValues, RoleOutput>({
-    schema: schema as unknown as typeof roleInputSchema,
+    schema: roleInputSchema,
     defaultValues: EMPTY,
     submit,
     errorToast: 'Impossibile salvare il ruolo',

@@ -1,21 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { z } from 'zod';
-import type { $ZodType } from 'zod/v4/core';
 import { FormField } from '@web/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-
-/**
- * The domain schema of an input whose optional days and countries are null when not given, read
- * from a form that holds '' for them: '' becomes null before the schema checks.
- */
-export function withBlanksAsNull<T extends $ZodType>(schema: T, keys: readonly string[]) {
-  return z.preprocess((value) => {
-    if (typeof value !== 'object' || value === null) return value;
-    const copy: Record<string, unknown> = { ...value };
-    for (const key of keys) if (copy[key] === '') copy[key] = null;
-    return copy;
-  }, schema);
-}
 
 /** A choice among labelled values of a react-hook-form field, in a select named by its label. */
 export function ChoiceField<T extends FieldValues, TOut, V extends string>({
