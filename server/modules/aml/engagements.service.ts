@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
 import { createRequest, deleteRequest, sendRequest } from '../requests/requests.service';
 import { bringReviewForward, lockedFile, syncFileObligations } from './aml-obligations';
-import { copyStoredFile, insertEvidence } from './evidence';
+import { copyStoredFile, insertEvidence, type CopiedFile } from './evidence';
 
 /**
  * The engagements of a file: the service (from the ruleset's catalogue), its purpose and nature,
@@ -107,24 +107,48 @@ export async function requestDeclaration(ctx: Pick<AppContext, 'db' | 'jobs' | '
   return { requestId };
 }
 
+/** A copy of the client's declaration, made before the acceptance of its item (copying may take a while). */
+export interface DeclarationCopy {
+  requestFileId: string;
+  copy: CopiedFile;
+}
+
 /**
- * Called by the acceptance of a request's item, in its transaction: when the request is an
- * engagement's declaration, a copy of the accepted file becomes the file's evidence.
+ * Before the acceptance of a request's item: when the request is the declaration of an engagement
+ * that has none yet, a copy of the item's first file, to become the file's evidence. Null otherwise.
+ */
+export async function copyDeclaration(
+  ctx: Pick<AppContext, 'db' | 'storage'>,
+  requestId: string,
+  files: readonly { id: string; fileKey: string | null; createdAt: Date }[],
+): Promise<DeclarationCopy | null> {
+  const [engagement] = await ctx.db
+    .select({ id: amlEngagements.id })
+    .from(amlEngagements)
+    .where(and(eq(amlEngagements.declarationRequestId, requestId), isNull(amlEngagements.declarationEvidenceId)));
+  const first = [...files].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0];
+  if (!engagement || !first?.fileKey) return null;
+  return { requestFileId: first.id, copy: await copyStoredFile(ctx, first.fileKey) };
+}
+
+/**
+ * In the acceptance's transaction: the copy becomes the file's evidence and the engagement's
+ * declaration, unless the engagement has one by now. Returns whether it did (if not, the caller
+ * discards the copy).
  */
 export async function attachAcceptedDeclaration(
   tx: Tx,
-  ctx: Pick<AppContext, 'db' | 'storage'>,
   actor: Actor,
   requestId: string,
-  accepted: { key: string; fileName: string; contentType: string; documentId: string },
-): Promise<void> {
+  copy: CopiedFile,
+  accepted: { fileName: string; contentType: string; documentId: string },
+): Promise<boolean> {
   const [engagement] = await tx
     .select({ id: amlEngagements.id, fileId: amlEngagements.fileId })
     .from(amlEngagements)
     .where(and(eq(amlEngagements.declarationRequestId, requestId), isNull(amlEngagements.declarationEvidenceId)))
     .for('update');
-  if (!engagement) return;
-  const copy = await copyStoredFile(ctx, accepted.key);
+  if (!engagement) return false;
   const evidenceId = await insertEvidence(tx, actor, engagement.fileId, copy, {
     title: DECLARATION_REQUEST_TITLE,
     fileName: accepted.fileName,
@@ -132,4 +156,5 @@ export async function attachAcceptedDeclaration(
     sourceDocumentId: accepted.documentId,
   });
   await tx.update(amlEngagements).set({ declarationEvidenceId: evidenceId }).where(eq(amlEngagements.id, engagement.id));
+  return true;
 }

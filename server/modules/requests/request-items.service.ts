@@ -12,7 +12,7 @@ import type { ReceivedFile } from '../../platform/files/upload';
 import type { FileKind } from '../../platform/files/sniff';
 import { discardUpload } from '../../platform/files/tracking';
 import { logActivity } from '../activity/activity.service';
-import { attachAcceptedDeclaration } from '../aml/engagements.service';
+import { attachAcceptedDeclaration, copyDeclaration } from '../aml/engagements.service';
 import { insertDocument, storedPdfText } from '../documents/document-writes.service';
 import { openDocumentFile } from '../documents/documents.service';
 import { missingOf, notifyClientLogins } from './request-notices';
@@ -171,42 +171,55 @@ export async function openRequestFile(ctx: Pick<AppContext, 'db' | 'storage'>, a
  * item's status; the request is complete when every item is accepted.
  */
 export async function acceptItem(ctx: Pick<AppContext, 'db' | 'storage'>, actor: Actor, itemId: string, seen: string): Promise<{ requestStatus: string }> {
-  // The PDFs' text for the documents' search is read before the transaction: it may take a while.
+  // The PDFs' text for the documents' search, and the copy of a client's AML declaration, are made before the transaction: they may take a while.
   const [peek] = await ctx.db.select({ requestId: requestItems.requestId }).from(requestItems).where(eq(requestItems.id, itemId));
   if (!peek) throw notFound(ITEM_NOT_FOUND);
   const pending = await ctx.db.select().from(requestFiles).where(liveFiles(itemId));
   const texts = new Map<string, string | null>();
   for (const f of pending) texts.set(f.id, f.contentType === 'application/pdf' ? await storedPdfText(ctx.storage, f.fileKey!) : null);
+  const declaration = await copyDeclaration(ctx, peek.requestId, pending);
 
-  return ctx.db.transaction(async (tx) => {
-    const { item, request } = await lockedItem(tx, actor, itemId);
-    assertReviewable(item, request, seen);
-    const files = await tx.select().from(requestFiles).where(liveFiles(itemId)).orderBy(asc(requestFiles.createdAt));
-    if (!itemIsAnswered({ requiresFile: item.requiresFile, fileCount: files.length, answer: item.answer })) {
-      throw conflict(item.requiresFile ? 'Il cliente non ha ancora caricato un file per questa voce.' : 'Il cliente non ha ancora risposto a questa voce.');
-    }
-    const day = formatInstantDayIt(new Date(), actor.timeZone ?? DEFAULT_TIMEZONE);
-    for (const [index, f] of files.entries()) {
-      const key = f.fileKey!;
-      // The file leaves the request (which releases its key) before the document takes it (which settles it again).
-      await tx.update(requestFiles).set({ fileKey: null }).where(eq(requestFiles.id, f.id));
-      const documentId = await insertDocument(tx, actor, {
-        file: { key, size: f.fileSize, fileName: f.fileName, contentType: f.contentType, kind: KIND_OF[f.contentType] ?? 'pdf', fields: {} },
-        fields: { clientId: request.clientId, title: acceptedDocumentTitle(item.name, day, index, files.length), description: item.description || null, accessLevel: item.accessLevel, category: item.category as DocumentCategory },
-        client: { id: request.clientId, companyName: request.companyName },
-        contentText: texts.get(f.id) ?? null,
-      });
-      await tx.update(requestFiles).set({ documentId }).where(eq(requestFiles.id, f.id));
-      // A client's declaration asked for an AML file: a copy goes into the file too.
-      await attachAcceptedDeclaration(tx, ctx, actor, request.id, { key, fileName: f.fileName, contentType: f.contentType, documentId });
-    }
-    await tx.update(requestItems).set({ status: 'accepted', rejectionReason: null, reviewedBy: actor.id, reviewedAt: new Date(), updatedAt: new Date() }).where(eq(requestItems.id, itemId));
-    const [left] = await tx.select({ n: count() }).from(requestItems).where(and(eq(requestItems.requestId, request.id), ne(requestItems.status, 'accepted')));
-    const complete = (left?.n ?? 0) === 0;
-    if (complete) await tx.update(documentRequests).set({ status: 'completed', completedAt: new Date() }).where(eq(documentRequests.id, request.id));
-    await logActivity(tx, actor, 'Accettazione File Richiesto', `${request.companyName}, "${request.title}", voce "${item.name}" accettata (${files.length} file archiviati)${complete ? ': richiesta completata' : ''}`);
-    return { requestStatus: complete ? 'completed' : 'open' };
-  });
+  let attached = false;
+  let accepted: { requestStatus: string };
+  try {
+    accepted = await ctx.db.transaction(async (tx) => {
+      const { item, request } = await lockedItem(tx, actor, itemId);
+      assertReviewable(item, request, seen);
+      const files = await tx.select().from(requestFiles).where(liveFiles(itemId)).orderBy(asc(requestFiles.createdAt));
+      if (!itemIsAnswered({ requiresFile: item.requiresFile, fileCount: files.length, answer: item.answer })) {
+        throw conflict(item.requiresFile ? 'Il cliente non ha ancora caricato un file per questa voce.' : 'Il cliente non ha ancora risposto a questa voce.');
+      }
+      const day = formatInstantDayIt(new Date(), actor.timeZone ?? DEFAULT_TIMEZONE);
+      for (const [index, f] of files.entries()) {
+        const key = f.fileKey!;
+        // The file leaves the request (which releases its key) before the document takes it (which settles it again).
+        await tx.update(requestFiles).set({ fileKey: null }).where(eq(requestFiles.id, f.id));
+        const documentId = await insertDocument(tx, actor, {
+          file: { key, size: f.fileSize, fileName: f.fileName, contentType: f.contentType, kind: KIND_OF[f.contentType] ?? 'pdf', fields: {} },
+          fields: { clientId: request.clientId, title: acceptedDocumentTitle(item.name, day, index, files.length), description: item.description || null, accessLevel: item.accessLevel, category: item.category as DocumentCategory },
+          client: { id: request.clientId, companyName: request.companyName },
+          contentText: texts.get(f.id) ?? null,
+        });
+        await tx.update(requestFiles).set({ documentId }).where(eq(requestFiles.id, f.id));
+        // A client's declaration asked for an AML file: its copy goes into the file too.
+        if (declaration?.requestFileId === f.id) {
+          attached = await attachAcceptedDeclaration(tx, actor, request.id, declaration.copy, { fileName: f.fileName, contentType: f.contentType, documentId });
+        }
+      }
+      await tx.update(requestItems).set({ status: 'accepted', rejectionReason: null, reviewedBy: actor.id, reviewedAt: new Date(), updatedAt: new Date() }).where(eq(requestItems.id, itemId));
+      const [left] = await tx.select({ n: count() }).from(requestItems).where(and(eq(requestItems.requestId, request.id), ne(requestItems.status, 'accepted')));
+      const complete = (left?.n ?? 0) === 0;
+      if (complete) await tx.update(documentRequests).set({ status: 'completed', completedAt: new Date() }).where(eq(documentRequests.id, request.id));
+      await logActivity(tx, actor, 'Accettazione File Richiesto', `${request.companyName}, "${request.title}", voce "${item.name}" accettata (${files.length} file archiviati)${complete ? ': richiesta completata' : ''}`);
+      return { requestStatus: complete ? 'completed' : 'open' };
+    });
+  } catch (err) {
+    if (declaration) await discardUpload(ctx, declaration.copy.key).catch(() => {});
+    throw err;
+  }
+  // The engagement got its declaration meanwhile: this copy is not needed (the sweep would remove it later).
+  if (declaration && !attached) await discardUpload(ctx, declaration.copy.key).catch(() => {});
+  return accepted;
 }
 
 /**

@@ -2,7 +2,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { addDays, todayIso } from '@domain/periods';
 import { formatInstantDayIt } from '@domain/time';
-import { activityLog, clients, documentRequests, documents, mailMessages, requestFiles, requestItems, requestReminders, requestTemplates } from '../../platform/db/schema';
+import { activityLog, amlEngagements, amlEvidence, clients, documentRequests, documents, mailMessages, requestFiles, requestItems, requestReminders, requestTemplates, unsettledFiles } from '../../platform/db/schema';
+import { createAmlEngagementRow, createAmlFileRow } from '../../seed/factories/aml';
 import { makePdf } from '../../seed/factories/pdf';
 import { createRequestFileRow, createRequestRow, itemFields } from '../../seed/factories/requests';
 import { createTestApp, type TestUser } from '../../test/test-app';
@@ -221,6 +222,37 @@ describe("staff's review", () => {
     const [row] = await db.select().from(requestItems).where(eq(requestItems.id, item));
     expect(row!.status).toBe('submitted');
     expect(await db.select().from(documents).where(eq(documents.clientId, client.id))).toEqual([]);
+  });
+
+  it('copies a client’s AML declaration into its file on acceptance, and leaves no copy behind when the acceptance fails', async () => {
+    const client = await clientFor(clientLogin);
+    const { id: fileId } = await createAmlFileRow(db, { clientId: client.id, clientName: client.companyName });
+    const engagementId = await createAmlEngagementRow(db, fileId);
+    const request = await createRequestRow(db, { clientId: client.id, items: [itemFields('Dichiarazione AV.4')] });
+    await db.update(amlEngagements).set({ declarationRequestId: request.id }).where(eq(amlEngagements.id, engagementId));
+    const item = request.itemIds[0]!;
+    await upload(clientLogin, item);
+    const unsettled = async () => (await db.select({ key: unsettledFiles.key }).from(unsettledFiles)).map((r) => r.key).sort();
+    const before = await unsettled();
+
+    await db.execute(`CREATE FUNCTION refuse_doc() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'rifiutato'; END $$`);
+    await db.execute(`CREATE TRIGGER refuse_doc BEFORE INSERT ON documents FOR EACH ROW EXECUTE FUNCTION refuse_doc()`);
+    try {
+      expect((await accept(owner, item)).status).toBe(500);
+    } finally {
+      await db.execute('DROP TRIGGER refuse_doc ON documents; DROP FUNCTION refuse_doc()');
+    }
+    expect(await unsettled()).toEqual(before);
+    expect(await db.select().from(amlEvidence).where(eq(amlEvidence.fileId, fileId))).toEqual([]);
+
+    expect((await accept(owner, item)).status).toBe(200);
+    const [evidence] = await db.select().from(amlEvidence).where(eq(amlEvidence.fileId, fileId));
+    const [document] = await db.select().from(documents).where(eq(documents.clientId, client.id));
+    expect(evidence).toMatchObject({ title: 'Dichiarazione del cliente (AV.4)', sourceDocumentId: document!.id, fileName: 'passaporto.pdf' });
+    expect(evidence!.fileKey).not.toBe(document!.fileKey);
+    expect(await t.fileState(evidence!.fileKey)).toBeNull();
+    expect((await db.select().from(amlEngagements).where(eq(amlEngagements.id, engagementId)))[0]!.declarationEvidenceId).toBe(evidence!.id);
+    expect(await unsettled()).toEqual(before);
   });
 
   it('accepts an item once when two staff accept it at the same instant', async () => {
