@@ -79,7 +79,7 @@ export const seedAml: SeedPart = {
       const draft = await createAssessment(db, actor, fileId, { engagementId: engagement.id, scores: scores(index === 3 ? 3 : 2, { A4: 3 }), note: '' }, today);
       await signAssessment(db, actor, draft.id, today);
       signed++;
-      if (index === 5) await recordAbstention(db, actor, fileId, { decidedOn: today, reason: 'Il cliente non ha fornito le informazioni sullo scopo del rapporto richieste' }, today);
+      if (index === 5) await recordAbstention(db, actor, fileId, { decidedOn: today, reason: 'Il cliente non ha fornito le informazioni sullo scopo del rapporto richieste' });
       // Read once, as staff would: the access log's first line.
       await getFile(db, actor, fileId, today);
     }

@@ -59,7 +59,7 @@ export const amlRecordsRoutes = new Hono<AppEnv>()
     c.json(await recordReview(c.get('ctx').db, c.get('actor'), c.req.valid('param').id, c.req.valid('json'), todayIso()), 201),
   )
   .post('/files/:id/abstention', requirePermission('sign:aml-file'), validate('param', fileParam), validate('json', abstentionInputSchema), async (c) =>
-    c.json(await recordAbstention(c.get('ctx').db, c.get('actor'), c.req.valid('param').id, c.req.valid('json'), todayIso())),
+    c.json(await recordAbstention(c.get('ctx').db, c.get('actor'), c.req.valid('param').id, c.req.valid('json'))),
   )
   .post('/files/:id/end', requirePermission('sign:aml-file'), validate('param', fileParam), validate('json', relationshipEndSchema), async (c) =>
     c.json(await endRelationship(c.get('ctx').db, c.get('actor'), c.req.valid('param').id, c.req.valid('json'), todayIso())),

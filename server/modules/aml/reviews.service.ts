@@ -6,7 +6,7 @@ import { formatDateIt } from '@domain/periods';
 import type { Actor } from '../../platform/actor';
 import type { Db, Tx } from '../../platform/db/client';
 import { amlEngagements, amlFiles, amlReviews } from '../../platform/db/schema';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import { logActivity, logSystemActivity } from '../activity/activity.service';
 import { FILE_NOT_FOUND } from './access-log';
 import { bringReviewForward, lockedFile, syncFileObligations } from './aml-obligations';
@@ -49,13 +49,8 @@ export async function listReviews(db: Db, fileId: string): Promise<ReviewView[]>
     .orderBy(desc(amlReviews.reviewedOn), desc(amlReviews.createdAt));
 }
 
-const notInFuture = (day: string, today: string, field: string) => {
-  if (day > today) throw badRequest('La data non può essere futura', { [field]: 'La data non può essere futura' });
-};
-
 /** Records a review: its trigger and due day as the file had them, then the next one after the firm's months for the level. */
 export async function recordReview(db: Db, actor: Actor, fileId: string, input: z.output<typeof reviewInputSchema>, today: string): Promise<{ id: string; nextReviewOn: string }> {
-  notInFuture(input.reviewedOn, today, 'reviewedOn');
   return db.transaction(async (tx) => {
     const file = await lockedFile(tx, fileId);
     if (file.level === null) throw conflict('Il fascicolo non ha ancora una valutazione del rischio firmata: firma prima la valutazione');
@@ -75,8 +70,7 @@ export async function recordReview(db: Db, actor: Actor, fileId: string, input: 
 }
 
 /** Art. 42: the firm abstains from the service. Recorded once. */
-export async function recordAbstention(db: Db, actor: Actor, fileId: string, input: z.output<typeof abstentionInputSchema>, today: string): Promise<{ abstainedOn: string }> {
-  notInFuture(input.decidedOn, today, 'decidedOn');
+export async function recordAbstention(db: Db, actor: Actor, fileId: string, input: z.output<typeof abstentionInputSchema>): Promise<{ abstainedOn: string }> {
   return db.transaction(async (tx) => {
     const file = await lockedFile(tx, fileId);
     if (file.abstainedOn !== null) throw conflict(`L'astensione è già registrata (${formatDateIt(file.abstainedOn)})`);
@@ -117,7 +111,6 @@ export async function keepFileOfDeletedClient(tx: Tx, clientId: string, today: s
 }
 
 export async function endRelationship(db: Db, actor: Actor, fileId: string, input: z.output<typeof relationshipEndSchema>, today: string): Promise<{ relationshipEndedOn: string; retainUntil: string }> {
-  notInFuture(input.endedOn, today, 'endedOn');
   return db.transaction(async (tx) => {
     const file = await lockedFile(tx, fileId);
     if (file.relationshipEndedOn !== null) throw conflict(`Il rapporto è già chiuso dal ${formatDateIt(file.relationshipEndedOn)}`);
