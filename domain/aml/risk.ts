@@ -16,8 +16,6 @@ import { decOfInt, meanOf, weightedSum, type Dec } from './decimal';
 import type { ReviewMonths } from './review-policy';
 import { amlRulesetOn, significanceOf, type AmlRuleset, type DueDiligence, type Significance } from './rulesets';
 
-export { addMonths } from '../periods';
-
 const day = z.string().refine(isIsoDate, 'Data non valida');
 const grade = z.number().int().min(1, 'Il punteggio va da 1 a 4').max(4, 'Il punteggio va da 1 a 4');
 

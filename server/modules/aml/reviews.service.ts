@@ -1,8 +1,7 @@
 import { desc, eq, isNull, and, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { abstentionInputSchema, relationshipEndSchema, reviewInputSchema } from '@domain/aml/file';
-import { addMonths } from '@domain/aml/risk';
-import { formatDateIt } from '@domain/periods';
+import { addMonths, formatDateIt } from '@domain/periods';
 import type { Actor } from '../../platform/actor';
 import type { Db, Tx } from '../../platform/db/client';
 import { amlEngagements, amlFiles, amlReviews } from '../../platform/db/schema';
