@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { beneficialOwners, type OwnershipResult } from '@domain/aml/beneficial-owners';
 import { decText, parseDec, SCALE } from '@domain/aml/decimal';
@@ -58,24 +58,30 @@ export function ownershipOf(file: { id: string; clientName: string }, parties: r
   }
 }
 
+/** The file's people and roles as stored. */
+async function storedPeople(db: DbOrTx, fileId: string): Promise<{ parties: PartyRow[]; roles: RoleRow[] }> {
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const parties = await db.select().from(amlParties).where(eq(amlParties.fileId, fileId)).orderBy(amlParties.createdAt);
+  const roles = await db.select().from(amlRoles).where(eq(amlRoles.fileId, fileId)).orderBy(amlRoles.createdAt);
+  return { parties, roles };
+}
+
 /** The file's people and roles as stored, and the owners they make on `day`. */
 export async function peopleOf(db: DbOrTx, file: { id: string; clientName: string }, day: string) {
-  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
-  const parties = await db.select().from(amlParties).where(eq(amlParties.fileId, file.id)).orderBy(amlParties.createdAt);
-  const roles = await db.select().from(amlRoles).where(eq(amlRoles.fileId, file.id)).orderBy(amlRoles.createdAt);
+  const { parties, roles } = await storedPeople(db, file.id);
   return { parties, roles, ownership: ownershipOf(file, parties, roles, day) };
 }
 
 /**
- * After a change of people or roles, in its transaction: a natural person who became a
- * beneficial owner calls for a review now, once the file has a signed assessment.
+ * After a change of people or roles of a file with a signed assessment, in its transaction: a
+ * natural person who became a beneficial owner calls for a review now.
  */
-async function reviewIfNewOwner(tx: Tx, file: { id: string; clientName: string; level: string | null }, before: OwnershipResult, today: string) {
-  if (file.level === null) return;
-  const after = (await peopleOf(tx, file, today)).ownership;
+async function reviewIfNewOwner(tx: Tx, fileId: string, before: OwnershipResult, after: OwnershipResult, today: string) {
   const known = new Set(before.owners.map((o) => o.personId));
-  if (after.owners.some((o) => !known.has(o.personId))) await bringReviewForward(tx, file.id, 'new-owner', today);
+  if (after.owners.some((o) => !known.has(o.personId))) await bringReviewForward(tx, fileId, 'new-owner', today);
 }
+
+const replaced = <T extends { id: string }>(rows: readonly T[], row: T) => rows.map((r) => (r.id === row.id ? row : r));
 
 export async function addParty(db: Db, actor: Actor, fileId: string, input: PartyValues): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
@@ -91,7 +97,8 @@ export async function updateParty(db: Db, actor: Actor, partyId: string, input: 
     const [peek] = await tx.select({ fileId: amlParties.fileId }).from(amlParties).where(eq(amlParties.id, partyId));
     if (!peek) throw notFound(PARTY_NOT_FOUND);
     const file = await lockedFile(tx, peek.fileId);
-    const before = (await peopleOf(tx, file, today)).ownership;
+    // Only a file with a signed assessment is reviewed for a new owner.
+    const people = file.level === null ? null : await storedPeople(tx, file.id);
     if (input.kind === 'legal') {
       // A person who holds a role only a natural person can hold stays natural.
       const held = await tx.select({ role: amlRoles.role, ownerReason: amlRoles.ownerReason }).from(amlRoles).where(eq(amlRoles.partyId, partyId));
@@ -100,20 +107,22 @@ export async function updateParty(db: Db, actor: Actor, partyId: string, input: 
         throw badRequest(message, { kind: message });
       }
     }
-    await tx.update(amlParties).set({ ...input, updatedAt: new Date() }).where(eq(amlParties.id, partyId));
-    await reviewIfNewOwner(tx, file, before, today);
+    const [updated] = await tx.update(amlParties).set({ ...input, updatedAt: new Date() }).where(eq(amlParties.id, partyId)).returning();
+    if (people) {
+      const { parties, roles } = people;
+      await reviewIfNewOwner(tx, file.id, ownershipOf(file, parties, roles, today), ownershipOf(file, replaced(parties, updated!), roles, today), today);
+    }
     await logActivity(tx, actor, 'Fascicolo Antiriciclaggio', `${file.clientName}: modificati i dati di "${input.name}"`);
     return { id: partyId };
   });
 }
 
 /**
- * Checks a role against the file: its person and company are the file's, a company is a legal
- * person, control and ownership by administration are a natural person's, and the shares of
- * one company in force do not pass 100%. `replacing`: the role being edited, left out of the sum.
+ * Checks a role against the file's people and roles: its person and company are the file's, a
+ * company is a legal person, control and ownership by administration are a natural person's, and
+ * the shares of one company in force do not pass 100%. `replacing`: the role being edited, left out of the sum.
  */
-async function checkRole(tx: Tx, file: { id: string; clientName: string }, input: RoleValues, today: string, replacing: string | null) {
-  const parties = await tx.select().from(amlParties).where(eq(amlParties.fileId, file.id));
+function checkRole(file: { clientName: string }, parties: readonly PartyRow[], roles: readonly RoleRow[], input: RoleValues, today: string, replacing: string | null) {
   const party = parties.find((p) => p.id === input.partyId);
   if (!party) throw badRequest(NOT_IN_FILE, { partyId: NOT_IN_FILE });
   if (input.companyPartyId !== null) {
@@ -131,12 +140,8 @@ async function checkRole(tx: Tx, file: { id: string; clientName: string }, input
   }
   if (input.role === 'socio' && input.percent !== null && inForceOn(input, today)) {
     const company = input.companyPartyId;
-    const held = await tx
-      .select({ id: amlRoles.id, companyPartyId: amlRoles.companyPartyId, percent: amlRoles.percent, fromDate: amlRoles.fromDate, toDate: amlRoles.toDate })
-      .from(amlRoles)
-      .where(and(eq(amlRoles.fileId, file.id), eq(amlRoles.role, 'socio')));
-    const total = held
-      .filter((r) => r.id !== replacing && r.companyPartyId === company && inForceOn(r, today))
+    const total = roles
+      .filter((r) => r.role === 'socio' && r.id !== replacing && r.companyPartyId === company && inForceOn(r, today))
       .reduce((sum, r) => sum + (r.percent === null ? 0 : (parseDec(r.percent) ?? 0)), parseDec(input.percent) ?? 0);
     if (total > 100 * SCALE) {
       const name = company === null ? file.clientName : parties.find((p) => p.id === company)!.name;
@@ -151,10 +156,10 @@ const roleValues = (input: RoleValues) => ({ ...input, percent: input.percent ==
 export async function addRole(db: Db, actor: Actor, fileId: string, input: RoleValues, today = todayIso()): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const file = await lockedFile(tx, fileId);
-    await checkRole(tx, file, input, today, null);
-    const before = (await peopleOf(tx, file, today)).ownership;
-    const [row] = await tx.insert(amlRoles).values({ fileId, ...roleValues(input) }).returning({ id: amlRoles.id });
-    await reviewIfNewOwner(tx, file, before, today);
+    const { parties, roles } = await storedPeople(tx, file.id);
+    checkRole(file, parties, roles, input, today, null);
+    const [row] = await tx.insert(amlRoles).values({ fileId, ...roleValues(input) }).returning();
+    if (file.level !== null) await reviewIfNewOwner(tx, file.id, ownershipOf(file, parties, roles, today), ownershipOf(file, parties, [...roles, row!], today), today);
     await logActivity(tx, actor, 'Fascicolo Antiriciclaggio', `${file.clientName}: aggiunto un ruolo (${PARTY_ROLE_LABELS[input.role]})`);
     return { id: row!.id };
   });
@@ -166,10 +171,10 @@ export async function updateRole(db: Db, actor: Actor, roleId: string, input: Ro
     const [peek] = await tx.select({ fileId: amlRoles.fileId }).from(amlRoles).where(eq(amlRoles.id, roleId));
     if (!peek) throw notFound(ROLE_NOT_FOUND);
     const file = await lockedFile(tx, peek.fileId);
-    await checkRole(tx, file, input, today, roleId);
-    const before = (await peopleOf(tx, file, today)).ownership;
-    await tx.update(amlRoles).set(roleValues(input)).where(eq(amlRoles.id, roleId));
-    await reviewIfNewOwner(tx, file, before, today);
+    const { parties, roles } = await storedPeople(tx, file.id);
+    checkRole(file, parties, roles, input, today, roleId);
+    const [updated] = await tx.update(amlRoles).set(roleValues(input)).where(eq(amlRoles.id, roleId)).returning();
+    if (file.level !== null) await reviewIfNewOwner(tx, file.id, ownershipOf(file, parties, roles, today), ownershipOf(file, parties, replaced(roles, updated!), today), today);
     await logActivity(tx, actor, 'Fascicolo Antiriciclaggio', `${file.clientName}: modificato un ruolo (${PARTY_ROLE_LABELS[input.role]})`);
     return { id: roleId };
   });
