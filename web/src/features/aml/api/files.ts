@@ -37,8 +37,8 @@ export type AmlEvidence = AmlFile['evidence'][number];
  * GET /api/aml/files/:id: the whole file. Each reading is a line of its access log: it is read when
  * the file is opened and after a write, not when the window regains focus.
  */
-export function useFile(id: string | null) {
-  return useQuery({ queryKey: amlKeys.file(id ?? ''), queryFn: () => fetchFile(id!), enabled: id !== null, refetchOnWindowFocus: false, refetchOnReconnect: false });
+export function useFile(id: string) {
+  return useQuery({ queryKey: amlKeys.file(id), queryFn: () => fetchFile(id), refetchOnWindowFocus: false, refetchOnReconnect: false });
 }
 
 /** POST /api/aml/files: opens the client's file, or finds the one it has already (409, with its id); resolves to its id. */

@@ -16,7 +16,7 @@ export function IdentificationSection({ file, canPrepare }: { file: AmlFile; can
   const fileId = file.file.id;
   const [dialog, setDialog] = useState<{ open: boolean; personId: string | null }>({ open: false, personId: null });
   const identify = useIdentify();
-  const documents = useClientDocuments(canPrepare && dialog.open ? (file.client?.id ?? null) : null);
+  const documents = useClientDocuments(dialog.open ? (file.client?.id ?? null) : null);
   const nameOf = (id: string) => file.parties.find((p) => p.id === id)?.name ?? '';
   const persons = file.parties.filter((p) => p.kind === 'natural').map((p) => ({ id: p.id, name: p.name }));
 
@@ -84,16 +84,14 @@ export function IdentificationSection({ file, canPrepare }: { file: AmlFile; can
         <EvidenceList evidence={file.evidence} />
       </Section>
 
-      {canPrepare && (
-        <IdentifyDialog
-          open={dialog.open}
-          onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-          persons={persons}
-          personId={dialog.personId}
-          clientDocuments={documents.data ?? []}
-          upload={(values, upload, onProgress) => identify.mutateAsync({ fileId, values, file: upload, onProgress })}
-        />
-      )}
+      <IdentifyDialog
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        persons={persons}
+        personId={dialog.personId}
+        clientDocuments={documents.data ?? []}
+        upload={(values, upload, onProgress) => identify.mutateAsync({ fileId, values, file: upload, onProgress })}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -15,7 +15,6 @@ import { FormDialog } from '@web/components/form-dialog';
 import { useUploadForm, type UploadForm } from '@web/components/upload-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { ChoiceField } from './fields';
 import { FormDateField } from '@web/components/date-field';
 
@@ -30,6 +29,8 @@ interface IdentifyFormValues {
   remoteMeans: string;
   identifiedOn: string;
   documentId: string;
+  /** Where the copy comes from: a file sent with the form, or a document of the client already stored. */
+  source: 'upload' | 'document';
   file?: File | undefined;
 }
 
@@ -59,7 +60,6 @@ export function IdentifyDialog({
   clientDocuments: readonly { id: string; title: string }[];
   upload: (values: IdentificationOutput, file: File | undefined, onProgress: (percent: number) => void) => Promise<unknown>;
 }) {
-  const [source, setSource] = useState<'upload' | 'document'>('upload');
   const defaults = useMemo<IdentifyFormValues>(
     () => ({
       partyId: personId ?? '',
@@ -72,6 +72,7 @@ export function IdentifyDialog({
       remoteMeans: '',
       identifiedOn: todayIso(),
       documentId: '',
+      source: 'upload',
       file: undefined,
     }),
     [personId],
@@ -81,6 +82,7 @@ export function IdentifyDialog({
     defaultValues: defaults,
     fields: ['partyId', 'documentType', 'documentNumber', 'issuer', 'issuedOn', 'expiresOn', 'method', 'remoteMeans', 'identifiedOn', 'documentId', 'file'],
     upload: async (values, onProgress): Promise<unknown> => {
+      const source = form.form.getValues('source');
       const file: File | undefined = source === 'upload' ? form.form.getValues('file') : undefined;
       const documentId = source === 'document' ? values.documentId : null;
       if (!file && !documentId) {
@@ -93,7 +95,7 @@ export function IdentifyDialog({
     onSuccess: () => onOpenChange(false),
   });
   const { control, register, formState } = form.form;
-  const method = useWatch({ control, name: 'method' });
+  const [method, source] = useWatch({ control, name: ['method', 'source'] });
   const error = (name: keyof IdentifyFormValues) => formState.errors[name]?.message as string | undefined;
 
   return (
@@ -136,7 +138,7 @@ export function IdentifyDialog({
             ] as const
           ).map(([value, text]) => (
             <label key={value} className="flex items-center gap-2">
-              <input type="radio" name="copy-source" value={value} checked={source === value} onChange={() => setSource(value)} className="size-4 accent-primary" />
+              <input type="radio" value={value} {...register('source')} className="size-4 accent-primary" />
               {text}
             </label>
           ))}
@@ -150,25 +152,14 @@ export function IdentifyDialog({
             )}
           />
         ) : (
-          <Controller
+          <ChoiceField
             control={control}
             name="documentId"
-            render={({ field, fieldState }) => (
-              <FormField label="Documento del cliente" error={fieldState.error?.message} description={clientDocuments.length === 0 ? 'Il cliente non ha documenti: carica il file' : undefined}>
-                <Select value={field.value} onValueChange={field.onChange} disabled={clientDocuments.length === 0}>
-                  <SelectTrigger ref={field.ref} className="w-full min-w-0" aria-label="Documento del cliente">
-                    <SelectValue placeholder="Scegli il documento" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {clientDocuments.map((document) => (
-                      <SelectItem key={document.id} value={document.id}>
-                        {document.title}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </FormField>
-            )}
+            label="Documento del cliente"
+            labels={Object.fromEntries(clientDocuments.map((document) => [document.id, document.title]))}
+            placeholder="Scegli il documento"
+            disabled={clientDocuments.length === 0}
+            description={clientDocuments.length === 0 ? 'Il cliente non ha documenti: carica il file' : undefined}
           />
         )}
       </fieldset>

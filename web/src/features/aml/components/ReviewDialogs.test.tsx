@@ -85,7 +85,7 @@ describe('EndDialog', () => {
     const submit = vi.fn(async () => ({}));
     render(<EndDialog open onOpenChange={vi.fn()} submit={submit} />);
     const dialog = screen.getByRole('dialog', { name: 'Fine del rapporto' });
-    expect(dialog.textContent).toContain('Il fascicolo resta conservato per dieci anni dalla fine della prestazione (artt. 31-32)');
+    expect(dialog.textContent).toContain('Il fascicolo resta conservato per 10 anni dalla fine della prestazione (artt. 31-32)');
     const day = within(dialog).getByLabelText('Data di fine del rapporto *');
     type(day, '');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Registra fine del rapporto' }));

@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { abstentionInputSchema, relationshipEndSchema, reviewInputSchema } from '@domain/aml/file';
 import { todayIso } from '@domain/periods';
@@ -5,6 +6,7 @@ import { FormDialog, useServerForm } from '@web/components/form-dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Textarea } from '@web/components/ui/textarea';
 import { FormDateField } from '@web/components/date-field';
+import { rulesetFor } from './rulesets';
 
 interface DialogProps<T> {
   open: boolean;
@@ -69,6 +71,7 @@ export function EndDialog({ open, onOpenChange, submit }: DialogProps<z.output<t
     errorToast: 'Impossibile registrare la fine del rapporto',
     onSuccess: () => onOpenChange(false),
   });
+  const { years } = rulesetFor(useWatch({ control: form.form.control, name: 'endedOn' }) || todayIso()).retention;
   return (
     <FormDialog
       open={open}
@@ -76,7 +79,7 @@ export function EndDialog({ open, onOpenChange, submit }: DialogProps<z.output<t
       form={form}
       title="Fine del rapporto"
       label="Fine del rapporto"
-      description="Il fascicolo resta conservato per dieci anni dalla fine della prestazione (artt. 31-32), poi viene eliminato."
+      description={`Il fascicolo resta conservato per ${years} anni dalla fine della prestazione (artt. 31-32), poi viene eliminato.`}
       submitLabel="Registra fine del rapporto"
     >
       <FormDateField control={form.form.control} name="endedOn" label="Data di fine del rapporto *" max={todayIso()} required />

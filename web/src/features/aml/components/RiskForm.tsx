@@ -7,9 +7,9 @@ import { amlRulesetOn, type Factor } from '@domain/aml/rulesets';
 import { useServerForm } from '@web/components/form-dialog';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import type { AmlAssessments } from '../api/assessments';
+import { ChoiceField } from './fields';
 import { RiskResult, riskViewOf } from './RiskResult';
 import { ScoreField } from './ScoreField';
 
@@ -89,25 +89,13 @@ export function RiskForm({
 
   return (
     <form onSubmit={form.onSubmit} noValidate className="grid gap-4" aria-label="Valutazione del rischio">
-      <Controller
+      <ChoiceField
         control={control}
         name="engagementId"
-        render={({ field, fieldState }) => (
-          <FormField label="Incarico valutato *" error={fieldState.error?.message}>
-            <Select value={field.value} onValueChange={field.onChange} disabled={readOnly}>
-              <SelectTrigger ref={field.ref} className="w-full min-w-0" aria-label="Incarico valutato *">
-                <SelectValue placeholder="Scegli l’incarico" />
-              </SelectTrigger>
-              <SelectContent>
-                {engagements.map((engagement) => (
-                  <SelectItem key={engagement.id} value={engagement.id}>
-                    {engagement.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </FormField>
-        )}
+        label="Incarico valutato *"
+        labels={Object.fromEntries(engagements.map((engagement) => [engagement.id, engagement.label]))}
+        placeholder="Scegli l’incarico"
+        disabled={readOnly}
       />
       {table('Tabella A: il cliente', factors.tableA)}
       {table('Tabella B: la prestazione', factors.tableB)}

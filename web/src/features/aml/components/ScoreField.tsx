@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SIGNIFICANCE_LABELS, SIGNIFICANCES } from '@domain/aml/rulesets';
+import { FieldMessage } from '@web/components/ui/form-field';
 import { cn } from '@web/lib/utils';
 
 /**
@@ -24,7 +25,7 @@ export function ScoreField({
 }) {
   const name = useId();
   return (
-    <fieldset className="grid min-w-0 gap-2" aria-invalid={error ? true : undefined}>
+    <fieldset className="grid min-w-0 gap-2" aria-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="mb-2 text-sm font-medium">
         {code && <span className="mr-1.5 text-muted-foreground tabular-nums">{code}</span>}
         {label}
@@ -49,7 +50,7 @@ export function ScoreField({
           );
         })}
       </div>
-      {error && <p className="text-sm text-destructive">{error}</p>}
+      <FieldMessage id={`${name}-error`} error={error} />
     </fieldset>
   );
 }

@@ -20,12 +20,10 @@ export function SelfAssessmentForm({
   factors,
   draft,
   onSave,
-  readOnly = false,
 }: {
   factors: { inherentFactors: readonly Factor[]; vulnerabilityFactors: readonly Factor[]; inherentPercent: number; vulnerabilityPercent: number };
   draft: SelfAssessmentValues | null;
   onSave: (values: z.output<typeof selfAssessmentDraftSchema>) => Promise<unknown>;
-  readOnly?: boolean;
 }) {
   const defaults = useMemo<SelfAssessmentValues>(() => draft ?? { inherent: {}, vulnerability: {}, note: '' }, [draft]);
   const form = useServerForm<SelfAssessmentValues, z.output<typeof selfAssessmentDraftSchema>>({
@@ -45,7 +43,7 @@ export function SelfAssessmentForm({
           key={factor.id}
           control={control}
           name={`${part}.${factor.id}`}
-          render={({ field, fieldState }) => <ScoreField label={factor.label} value={field.value} onChange={field.onChange} disabled={readOnly} error={fieldState.error?.message} />}
+          render={({ field, fieldState }) => <ScoreField label={factor.label} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
         />
       ))}
     </fieldset>
@@ -55,15 +53,13 @@ export function SelfAssessmentForm({
       {group(`Rischio inerente (${factors.inherentPercent}%)`, 'inherent', factors.inherentFactors)}
       {group(`Vulnerabilità (${factors.vulnerabilityPercent}%)`, 'vulnerability', factors.vulnerabilityFactors)}
       <FormField label="Note" error={formState.errors.note?.message}>
-        <Textarea rows={3} disabled={readOnly} {...register('note')} />
+        <Textarea rows={3} {...register('note')} />
       </FormField>
-      {!readOnly && (
-        <div className="flex justify-end">
-          <Button type="submit" loading={form.pending}>
-            Salva e calcola
-          </Button>
-        </div>
-      )}
+      <div className="flex justify-end">
+        <Button type="submit" loading={form.pending}>
+          Salva e calcola
+        </Button>
+      </div>
     </form>
   );
 }

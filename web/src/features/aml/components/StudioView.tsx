@@ -30,7 +30,7 @@ export function StudioView() {
 
 function TrainingRegister({ trainings, canManage }: { trainings: AmlFirm['trainings']; canManage: boolean }) {
   const [open, setOpen] = useState(false);
-  const staff = useStaffChoices(canManage && open);
+  const staff = useStaffChoices(open);
   const add = useAddTraining();
   return (
     <Section
@@ -61,7 +61,7 @@ function TrainingRegister({ trainings, canManage }: { trainings: AmlFirm['traini
           ))}
         </ul>
       )}
-      {canManage && <TrainingDialog open={open} onOpenChange={setOpen} staff={staff.data ?? []} submit={(input) => add.mutateAsync(input)} />}
+      <TrainingDialog open={open} onOpenChange={setOpen} staff={staff.data ?? []} submit={(input) => add.mutateAsync(input)} />
     </Section>
   );
 }

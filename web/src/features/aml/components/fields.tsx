@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormField } from '@web/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
@@ -10,6 +11,7 @@ export function ChoiceField<T extends FieldValues, TOut, V extends string>({
   labels,
   placeholder = 'Scegli',
   disabled,
+  description,
 }: {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
@@ -17,13 +19,14 @@ export function ChoiceField<T extends FieldValues, TOut, V extends string>({
   labels: Readonly<Record<V, string>>;
   placeholder?: string;
   disabled?: boolean;
+  description?: ReactNode;
 }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField label={label} error={fieldState.error?.message}>
+        <FormField label={label} error={fieldState.error?.message} description={description}>
           <Select value={(field.value as string | null) ?? ''} onValueChange={field.onChange} disabled={disabled}>
             <SelectTrigger ref={field.ref} className="w-full min-w-0" aria-label={label} onBlur={field.onBlur}>
               <SelectValue placeholder={placeholder} />
