@@ -1,5 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
+import { addMonths, formatDateIt, todayIso } from '@domain/periods';
+import { allFactorScores } from '../server/seed/factories/aml';
+import { expectAccessiblePage, expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { openAs, signInViaApi, userWithRole, type TestUser } from './support/auth';
 import { createClient } from './support/data';
 import { E2E_BASE_URL, E2E_OWNER } from './support/env';
@@ -9,17 +11,6 @@ test.use({ screenshot: 'only-on-failure' });
 
 const token = `E2ER${Date.now().toString(36).toUpperCase()}`;
 const headers = { origin: E2E_BASE_URL };
-
-/** Today in Italy, 'YYYY-MM-DD'. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-/** 'YYYY-MM-DD' as the screens write it. */
-const dayIt = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-/** The same day `years` later; a 29 February lands on the 28th of a year without one. */
-function yearsLater(iso: string, years: number): string {
-  const year = Number(iso.slice(0, 4)) + years;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return iso.slice(5) === '02-29' && !leap ? `${year}-02-28` : `${year}${iso.slice(4)}`;
-}
 
 async function send(request: APIRequestContext, method: 'post' | 'get', url: string, data?: unknown) {
   const res = method === 'post' ? await request.post(url, { data, headers }) : await request.get(url);
@@ -33,15 +24,6 @@ async function pageOf(browser: Browser, user: TestUser, path: string): Promise<P
   const page = await context.newPage();
   await openAs(page, user, path);
   return page;
-}
-
-/** Axe on the page, once the toasts of the last writes are closed (their faded text is theirs to check, in toasts.spec). */
-async function expectAccessiblePage(page: Page) {
-  const toasts = page.locator('[data-sonner-toast]');
-  // A toast may leave by itself between being found and being closed: its close is then moot.
-  for (const close of await toasts.getByRole('button', { name: 'Chiudi notifica' }).all()) await close.dispatchEvent('click', undefined, { timeout: 1_000 }).catch(() => undefined);
-  await expect(toasts).toHaveCount(0);
-  await expectNoSeriousA11yIssues(page);
 }
 
 /** Scores a factor by clicking its grade. */
@@ -97,7 +79,7 @@ test('an admin drafts the firm’s self-assessment and fills the training regist
   await expect(training).toBeHidden();
   const held = adminPage.getByRole('list', { name: 'Formazione' }).getByRole('listitem').filter({ hasText: `Adeguata verifica rafforzata ${token}` });
   await expect(held).toContainText(adminName);
-  await expect(held).toContainText(dayIt(today()));
+  await expect(held).toContainText(formatDateIt(todayIso()));
   await expect(held).toContainText('1,5 h');
   await adminPage.context().close();
 
@@ -111,7 +93,7 @@ test('an admin drafts the firm’s self-assessment and fills the training regist
   await expect(signed).toContainText(`da ${E2E_OWNER.name}`);
   await expect(signed.getByLabel('Risultato della versione 1')).toHaveText('Rischio inerente2,5Vulnerabilità1,5Rischio residuo1,9ClassePoco significativo');
   await expect(signed).toContainText('Note: Clientela in gran parte estera, presidi documentati');
-  await expect(page.getByText(`Prossima autovalutazione entro il ${dayIt(yearsLater(today(), 1))}`)).toBeVisible();
+  await expect(page.getByText(`Prossima autovalutazione entro il ${formatDateIt(addMonths(todayIso(), 12))}`)).toBeVisible();
   await expect(page.getByRole('form', { name: 'Autovalutazione dello studio' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Nuova versione' })).toBeVisible();
   await expectAccessiblePage(page);
@@ -140,10 +122,9 @@ test('a signed file is reviewed, then abstained from and closed; its access log 
     serviceId: 'costituzione-societa',
     purpose: 'Costituzione di una società nel Regno Unito',
     nature: 'Assistenza alla costituzione',
-    openedOn: today(),
+    openedOn: todayIso(),
   });
-  const scores = Object.fromEntries(['A1', 'A2', 'A3', 'A4', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6'].map((id) => [id, 1]));
-  const assessment = await send(page.request, 'post', `/api/aml/files/${file.id}/assessments`, { engagementId: engagement.id, scores, note: '' });
+  const assessment = await send(page.request, 'post', `/api/aml/files/${file.id}/assessments`, { engagementId: engagement.id, scores: allFactorScores(1), note: '' });
   await send(page.request, 'post', `/api/aml/assessments/${assessment.id}/sign`);
 
   // Access log: the admin reads the file first (line 1), then the proprietario opens it (line 2).
@@ -153,28 +134,28 @@ test('a signed file is reviewed, then abstained from and closed; its access log 
   await expect(fileHeader).toBeVisible();
 
   // Ordinary due diligence: the ruleset's 24 months (decision 121) from the signing.
-  const firstDue = dayIt(yearsLater(today(), 2));
+  const firstDue = formatDateIt(addMonths(todayIso(), 12 * 2));
   await expect(page.getByText(`Entro il ${firstDue}`, { exact: true })).toBeVisible();
   await expect(page.getByText('Nessuna revisione registrata')).toBeVisible();
   await expectAccessiblePage(page);
 
   // A review of the 15th of last month: the next moves to 24 months after it.
-  const [y, m] = today().split('-').map(Number) as [number, number];
+  const [y, m] = todayIso().split('-').map(Number) as [number, number];
   const reviewedOn = m === 1 ? `${y - 1}-12-15` : `${y}-${String(m - 1).padStart(2, '0')}-15`;
   await page.getByRole('button', { name: 'Registra revisione' }).click();
   const review = page.getByRole('dialog', { name: 'Registra revisione' });
   await review.getByRole('button', { name: 'Registra' }).click();
   await expect(review.getByText("Descrivi l'esito della revisione")).toBeVisible();
-  await review.getByLabel('Data della revisione *').fill(dayIt(reviewedOn));
+  await review.getByLabel('Data della revisione *').fill(formatDateIt(reviewedOn));
   await review.getByLabel('Esito *').fill('Dati e titolari confermati, rischio invariato');
   await review.getByRole('button', { name: 'Registra' }).click();
   await expect(review).toBeHidden();
-  const nextDue = dayIt(yearsLater(reviewedOn, 2));
+  const nextDue = formatDateIt(addMonths(reviewedOn, 12 * 2));
   await expect(page.getByText(`Entro il ${nextDue}`, { exact: true })).toBeVisible();
   await expect(fileHeader).toContainText(`Revisione entro il ${nextDue}`);
   const done = page.getByRole('list', { name: 'Revisioni' }).getByRole('listitem');
   await expect(done).toHaveCount(1);
-  await expect(done).toContainText(dayIt(reviewedOn));
+  await expect(done).toContainText(formatDateIt(reviewedOn));
   await expect(done).toContainText(`prevista entro il ${firstDue}`);
   await expect(done).toContainText('Dati e titolari confermati, rischio invariato');
 
@@ -186,7 +167,7 @@ test('a signed file is reviewed, then abstained from and closed; its access log 
   await abstention.getByLabel('Motivazione *').fill('Il cliente non ha fornito i documenti del titolare effettivo');
   await abstention.getByRole('button', { name: 'Registra astensione' }).click();
   await expect(abstention).toBeHidden();
-  const abstained = page.getByRole('alert').filter({ hasText: `Astensione dal ${dayIt(today())} (art. 42)` });
+  const abstained = page.getByRole('alert').filter({ hasText: `Astensione dal ${formatDateIt(todayIso())} (art. 42)` });
   await expect(abstained).toContainText('Il cliente non ha fornito i documenti del titolare effettivo');
   await expect(page.getByRole('button', { name: 'Registra astensione' })).toHaveCount(0);
   // Watched no more: no next review, none to record (the server refuses it, aml-records.test.ts).
@@ -195,7 +176,7 @@ test('a signed file is reviewed, then abstained from and closed; its access log 
 
   await page.getByRole('tab', { name: 'Incarichi' }).click();
   // No new engagement is offered: the server would refuse it (409, aml-file.test.ts).
-  await expect(page.getByText(`Astensione registrata il ${dayIt(today())}: non si possono aprire nuovi incarichi per questo cliente.`)).toBeVisible();
+  await expect(page.getByText(`Astensione registrata il ${formatDateIt(todayIso())}: non si possono aprire nuovi incarichi per questo cliente.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nuovo incarico' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Incarichi' }).getByRole('listitem')).toHaveCount(1);
 
@@ -203,11 +184,11 @@ test('a signed file is reviewed, then abstained from and closed; its access log 
   await page.getByRole('tab', { name: 'Revisioni' }).click();
   await page.getByRole('button', { name: 'Fine del rapporto' }).click();
   const end = page.getByRole('dialog', { name: 'Fine del rapporto' });
-  await expect(end.getByLabel('Data di fine del rapporto *')).toHaveValue(dayIt(today()));
+  await expect(end.getByLabel('Data di fine del rapporto *')).toHaveValue(formatDateIt(todayIso()));
   await end.getByRole('button', { name: 'Registra fine del rapporto' }).click();
   await expect(end).toBeHidden();
-  const ended = fileHeader.getByRole('status').filter({ hasText: `Rapporto cessato il ${dayIt(today())}` });
-  await expect(ended).toContainText(`Il fascicolo è conservato fino al ${dayIt(yearsLater(today(), 10))}, poi viene eliminato.`);
+  const ended = fileHeader.getByRole('status').filter({ hasText: `Rapporto cessato il ${formatDateIt(todayIso())}` });
+  await expect(ended).toContainText(`Il fascicolo è conservato fino al ${formatDateIt(addMonths(todayIso(), 12 * 10))}, poi viene eliminato.`);
   await expect(page.getByRole('button', { name: 'Registra revisione' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Fine del rapporto' })).toHaveCount(0);
   await expectAccessiblePage(page);

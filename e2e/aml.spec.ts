@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { makePdf } from '../server/seed/factories/pdf';
-import { expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
+import { expectAccessiblePage, expectNoHorizontalScroll, expectNoSeriousA11yIssues } from './support/a11y';
 import { openAs, userWithRole } from './support/auth';
 import { createClient } from './support/data';
 import { E2E_BASE_URL } from './support/env';
@@ -47,16 +47,6 @@ async function addRole(page: Page, person: string, role: string, share?: { of: s
   }
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** Axe on the page, once the toasts of the last writes are closed (their faded text is theirs to check, in toasts.spec). */
-async function expectAccessiblePage(page: Page) {
-  const toasts = page.locator('[data-sonner-toast]');
-  while ((await toasts.count()) > 0) {
-    await toasts.first().getByRole('button', { name: 'Chiudi notifica' }).click({ timeout: 2_000 }).catch(() => undefined);
-    await page.waitForTimeout(50);
-  }
-  await expectNoSeriousA11yIssues(page);
 }
 
 async function openSection(page: Page, name: string) {

@@ -5,7 +5,7 @@ import { defaultYearEnd, monthEnd } from '@domain/compliance/accounting-periods'
 import { addDays, addMonths, todayIso } from '@domain/periods';
 import { ROLES, ledgerOwner, refusalStatus, scopeOf, type Role, type Scope } from '@domain/policy';
 import type { LedgerKind } from '@domain/schemas/money';
-import { createAmlEngagementRow, createAmlEvidenceRow, createAmlFileRow, createAmlPartyRow, createAmlRoleRow } from './seed/factories/aml';
+import { allFactorScores, createAmlEngagementRow, createAmlEvidenceRow, createAmlFileRow, createAmlPartyRow, createAmlRoleRow } from './seed/factories/aml';
 import { createClientRow } from './seed/factories/clients';
 import { createContractRow, createDocumentRow } from './seed/factories/documents';
 import { createBankApplicationRow, createLedgerRow } from './seed/factories/money';
@@ -257,7 +257,7 @@ const LOGIN_USER: RowFixture = { own: null, other: () => someone('user') };
 const STAFF_MEMBER: RowFixture = { own: null, other: () => someone('moderatore') };
 
 /** The AML file's records belong to the firm, never to a caller: a file with an engagement, a draft of its assessment, a draft self-assessment. */
-const AML_ONES = { A1: 1, A2: 1, A3: 1, A4: 1, B1: 1, B2: 1, B3: 1, B4: 1, B5: 1, B6: 1 };
+const AML_ONES = allFactorScores(1);
 async function amlFileWithEngagement(): Promise<string> {
   const { id } = await createAmlFileRow(db, { clientId: (await createClientRow(db, { countryCode: 'MT', approvalStatus: 'approved' })).id, clientName: 'Fascicolo Ltd' });
   await createAmlEngagementRow(db, id);

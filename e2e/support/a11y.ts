@@ -12,6 +12,16 @@ export async function expectNoSeriousA11yIssues(page: Page, within?: string): Pr
 }
 
 /**
+ * Axe on the whole page, toasts of the last writes included, once they have finished moving:
+ * their text is read against its own colours, not half faded in (as toasts.spec checks one).
+ */
+export async function expectAccessiblePage(page: Page): Promise<void> {
+  // A toast that leaves while waited for cancels its animation: nothing left to wait for.
+  await page.locator('[data-sonner-toast]').evaluateAll((toasts) => Promise.all(toasts.flatMap((toast) => toast.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)))));
+  await expectNoSeriousA11yIssues(page);
+}
+
+/**
  * The page does not scroll sideways (phone layouts), once its layout has settled: right
  * after a resize, the sidebar and the toasts take a render to follow the media queries.
  */

@@ -9,13 +9,8 @@ import { addIdentification } from '../modules/aml/identification.service';
 import { addParty, addRole } from '../modules/aml/people.service';
 import { recordAbstention } from '../modules/aml/reviews.service';
 import type { SeedPart } from './context';
+import { allFactorScores } from './factories/aml';
 import { createDocumentRow } from './factories/documents';
-
-/** Every RT2 factor of cndcec-2025 at one grade, a few raised. */
-function scores(base: number, raised: Record<string, number> = {}): Record<string, number> {
-  const ids = ['A1', 'A2', 'A3', 'A4', 'B1', 'B2', 'B3', 'B4', 'B5', 'B6'];
-  return Object.fromEntries(ids.map((id) => [id, raised[id] ?? base]));
-}
 
 /**
  * AML files for the first clients, made through the services as staff would: the
@@ -76,7 +71,7 @@ export const seedAml: SeedPart = {
         openedOn: addDays(today, -12),
       });
       if (index === 4) continue; // still to complete: its 30-day deadline is open
-      const draft = await createAssessment(db, actor, fileId, { engagementId: engagement.id, scores: scores(index === 3 ? 3 : 2, { A4: 3 }), note: '' }, today);
+      const draft = await createAssessment(db, actor, fileId, { engagementId: engagement.id, scores: allFactorScores(index === 3 ? 3 : 2, { A4: 3 }), note: '' }, today);
       await signAssessment(db, actor, draft.id, today);
       signed++;
       if (index === 5) await recordAbstention(db, actor, fileId, { decidedOn: today, reason: 'Il cliente non ha fornito le informazioni sullo scopo del rapporto richieste' });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@domain/periods';
 import { amlAccessLog, amlEvidence } from '../../platform/db/schema';
-import { createAmlEngagementRow, createAmlFileRow, createAmlPartyRow, createAmlRoleRow } from '../../seed/factories/aml';
+import { allFactorScores, createAmlEngagementRow, createAmlFileRow, createAmlPartyRow, createAmlRoleRow } from '../../seed/factories/aml';
 import { createClientRow } from '../../seed/factories/clients';
 import { makePdf } from '../../seed/factories/pdf';
 import { createTestApp } from '../../test/test-app';
@@ -67,7 +67,7 @@ async function fileWithOwnerAndEvidence(name: string) {
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   form.set('file', new Blob([new Uint8Array(makePdf([['Passaporto di Mario Rossi']]))], { type: 'application/pdf' }), 'passaporto.pdf');
   expect((await t.request('POST', `/api/aml/files/${fileId}/identifications`, { as: moderator, body: form })).status).toBe(201);
-  const draft = await t.request('POST', `/api/aml/files/${fileId}/assessments`, { as: moderator, json: { engagementId, scores: { A1: 1, A2: 1, A3: 1, A4: 1, B1: 1, B2: 1, B3: 1, B4: 1, B5: 1, B6: 1 } } });
+  const draft = await t.request('POST', `/api/aml/files/${fileId}/assessments`, { as: moderator, json: { engagementId, scores: allFactorScores(1) } });
   expect((await t.request('POST', `/api/aml/assessments/${(await draft.json()).id}/sign`, { as: owner })).status).toBe(200);
   return fileId;
 }

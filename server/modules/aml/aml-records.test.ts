@@ -3,10 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { decText } from '@domain/aml/decimal';
 import { assessClientRisk } from '@domain/aml/risk';
 import { addDays, todayIso } from '@domain/periods';
-import { activityLog, amlAccessLog, amlAssessments, amlEngagements, amlEvidence, amlFiles, amlParties, amlReviews, obligations, user } from '../../platform/db/schema';
-import { createAmlEngagementRow, createAmlFileRow, createAmlPartyRow, createAmlRoleRow } from '../../seed/factories/aml';
+import { activityLog, amlAccessLog, amlAssessments, amlEngagements, amlEvidence, amlFiles, amlParties, amlReviews, documents, obligations, user } from '../../platform/db/schema';
+import { allFactorScores, createAmlEngagementRow, createAmlFileRow, createAmlPartyRow, createAmlRoleRow, identificationForm, plusYears } from '../../seed/factories/aml';
 import { createClientRow } from '../../seed/factories/clients';
-import { makePdf } from '../../seed/factories/pdf';
 import { createTestApp, type TestUser } from '../../test/test-app';
 import { appendAccess, OPEN_SITTING_MS } from './access-log';
 import { purgeExpiredFiles } from './retention.service';
@@ -28,17 +27,10 @@ const admin = await t.user('admin');
 const moderator = await t.user('moderatore');
 
 const today = todayIso();
-/** `day` plus whole years, by hand: 29 February becomes 28 February in a year without it. */
-function plusYears(day: string, years: number): string {
-  const [y, m, d] = day.split('-');
-  const year = Number(y) + years;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return `${year}-${m}-${m === '02' && d === '29' && !leap ? '28' : d}`;
-}
 /** `day` plus twelve months, i.e. one year. */
 const plusMonths12 = (day: string) => plusYears(day, 1);
 
-const ALL_ONES = { A1: 1, A2: 1, A3: 1, A4: 1, B1: 1, B2: 1, B3: 1, B4: 1, B5: 1, B6: 1 };
+const ALL_ONES = allFactorScores(1);
 
 /** A file for a Maltese client (not a high-risk country), with a company-formation engagement. */
 async function fileWithEngagement(name = 'Rossi Trading Ltd') {
@@ -53,13 +45,6 @@ const draft = (as: TestUser, fileId: string, engagementId: string, scores: Recor
 const sign = (as: TestUser, id: string) => t.request('POST', `/api/aml/assessments/${id}/sign`, { as });
 const fileRow = async (id: string) => (await db.select().from(amlFiles).where(eq(amlFiles.id, id)))[0]!;
 
-function identificationForm(partyId: string, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  const values = { partyId, documentType: 'passaporto', documentNumber: 'YA1234567', issuer: 'Questura di Milano', issuedOn: '2020-03-01', expiresOn: '2030-03-01', method: 'in-person', identifiedOn: addDays(today, -2), ...fields };
-  for (const [key, value] of Object.entries(values)) form.set(key, value);
-  form.set('file', new Blob([new Uint8Array(makePdf([['Passaporto Mario Rossi']]))], { type: 'application/pdf' }), 'passaporto.pdf');
-  return form;
-}
 
 describe('risk assessment (RT2)', () => {
   it('signs company formation with all ten factors at 1: effective exactly 1.6, poco significativo, ordinaria, review in 24 months', async () => {
@@ -286,6 +271,17 @@ describe('reviews, abstention, end of the relationship', () => {
     // The review came after the expiry: the same document does not bring the next one forward.
     expect(await bringForwardExpiredDocuments(db, addDays(today, 1))).toBe(0);
     expect((await fileRow(fileId)).reviewTrigger).toBeNull();
+  });
+});
+
+describe('identification', () => {
+  it('files the uploaded copy among the client’s private documents, its number and expiry written the Italian way', async () => {
+    const { fileId, clientId } = await fileWithEngagement('Conti Shipping Ltd');
+    const mario = await createAmlPartyRow(db, fileId, { name: 'Mario Rossi' });
+    const res = await t.request('POST', `/api/aml/files/${fileId}/identifications`, { as: moderator, body: identificationForm(mario, { documentNumber: 'YA7654321', expiresOn: '2030-03-01' }) });
+    expect(res.status).toBe(201);
+    const [document] = await db.select().from(documents).where(eq(documents.clientId, clientId));
+    expect(document).toMatchObject({ title: 'Passaporto di Mario Rossi', description: 'N. YA7654321, scade il 01/03/2030', accessLevel: 'private' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { IDENTITY_DOCUMENT_LABELS, type identificationInputSchema } from '@domain/aml/file';
+import { formatDateIt } from '@domain/periods';
 import type { Actor } from '../../platform/actor';
 import type { AppContext } from '../../platform/context';
 import { amlIdentifications, amlParties, documents } from '../../platform/db/schema';
@@ -68,7 +69,7 @@ export async function addIdentification(
       if (upload && file.clientId) {
         sourceDocumentId = await insertDocument(tx, actor, {
           file: upload,
-          fields: { clientId: file.clientId, title, description: `N. ${input.documentNumber}, scade il ${input.expiresOn}`, accessLevel: 'private', category: IDENTITY_CATEGORY },
+          fields: { clientId: file.clientId, title, description: `N. ${input.documentNumber}, scade il ${formatDateIt(input.expiresOn)}`, accessLevel: 'private', category: IDENTITY_CATEGORY },
           client: { id: file.clientId, companyName: file.clientName },
           contentText,
         });

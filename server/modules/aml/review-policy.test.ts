@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@domain/periods';
 import { activityLog, amlAssessments, amlFiles, appSettings, obligations } from '../../platform/db/schema';
-import { createAmlEngagementRow, createAmlFileRow, createAmlPartyRow, createAmlRoleRow } from '../../seed/factories/aml';
+import { allFactorScores, createAmlEngagementRow, createAmlFileRow, createAmlPartyRow, createAmlRoleRow, plusYears } from '../../seed/factories/aml';
 import { createClientRow } from '../../seed/factories/clients';
 import { createTestApp, type TestUser } from '../../test/test-app';
 import { AML_REVIEW_MONTHS_SETTING } from './review-policy.service';
@@ -24,15 +24,7 @@ const roleUser = await t.user('user');
 const today = todayIso();
 const PATH = '/api/aml/firm/review-policy';
 const DEFAULTS = { semplificata: 36, ordinaria: 24, rafforzata: 12 };
-const ALL_ONES = { A1: 1, A2: 1, A3: 1, A4: 1, B1: 1, B2: 1, B3: 1, B4: 1, B5: 1, B6: 1 };
-
-/** `day` plus whole years, by hand: 29 February becomes 28 February in a year without it. */
-function plusYears(day: string, years: number): string {
-  const [y, m, d] = day.split('-');
-  const year = Number(y) + years;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return `${year}-${m}-${m === '02' && d === '29' && !leap ? '28' : d}`;
-}
+const ALL_ONES = allFactorScores(1);
 
 const put = (as: TestUser, json: unknown) => t.request('PUT', PATH, { as, json });
 const stored = async () => (await db.select().from(appSettings).where(eq(appSettings.key, AML_REVIEW_MONTHS_SETTING)))[0] ?? null;

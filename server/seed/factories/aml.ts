@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { partyInputSchema, roleInputSchema } from '@domain/aml/file';
+import { amlRulesetOn } from '@domain/aml/rulesets';
 import { addDays, todayIso } from '@domain/periods';
 import type { AppContext } from '../../platform/context';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -69,4 +70,30 @@ export async function createAmlEvidenceRow(ctx: Pick<AppContext, 'db' | 'storage
     .values({ fileId, title, fileName: 'documento.pdf', fileKey: key, fileSize: bytes.length, contentType: 'application/pdf', sha256: createHash('sha256').update(bytes).digest('hex'), acquiredByName: 'Studio' })
     .returning({ id: amlEvidence.id });
   return row!.id;
+}
+
+/** Every RT2 factor (Tables A and B of the ruleset in force today) at one grade, the ones in `raised` at theirs. */
+export function allFactorScores(grade: number, raised: Record<string, number> = {}): Record<string, number> {
+  const { tableA, tableB } = amlRulesetOn(todayIso()).clientFactors;
+  return Object.fromEntries([...tableA, ...tableB].map((factor) => [factor.id, raised[factor.id] ?? grade]));
+}
+
+/**
+ * `day` plus whole years, worked by hand for the tests to check the services' dates against:
+ * 29 February becomes 28 February in a year without it.
+ */
+export function plusYears(day: string, years: number): string {
+  const [y, m, d] = day.split('-');
+  const year = Number(y) + years;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return `${year}-${m}-${m === '02' && d === '29' && !leap ? '28' : d}`;
+}
+
+/** The multipart body of an identification two days ago: a passport of the person, valid to 2030, with a PDF copy. */
+export function identificationForm(partyId: string, fields: Record<string, string> = {}, copy: { bytes: Buffer; fileName: string } = { bytes: makePdf([['Passaporto']]), fileName: 'passaporto.pdf' }): FormData {
+  const form = new FormData();
+  const values = { partyId, documentType: 'passaporto', documentNumber: 'YA1234567', issuer: 'Questura di Milano', issuedOn: '2020-03-01', expiresOn: '2030-03-01', method: 'in-person', identifiedOn: addDays(todayIso(), -2), ...fields };
+  for (const [key, value] of Object.entries(values)) form.set(key, value);
+  form.set('file', new Blob([new Uint8Array(copy.bytes)], { type: 'application/pdf' }), copy.fileName);
+  return form;
 }
