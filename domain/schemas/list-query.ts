@@ -41,12 +41,20 @@ export function sortFields<const Column extends string>(columns: readonly [Colum
   };
 }
 
+/**
+ * How far past a page's start a list counts what a search matches: counting every match of a
+ * term found in half the table would cost as much as reading it (decision 123).
+ */
+export const COUNT_CAP = 10_000;
+
 /** One page of a list, as every list endpoint answers it. */
 export interface Paged<T> {
   items: T[];
   total: number;
   page: number;
   pageSize: number;
+  /** There are more than `total`: counting stopped there (COUNT_CAP). */
+  totalCapped?: true;
 }
 
 export function pageCountOf(total: number, pageSize: number): number {
@@ -59,6 +67,6 @@ export function pageOffset(query: { page: number; pageSize: number }): number {
 }
 
 /** The answer of a list endpoint: the page's rows and where they sit in the whole list. */
-export function paged<T>(items: T[], total: number, query: { page: number; pageSize: number }): Paged<T> {
-  return { items, total, page: query.page, pageSize: query.pageSize };
+export function paged<T>(items: T[], total: number, query: { page: number; pageSize: number }, totalCapped = false): Paged<T> {
+  return { items, total, page: query.page, pageSize: query.pageSize, ...(totalCapped && { totalCapped: true as const }) };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '@domain/policy';
-import { paged, pageOffset, type Paged, type SortDirection } from '@domain/schemas/list-query';
+import { COUNT_CAP, paged, pageOffset, type Paged, type SortDirection } from '@domain/schemas/list-query';
 import { CLIENT_FIELD_NAMES, CLIENT_NOT_FOUND, type ApprovalStatus, type ClientExportQuery, type ClientField, type ClientListQuery, type ClientSortColumn } from '@domain/schemas/clients';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { displayName } from '../../platform/db/display-name';
@@ -94,59 +94,103 @@ async function listConditions(db: DbOrTx, query: ClientListQuery): Promise<SQL |
   return and(...conditions);
 }
 
-const SORT_KEYS: Record<ClientSortColumn, AnyPgColumn> = {
+/** The sort keys of a client's own columns; the country's name is another table's (pageByCountryName). */
+const SORT_KEYS: Record<Exclude<ClientSortColumn, 'countryName'>, AnyPgColumn> = {
   companyName: clients.companyName,
   fullName: clients.fullName,
-  countryName: countries.name,
   incorporationDate: clients.incorporationDate,
   approvalStatus: clients.approvalStatus,
 };
+/** The sort keys that can be empty; the others are NOT NULL columns. */
+const NULLABLE_KEYS: ReadonlySet<ClientSortColumn> = new Set(['incorporationDate']);
 
-/** `key` in the list's direction, empty values last whichever the direction. */
-function inOrder(key: SQL | SQL.Aliased | AnyPgColumn, dir: SortDirection): SQL {
+/**
+ * `key` in the list's direction, empty values last whichever the direction. `nulls last` is
+ * written only for a key that can be empty (and the id after it, as its index has it): on a NOT
+ * NULL column `desc nulls last` means the same as `desc`, but only `desc` is an index's backward
+ * walk (migration 0039).
+ */
+function inOrder(key: SQL | SQL.Aliased | AnyPgColumn, dir: SortDirection, nullable = true): SQL {
+  if (!nullable) return dir === 'asc' ? sql`${key} asc` : sql`${key} desc`;
   return dir === 'asc' ? sql`${key} asc nulls last` : sql`${key} desc nulls last`;
 }
 
 /**
  * One page of clients, filtered and sorted on the server (newest first unless a column
  * is chosen, then the id, so pages never overlap); never the whole table.
+ *
+ * The page's ids come first, walked in an index's order where the sort has one (migration 0039),
+ * and only those rows are joined to their country names; the total comes back with the rows (an
+ * InitPlan, run once): one statement per list. Without a search the total is read from the kept
+ * counts; with one, the matches are counted up to COUNT_CAP past the page (decision 123), so a
+ * term found in half the clients costs what a rare one does.
  */
 export async function listClients(db: Db, query: ClientListQuery): Promise<Paged<ClientView>> {
   const where = await listConditions(db, query);
   const dir: SortDirection = query.sort ? query.dir : 'desc';
-  // A search gathers its matches once (a CTE read twice is materialized): the page is the
-  // first of them in the list's order, the total their number. Without a search the page
-  // walks an index and the total comes from the kept counts. Either way the page's ids come
-  // first and only those rows are joined to their country names, and the total comes back
-  // with the rows (an InitPlan, run once): one statement per list.
-  let listed = db
-    .select({ id: clients.id, sortKey: sql`${query.sort ? SORT_KEYS[query.sort] : clients.createdAt}`.as('sort_key') })
-    .from(clients)
-    .$dynamic();
-  if (query.sort === 'countryName') listed = listed.leftJoin(countries, eq(countries.isoCode, clients.countryCode));
-  listed = listed.where(where);
-  const matches = db.$with('matches').as(listed);
-  const source = query.q ? matches : listed.as('listed');
-  const page = db
-    .select({ pageId: source.id, pageKey: source.sortKey })
-    .from(source)
-    .orderBy(inOrder(source.sortKey, dir), inOrder(source.id, dir))
-    .limit(query.pageSize)
-    .offset(pageOffset(query))
-    .as('page');
-  const counted = query.q ? sql<number>`(select count(*) from ${sql.identifier('matches')})` : sql<number>`(${countedClients(db, query)})`;
-  const rows = await (query.q ? db.with(matches) : db)
+  const start = pageOffset(query);
+  const page = query.sort === 'countryName' ? await pageByCountryName(db, where, dir, start, query.pageSize) : pageInIndexOrder(db, query, where, dir, start);
+  const counted = query.q ? cappedCount(db, where, start) : sql<number>`(${countedClients(db, query)})`;
+  const rows = await db
     .select({ ...clientColumns, total: counted.mapWith(Number) })
     .from(page)
     .innerJoin(clients, eq(clients.id, page.pageId))
     .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
     .orderBy(inOrder(page.pageKey, dir), inOrder(page.pageId, dir));
-  const total = rows[0]?.total ?? (await emptyPageTotal(db, query, where));
+  const total = rows[0]?.total ?? (await emptyPageTotal(db, query, where, start));
+  const capped = query.q !== undefined && total > start + COUNT_CAP;
   return paged(
     rows.map(({ total: _, ...row }) => toView(row)),
-    total,
+    capped ? start + COUNT_CAP : total,
     query,
+    capped,
   );
+}
+
+/** A page's ids and sort keys read in the order of the sort's index (migration 0039). */
+function pageInIndexOrder(db: Db, query: ClientListQuery, where: SQL | undefined, dir: SortDirection, start: number) {
+  const key = query.sort && query.sort !== 'countryName' ? SORT_KEYS[query.sort] : clients.createdAt;
+  const nullable = query.sort ? NULLABLE_KEYS.has(query.sort) : false;
+  return db
+    .select({ pageId: clients.id, pageKey: sql`${key}`.as('sort_key') })
+    .from(clients)
+    .where(where)
+    .orderBy(inOrder(key, dir, nullable), inOrder(clients.id, dir, nullable))
+    .limit(query.pageSize)
+    .offset(start)
+    .as('page');
+}
+
+/**
+ * A page sorted by country name: no index orders clients by a name kept in another table, so the
+ * countries are taken in name order, each country's clients by id from clients_country_id_idx, at
+ * most as many as the page reaches; the few read are sorted by the country's place, then the id.
+ */
+async function pageByCountryName(db: Db, where: SQL | undefined, dir: SortDirection, start: number, size: number) {
+  const codes = (await db.select({ code: countries.isoCode }).from(countries).orderBy(asc(countries.name))).map((c) => c.code);
+  const reach = start + size;
+  const byId = dir === 'asc' ? sql`asc` : sql`desc`;
+  const filter = where ? sql`and ${where}` : sql``;
+  const read = sql`(
+    select c.id as page_id, k.place as sort_key
+    from unnest(${`{${codes.join(',')}}`}::text[]) with ordinality as k(code, place)
+    cross join lateral (select ${clients.id} from ${clients} where ${clients.countryCode} = k.code ${filter} order by ${clients.id} ${byId} limit ${reach}) c
+    union all
+    (select ${clients.id}, null from ${clients} where ${clients.countryCode} is null ${filter} order by ${clients.id} ${byId} limit ${reach})
+  )`;
+  return db
+    .select({ pageId: sql<string>`page_id`.as('page_id'), pageKey: sql`sort_key`.as('sort_key') })
+    .from(sql`${read} as read`)
+    .orderBy(inOrder(sql`sort_key`, dir), inOrder(sql`page_id`, dir))
+    .limit(size)
+    .offset(start)
+    .as('page');
+}
+
+/** The clients matching `where`, counted up to one past COUNT_CAP beyond `start`: enough to say "oltre". */
+function cappedCount(db: Db, where: SQL | undefined, start: number) {
+  const matching = db.select({ one: sql`1` }).from(clients).where(where).limit(start + COUNT_CAP + 1).as('matching');
+  return sql<number>`(select count(*) from ${matching})`;
 }
 
 /** The whole filtered list in the order shown, batch by batch, for the CSV export. */
@@ -159,9 +203,10 @@ export async function* clientsForExport(db: Db, query: ClientExportQuery, pageSi
 }
 
 /** The total behind an empty page: none on page 1; past the last page, counted on its own. */
-async function emptyPageTotal(db: Db, query: ClientListQuery, where: SQL | undefined): Promise<number> {
+async function emptyPageTotal(db: Db, query: ClientListQuery, where: SQL | undefined, start: number): Promise<number> {
   if (query.page === 1) return 0;
-  const [row] = query.q ? await db.select({ total: count() }).from(clients).where(where) : await countedClients(db, query);
+  if (query.q) return Number((await db.execute<{ total: string }>(sql`select ${cappedCount(db, where, start)} as total`)).rows[0]!.total);
+  const [row] = await countedClients(db, query);
   return row?.total ?? 0;
 }
 
@@ -206,7 +251,7 @@ export interface ClientsMeta {
 export async function clientsMeta(db: Db): Promise<ClientsMeta> {
   const [countryRows, yearRows] = await Promise.all([
     db.select({ isoCode: countries.isoCode, name: countries.name }).from(countries).orderBy(asc(countries.name)),
-    // A loose index scan over clients_incorporation_date_idx: one index probe per distinct year.
+    // A loose index scan over clients_incorporation_asc_idx: one index probe per distinct year.
     db.execute<{ year: number }>(sql`
       WITH RECURSIVE y(d) AS (
         SELECT min(incorporation_date) FROM clients

@@ -157,6 +157,11 @@ describe('GET /api/clients (list)', () => {
     expect(await names({ sort: 'countryName', q: 'l' })).toEqual(['Gamma LLC', 'Beta Ltd', 'alfa srl']);
     const pages = [await names({ sort: 'companyName', pageSize: 2 }), await names({ sort: 'companyName', pageSize: 2, page: 2 })];
     expect(pages.flat().sort()).toEqual(['Beta Ltd', 'Gamma LLC', 'alfa srl']);
+
+    // A country at a time, in its name's order either way; a client without one last both ways.
+    await createClientRow(db, { companyName: 'Delta Ltd', countryCode: null });
+    expect(await names({ sort: 'countryName', dir: 'desc' })).toEqual(['alfa srl', 'Beta Ltd', 'Gamma LLC', 'Delta Ltd']);
+    expect([...(await names({ sort: 'countryName', pageSize: 2 })), ...(await names({ sort: 'countryName', pageSize: 2, page: 2 }))]).toEqual(['Gamma LLC', 'Beta Ltd', 'alfa srl', 'Delta Ltd']);
   });
 
   it('exports the whole filtered list as CSV, sorted as shown, with Italian headers and inert formulas', async () => {

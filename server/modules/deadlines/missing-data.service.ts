@@ -1,6 +1,7 @@
-import { and, asc, countDistinct, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { complianceRule } from '@domain/compliance/rules';
 import { MISSING_DATA_PAGE_SIZE } from '@domain/schemas/deadlines';
+import { COUNT_CAP } from '@domain/schemas/list-query';
 import type { Db } from '../../platform/db/client';
 import { clients, countries, obligationGaps } from '../../platform/db/schema';
 import { enabledRules } from './obligations';
@@ -9,8 +10,10 @@ import { enabledRules } from './obligations';
 
 export interface MissingDataList {
   items: { clientId: string; companyName: string; countryCode: string | null; countryName: string | null; rules: { ruleId: string; ruleName: string; missing: string[] }[] }[];
-  /** Clients with something missing. */
+  /** Clients with something missing, counted up to COUNT_CAP past the page. */
   total: number;
+  /** There are more than `total`. */
+  totalCapped?: true;
   page: number;
   pageSize: number;
 }
@@ -19,13 +22,19 @@ export interface MissingDataList {
 export async function listMissingData(db: Db, page: number): Promise<MissingDataList> {
   const ruleIds = (await enabledRules(db)).map((r) => r.id);
   const enabledGap = inArray(obligationGaps.ruleId, ruleIds);
-  const lacking = exists(
-    db
-      .select({ one: sql`1` })
-      .from(obligationGaps)
-      .where(and(eq(obligationGaps.clientId, clients.id), enabledGap)),
-  );
-  const [clientsPage, [total]] = await Promise.all([
+  // A subquery run for each client walked, not an EXISTS: the planner would turn that into a
+  // join that reads every gap once a late page makes the walk look long.
+  const lacking = sql`(${db
+    .select({ one: sql`true` })
+    .from(obligationGaps)
+    .where(and(eq(obligationGaps.clientId, clients.id), enabledGap))
+    .limit(1)}) is not null`;
+  // In the name order of clients_company_name_id_idx, each client's gaps probed by their key.
+  // Counted in the gaps' key order, up to COUNT_CAP clients past the page (decision 123), not over
+  // the whole table; gaps are removed with their client, so counting them needs no join.
+  const start = (page - 1) * MISSING_DATA_PAGE_SIZE;
+  const counted = db.selectDistinct({ clientId: obligationGaps.clientId }).from(obligationGaps).where(enabledGap).limit(start + COUNT_CAP + 1).as('counted');
+  const [clientsPage, [row]] = await Promise.all([
     db
       .select({ clientId: clients.id, companyName: clients.companyName, countryCode: clients.countryCode, countryName: countries.name })
       .from(clients)
@@ -33,10 +42,11 @@ export async function listMissingData(db: Db, page: number): Promise<MissingData
       .where(lacking)
       .orderBy(asc(clients.companyName), asc(clients.id))
       .limit(MISSING_DATA_PAGE_SIZE)
-      .offset((page - 1) * MISSING_DATA_PAGE_SIZE),
-    // Gaps are removed with their client: counting them needs no join.
-    db.select({ n: countDistinct(obligationGaps.clientId) }).from(obligationGaps).where(enabledGap),
+      .offset(start),
+    db.select({ n: count() }).from(counted),
   ]);
+  const total = row?.n ?? 0;
+  const capped = total > start + COUNT_CAP;
   const gaps = clientsPage.length
     ? await db
         .select()
@@ -59,8 +69,9 @@ export async function listMissingData(db: Db, page: number): Promise<MissingData
         .map((g) => ({ ruleId: g.ruleId, ruleName: complianceRule(g.ruleId)?.name ?? g.ruleId, missing: g.missing }))
         .sort((a, b) => a.ruleName.localeCompare(b.ruleName, 'it')),
     })),
-    total: total?.n ?? 0,
+    total: capped ? start + COUNT_CAP : total,
     page,
     pageSize: MISSING_DATA_PAGE_SIZE,
+    ...(capped && { totalCapped: true as const }),
   };
 }

@@ -54,10 +54,18 @@ export const clients = pgTable(
   (t) => [
     index('clients_user_idx').on(t.userId),
     index('clients_linked_user_idx').on(t.linkedUserId),
-    index('clients_created_idx').on(t.createdAt),
+    // The client list's orders, each with the id that breaks its ties, walked one way or the other
+    // (decision 123): newest first by default, then each sortable column; a column that can be
+    // empty lists its empties last both ways, so it has an index for each way.
+    index('clients_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('clients_company_name_id_idx').on(t.companyName, t.id),
+    index('clients_full_name_id_idx').on(t.fullName, t.id),
+    index('clients_status_id_idx').on(t.approvalStatus, t.id),
+    index('clients_country_id_idx').on(t.countryCode, t.id),
+    index('clients_incorporation_asc_idx').on(t.incorporationDate.asc().nullsLast(), t.id.asc()),
+    index('clients_incorporation_desc_idx').on(t.incorporationDate.desc().nullsLast(), t.id.desc()),
     // The client list's filters: a country, and a country with a year of incorporation (an incorporation-date range).
     index('clients_country_incorporation_idx').on(t.countryCode, t.incorporationDate),
-    index('clients_status_idx').on(t.approvalStatus),
     check('clients_financial_year_end_format', sql`${t.financialYearEnd} ~ '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'`),
   ],
 );

@@ -8,12 +8,14 @@ import type { ListState } from './use-list-state';
 const count = new Intl.NumberFormat('it-IT');
 
 /**
- * Below a list: which rows are shown of how many ('21–40 di 265 clienti', '1–1 di 1 cliente'), the page size
- * and the pager. A page past the last one (rows deleted, an old link) moves to the last.
+ * Below a list: which rows are shown of how many ('21–40 di 265 clienti', '1–1 di 1 cliente'; a search
+ * counted only so far, '1–20 di oltre 10.000 clienti', with a page after), the page size and the pager.
+ * A page past the last one (rows deleted, an old link) moves to the last.
  */
 export function ListFooter({
   list,
   total,
+  totalCapped,
   noun,
   pageSizes,
   compact,
@@ -21,6 +23,8 @@ export function ListFooter({
   list: Pick<ListState<string, string>, 'page' | 'pageSize' | 'setPage' | 'setPageSize' | 'clampPage'>;
   /** undefined while the first answer is awaited. */
   total: number | undefined;
+  /** There are more rows than `total`: the server stopped counting there. */
+  totalCapped?: boolean;
   /** The rows' name in the singular and the plural: ['cliente', 'clienti']. */
   noun: Noun;
   pageSizes?: readonly number[];
@@ -28,7 +32,7 @@ export function ListFooter({
   compact?: boolean;
 }) {
   const { page, pageSize, setPage, setPageSize, clampPage } = list;
-  const pageCount = total === undefined ? undefined : pageCountOf(total, pageSize);
+  const pageCount = total === undefined ? undefined : pageCountOf(total, pageSize) + (totalCapped ? 1 : 0);
   useEffect(() => {
     if (pageCount !== undefined) clampPage(pageCount);
   }, [clampPage, pageCount]);
@@ -40,7 +44,8 @@ export function ListFooter({
   return (
     <div className="flex flex-col items-center justify-between gap-3 border-t p-3 sm:flex-row sm:flex-wrap sm:px-4">
       <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-        {count.format(first)}–{count.format(Math.min(first + pageSize - 1, total))} di {count.format(total)} {plural(total, noun)}
+        {count.format(first)}–{count.format(Math.min(first + pageSize - 1, total))} di {totalCapped && 'oltre '}
+        {count.format(total)} {plural(total, noun)}
       </p>
       <div className="flex flex-wrap items-center justify-center gap-3">
         {sizes && (

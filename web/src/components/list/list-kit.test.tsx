@@ -310,3 +310,15 @@ describe('pager shapes', () => {
     expect(numbers()).toEqual(['1', '10', '20']);
   });
 });
+
+describe('a total counted only so far', () => {
+  it('says "oltre" and offers the page after the last counted', () => {
+    function Capped() {
+      const [page, setPage] = useState(1000);
+      return <ListFooter list={{ page, pageSize: 10, setPage, setPageSize() {}, clampPage() {} }} total={10_000} totalCapped noun={['riga', 'righe']} />;
+    }
+    render(<Capped />);
+    expect(screen.getByText(/di oltre/).textContent).toBe('9991–10.000 di oltre 10.000 righe');
+    expect(screen.getByRole('button', { name: 'Pagina 1001' })).toHaveProperty('disabled', false);
+  });
+});

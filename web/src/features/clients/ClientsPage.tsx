@@ -212,7 +212,7 @@ export function ClientsPage() {
           />
         </div>
 
-        <ListFooter list={list} total={clients.data?.total} noun={['cliente', 'clienti']} pageSizes={PAGE_SIZE_CHOICES} />
+        <ListFooter list={list} total={clients.data?.total} totalCapped={clients.data?.totalCapped} noun={['cliente', 'clienti']} pageSizes={PAGE_SIZE_CHOICES} />
       </Card>
 
       {canCreate && <NewClientDialog open={creating} onOpenChange={setCreating} countries={countries} />}

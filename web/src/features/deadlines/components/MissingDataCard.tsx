@@ -60,7 +60,7 @@ export function MissingDataCard() {
               </li>
             ))}
           </ul>
-          <ListFooter list={list} total={data.total} noun={['cliente', 'clienti']} compact />
+          <ListFooter list={list} total={data.total} totalCapped={data.totalCapped} noun={['cliente', 'clienti']} compact />
         </CardContent>
       )}
     </Card>
