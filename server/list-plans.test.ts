@@ -1,7 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { clientListQuerySchema, type ClientListQueryInput } from '@domain/schemas/clients';
 import { listClients } from './modules/clients/clients.service';
+import { deadlineListQuerySchema, MISSING_DATA_PAGE_SIZE, SEARCH_CLIENTS_LIMIT, type DeadlineListQuery } from '@domain/schemas/deadlines';
+import { COUNT_CAP, pageOffset } from '@domain/schemas/list-query';
+import type { Actor } from './platform/actor';
+import { listDeadlines } from './modules/deadlines/deadlines.service';
 import { listMissingData } from './modules/deadlines/missing-data.service';
+import { compactOpenCounts } from './modules/deadlines/obligations';
 import { createTestApp } from './test/test-app';
 import { plansOf, wholeTableReads } from './test/query-plans';
 
@@ -16,33 +21,51 @@ afterAll(() => t.close());
 const pool = t.ctx.pool;
 const CLIENTS = 200_000;
 
-// Clients as a real portfolio spreads them: countries weighted, names from a few dozen words,
-// nine in ten with an incorporation date over eight years, created over five years; a third
-// lacking some data a rule needs.
+// Clients as a real portfolio spreads them, drawn at random (seeded, so every run plans the same
+// rows): countries weighted, names from a few dozen words, nine in ten with an incorporation date
+// over eight years, created over five years; about a third lacking some data a rule needs; two or
+// three obligations each, due over three years around today, one in a hundred completed this year.
 const NAMES = ['Rossi', 'Russo', 'Ferrari', 'Esposito', 'Bianchi', 'Romano', 'Colombo', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Conti', 'De Luca', 'Costa', 'Rizzo'];
 const WORDS = ['Portofino', 'Adriatica', 'Dolomiti', 'Aurora', 'Levante', 'Tirreno', 'Vesuvio', 'Zenit'];
 const ACTIVITIES = ['Consulting', 'Holding', 'Trading', 'Digital', 'Ventures', 'Capital', 'Software', 'Logistics', 'Design', 'Group', 'Partners', 'Solutions'];
 const FIRST_NAMES = ['Marco', 'Giulia', 'Luca', 'Sara', 'Paola', 'Andrea', 'Elena', 'Davide', 'Chiara', 'Matteo'];
-await pool.query(
-  `INSERT INTO clients (company_name, full_name, country_code, incorporation_date, approval_status, created_at)
-   SELECT ($2::text[] || $3::text[])[1 + (i * 7) % 24] || ' ' || ($4::text[])[1 + (i * 11) % 12] || ' ' || i,
-          ($5::text[])[1 + (i * 3) % 10] || ' ' || ($2::text[])[1 + (i * 5) % 16],
-          (ARRAY['US','US','US','MT','MT','GB','GB','AE','CY','PT','HK','IE','EE','RO','BG','LT'])[1 + (i * 13) % 16],
-          CASE WHEN i % 10 <> 0 THEN current_date - (i * 17) % 2920 END,
-          (CASE WHEN i % 20 = 0 THEN 'pending' WHEN i % 33 = 0 THEN 'rejected' ELSE 'approved' END)::approval_status,
-          now() - make_interval(mins => (i * 37) % 2628000)
-   FROM generate_series(1, $1::int) i`,
-  [CLIENTS, NAMES, WORDS, ACTIVITIES, FIRST_NAMES],
-);
-await pool.query(
-  `INSERT INTO obligation_gaps (client_id, rule_id, missing)
-   SELECT id, (ARRAY['us-form-5472','mt-annual-return','gb-confirmation-statement'])[1 + abs(hashtext(id::text)) % 3], ARRAY['Data di costituzione']
-   FROM clients WHERE incorporation_date IS NULL OR created_at::time < '08:00'`,
-);
-await pool.query('ANALYZE clients, client_counts, obligation_gaps, countries');
+const COUNTRIES = ['US', 'US', 'US', 'MT', 'MT', 'GB', 'GB', 'AE', 'CY', 'PT', 'HK', 'IE', 'EE', 'RO', 'BG', 'LT'];
+const RULES = ['us-form-5472', 'us-de-franchise-tax', 'gb-confirmation-statement', 'mt-annual-return', 'cy-annual-levy'];
+const pick = (param: number, length: number) => `($${param}::text[])[1 + floor(random() * ${length})::int]`;
+const seeding = await pool.connect();
+try {
+  await seeding.query('SELECT setseed(0.42)');
+  await seeding.query(
+    `INSERT INTO clients (company_name, full_name, country_code, incorporation_date, approval_status, created_at)
+     SELECT ${pick(2, NAMES.length + WORDS.length).replace('$2::text[]', '$2::text[] || $3::text[]')} || ' ' || ${pick(4, ACTIVITIES.length)} || ' ' || i,
+            ${pick(5, FIRST_NAMES.length)} || ' ' || ${pick(2, NAMES.length)},
+            ${pick(6, COUNTRIES.length)},
+            CASE WHEN random() < 0.9 THEN current_date - floor(random() * 2920)::int END,
+            (CASE WHEN random() < 0.85 THEN 'approved' WHEN random() < 0.66 THEN 'pending' ELSE 'rejected' END)::approval_status,
+            now() - random() * interval '5 years'
+     FROM generate_series(1, $1::int) i`,
+    [CLIENTS, NAMES, WORDS, ACTIVITIES, FIRST_NAMES, COUNTRIES],
+  );
+  await seeding.query(
+    `INSERT INTO obligation_gaps (client_id, rule_id, missing)
+     SELECT id, ${pick(1, RULES.length)}, ARRAY['Data di costituzione'] FROM clients WHERE random() < 0.35`,
+    [RULES],
+  );
+  await seeding.query(
+    `INSERT INTO obligations (client_id, rule_id, period_key, anchor_date, due_date, completed_at)
+     SELECT id, ${pick(1, RULES.length)}, 'p' || n, due, due, CASE WHEN random() < 0.01 THEN now() - random() * interval '1 year' END
+     FROM (SELECT id, n, current_date - 730 + floor(random() * 1095)::int AS due
+           FROM clients CROSS JOIN generate_series(1, 3) n WHERE n < 3 OR random() < 0.5) o`,
+    [RULES],
+  );
+} finally {
+  seeding.release();
+}
+await compactOpenCounts(t.ctx.db);
+await pool.query('ANALYZE clients, client_counts, obligation_gaps, countries, obligations, obligation_open_counts');
 
 const year = new Date().getFullYear();
-const BIG_TABLES = ['clients', 'obligation_gaps'];
+const BIG_TABLES = ['clients', 'obligation_gaps', 'obligations'];
 
 describe('client list', () => {
   const combinations: ClientListQueryInput[] = [
@@ -68,27 +91,63 @@ describe('client list', () => {
     ]),
   ];
   it.each(combinations.map((input) => [JSON.stringify(input), input] as const))('%s is planned without reading a big table whole', async (_, input) => {
-    const plans = await plansOf(pool, (db) => listClients(db, clientListQuerySchema.parse(input)));
-    expect(wholeTableReads(plans, BIG_TABLES)).toEqual([]);
+    const query = clientListQuerySchema.parse(input);
+    const plans = await plansOf(pool, (db) => listClients(db, query));
+    expect(wholeTableReads(plans, BIG_TABLES, pageOffset(query))).toEqual([]);
   });
 
   it('counts a search only so far past the page, and says there are more', async () => {
     const first = await listClients(t.ctx.db, clientListQuerySchema.parse({ q: 'consulting' }));
-    expect(first).toMatchObject({ total: 10_000, totalCapped: true });
+    expect(first).toMatchObject({ total: COUNT_CAP, totalCapped: true });
     const later = await listClients(t.ctx.db, clientListQuerySchema.parse({ q: 'consulting', page: 11 }));
-    expect(later).toMatchObject({ total: 10_200, totalCapped: true });
+    expect(later).toMatchObject({ total: 200 + COUNT_CAP, totalCapped: true });
     // A rare term is counted exactly; so is the list without a search, from the kept counts.
     const rare = await listClients(t.ctx.db, clientListQuerySchema.parse({ q: 'rossi consulting 4' }));
     expect(rare.totalCapped).toBeUndefined();
-    expect(rare.total).toBeLessThan(10_000);
-    expect(await listClients(t.ctx.db, clientListQuerySchema.parse({}))).toMatchObject({ total: expect.any(Number) });
-    expect((await listClients(t.ctx.db, clientListQuerySchema.parse({}))).total).toBeGreaterThanOrEqual(CLIENTS);
+    expect(rare.total).toBeLessThan(COUNT_CAP);
+    const all = await listClients(t.ctx.db, clientListQuerySchema.parse({}));
+    expect(all.totalCapped).toBeUndefined();
+    expect(all.total).toBeGreaterThanOrEqual(CLIENTS);
   });
 });
 
 describe('Dati mancanti', () => {
   it.each([1, 50, 400])('page %i is planned without reading a big table whole', async (page) => {
     const plans = await plansOf(pool, (db) => listMissingData(db, page));
-    expect(wholeTableReads(plans, BIG_TABLES)).toEqual([]);
+    expect(wholeTableReads(plans, BIG_TABLES, (page - 1) * MISSING_DATA_PAGE_SIZE)).toEqual([]);
+  });
+});
+
+const owner = await t.user('proprietario');
+
+describe('/scadenze', () => {
+  const staff: Actor = { id: owner.id, email: owner.email, name: owner.fullName, role: 'proprietario', sessionId: 'plans' };
+  const combinations: DeadlineListQuery[] = [
+    {},
+    { q: 'holding' },
+    { q: 'rossi consulting 4' },
+    { status: 'In Ritardo', page: 3 },
+    { status: 'Pianificato' },
+    { country: 'GB', priority: 'Alta' },
+    { page: 20 },
+    { sort: 'dueDate', dir: 'desc', page: 5 },
+    { horizon: 'all' },
+    { rule: 'us-form-5472', page: 2 },
+  ];
+  it('lists the deadlines of the first clients by name of a search found in too many, and says so', async () => {
+    const broad = await listDeadlines(t.ctx.db, staff, deadlineListQuerySchema.parse({ q: 'holding', horizon: 'all' }));
+    expect(broad.searchTooBroad).toBe(true);
+    const { rows } = await pool.query<{ name: string }>(`SELECT company_name AS name FROM clients WHERE search_text LIKE '%holding%' ORDER BY company_name, id LIMIT ${SEARCH_CLIENTS_LIMIT}`);
+    const firstByName = new Set(rows.map((r) => r.name));
+    expect(broad.items.length).toBeGreaterThan(0);
+    for (const item of broad.items) expect(firstByName).toContain(item.clientName);
+    const narrow = await listDeadlines(t.ctx.db, staff, deadlineListQuerySchema.parse({ q: 'rossi consulting 4' }));
+    expect(narrow.searchTooBroad).toBeUndefined();
+  });
+
+  it.each(combinations.map((input) => [JSON.stringify(input), input] as const))('%s is planned without reading a big table whole', async (_, input) => {
+    const query = deadlineListQuerySchema.parse(input);
+    const plans = await plansOf(pool, (db) => listDeadlines(db, staff, query));
+    expect(wholeTableReads(plans, BIG_TABLES, pageOffset(query))).toEqual([]);
   });
 });

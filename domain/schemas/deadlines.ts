@@ -32,6 +32,9 @@ export const DEADLINE_HORIZON_LABELS: Record<DeadlineHorizon, string> = {
  * client (that client's every obligation, not only the next 60 days), sort, page and page size.
  * A search finds every open obligation of what it matches, whatever the horizon.
  */
+/** The most clients a search on /scadenze lists the deadlines of, the first by name: a term found in more is too broad. */
+export const SEARCH_CLIENTS_LIMIT = 1000;
+
 export const deadlineListQuerySchema = z.object({
   q: searchField,
   priority: z.enum(DEADLINE_PRIORITIES, { error: 'Priorità non valida' }).optional(),

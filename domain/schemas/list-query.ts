@@ -45,7 +45,7 @@ export function sortFields<const Column extends string>(columns: readonly [Colum
  * How far past a page's start a list counts what a search matches: counting every match of a
  * term found in half the table would cost as much as reading it (decision 123).
  */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1000;
 
 /** One page of a list, as every list endpoint answers it. */
 export interface Paged<T> {

@@ -5,15 +5,15 @@ import { complianceRule, type ComplianceRule } from '@domain/compliance/rules';
 import { HIGH_PRIORITY_WITHIN_DAYS, IN_PROGRESS_WITHIN_DAYS, SHOWN_WITHIN_DAYS } from '@domain/compliance/status';
 import { DUE_SOON_DAYS, type Deadline, type DeadlineStatus, type DeadlineSummary } from '@domain/deadlines';
 import { addDays, addMonths, todayIso } from '@domain/periods';
-import type { DeadlineHorizon, deadlineListQuerySchema } from '@domain/schemas/deadlines';
-import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
+import { SEARCH_CLIENTS_LIMIT, type DeadlineHorizon, type deadlineListQuerySchema } from '@domain/schemas/deadlines';
+import { COUNT_CAP, paged, pageOffset, type Paged } from '@domain/schemas/list-query';
 import { CLIENT_NOT_FOUND } from '@domain/schemas/clients';
 import type { z } from 'zod';
 import { scopeFor } from '../../platform/actor';
 import type { Actor } from '../../platform/context';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { likePattern, lowerCasedContains } from '../../platform/db/like';
-import { clients, countries, manualObligations, obligations } from '../../platform/db/schema';
+import { clients, countries, manualObligations, obligationOpenCounts, obligations } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { AML_BADGE, listedRuleIds } from './manual-obligations';
 import { enabledRules } from './obligations';
@@ -79,31 +79,39 @@ function manualOfCountries(db: DbOrTx, countryCodes: string[]): SQL {
 
 /**
  * The search: the company or its responsible person (`company`, also apart), the rule's name, badge or
- * authority, the country's name; a manual obligation's title or authority.
+ * authority, the country's name; a manual obligation's title or authority. The clients and manual
+ * obligations found are read first, so the obligations are found through their indexes; of a term
+ * found in more than SEARCH_CLIENTS_LIMIT clients, the first by name (`tooBroad`).
  */
-async function searchCondition(db: DbOrTx, rules: readonly ComplianceRule[], needle: string): Promise<{ any: SQL; company: SQL }> {
+async function searchCondition(db: DbOrTx, rules: readonly ComplianceRule[], needle: string): Promise<{ any: SQL; company: SQL; tooBroad: boolean }> {
   const n = needle.toLocaleLowerCase('it');
   const byRule = rules.filter((r) => [r.name, r.shortName, r.authority].some((t) => t.toLocaleLowerCase('it').includes(n))).map((r) => r.id);
   // The AML kinds by name or badge (listed to staff only: the page's scope leaves them out for anyone else).
   for (const id of AML_RULE_IDS) if ([AML_OBLIGATION_KINDS[id].name, AML_BADGE].some((t) => t.toLocaleLowerCase('it').includes(n))) byRule.push(id);
   const pattern = likePattern(needle);
-  const countryRows = await db.select({ code: countries.isoCode }).from(countries).where(ilike(countries.name, pattern));
+  const [countryRows, clientRows, manualRows] = await Promise.all([
+    db.select({ code: countries.isoCode }).from(countries).where(ilike(countries.name, pattern)),
+    db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(lowerCasedContains(clients.searchText, needle))
+      .orderBy(asc(clients.companyName), asc(clients.id))
+      .limit(SEARCH_CLIENTS_LIMIT + 1),
+    db
+      .select({ id: manualObligations.id })
+      .from(manualObligations)
+      .where(or(ilike(manualObligations.title, pattern), ilike(manualObligations.authority, pattern))),
+  ]);
   const countryCodes = countryRows.map((c) => c.code);
   const byCountry = rulesOf(rules, new Set(countryCodes));
-  const company = inArray(obligations.clientId, sql`(select ${clients.id} from ${clients} where ${lowerCasedContains(clients.searchText, needle)})`);
+  const company = inArray(obligations.clientId, clientRows.slice(0, SEARCH_CLIENTS_LIMIT).map((c) => c.id));
   const any = or(
     company,
     inArray(obligations.ruleId, [...byRule, ...byCountry]),
-    inArray(
-      obligations.manualObligationId,
-      db
-        .select({ id: manualObligations.id })
-        .from(manualObligations)
-        .where(or(ilike(manualObligations.title, pattern), ilike(manualObligations.authority, pattern))),
-    ),
+    inArray(obligations.manualObligationId, manualRows.map((m) => m.id)),
     countryCodes.length ? manualOfCountries(db, countryCodes) : undefined,
   )!;
-  return { any, company };
+  return { any, company, tooBroad: clientRows.length > SEARCH_CLIENTS_LIMIT };
 }
 
 /** `total`: the obligations matching the filters. */
@@ -116,7 +124,25 @@ export interface DeadlineList extends Paged<Deadline> {
   rules: { id: string; name: string; countryCode: string }[];
   /** The client of the per-client view, when one is chosen. */
   client: { id: string; companyName: string } | null;
+  /** The search matched more than SEARCH_CLIENTS_LIMIT clients: the first of them by name are listed. */
+  searchTooBroad?: true;
   today: string;
+}
+
+/** Open obligations per rule due up to `end` (null: any day), due within 7 days and overdue, summed from the kept counts. */
+function openCountsPerRule(db: DbOrTx, ruleIds: string[], end: string | null, today: string) {
+  const open = obligationOpenCounts.open;
+  const sumOf = (condition?: SQL) => sql<number>`coalesce(sum(${open})${condition ? sql` filter (where ${condition})` : sql``}, 0)`.mapWith(Number);
+  return db
+    .select({
+      ruleId: obligationOpenCounts.ruleId,
+      total: sumOf(),
+      dueSoon: sumOf(and(gte(obligationOpenCounts.dueDate, today), lte(obligationOpenCounts.dueDate, addDays(today, DUE_SOON_DAYS)))),
+      overdue: sumOf(lt(obligationOpenCounts.dueDate, today)),
+    })
+    .from(obligationOpenCounts)
+    .where(and(inArray(obligationOpenCounts.ruleId, ruleIds), end ? lte(obligationOpenCounts.dueDate, end) : undefined))
+    .groupBy(obligationOpenCounts.ruleId);
 }
 
 /**
@@ -124,13 +150,14 @@ export interface DeadlineList extends Paged<Deadline> {
  * (the rule gives the country; a manual obligation's is its client's):
  * listed, due within 7 days, overdue, countries; and how many of them are open.
  */
-async function countsOf(db: DbOrTx, listed: { open: SQL; completed: SQL }, today: string) {
+async function countsOf(db: DbOrTx, listed: { open: SQL; completed: SQL }, today: string, everyClient: { ruleIds: string[]; end: string | null } | null) {
   const dueSoon = sql<number>`count(*) filter (where ${and(gte(obligations.dueDate, today), lte(obligations.dueDate, addDays(today, DUE_SOON_DAYS)))})`.mapWith(Number);
   const overdue = sql<number>`count(*) filter (where ${lt(obligations.dueDate, today)})`.mapWith(Number);
-  // Counted apart: the open half from its index alone, the completed half (a few) from its own,
-  // the manual ones (a few, through their own index) by their client's country.
+  // Counted apart: the open half from the kept counts when every client's are listed (decision 124),
+  // else from the few obligations of the caller's clients; the completed half (a few) from its own
+  // index, the manual ones (a few, through their own index) by their client's country.
   const [openPerRule, completedPerRule, manualPerCountry] = await Promise.all([
-    db.select({ ruleId: obligations.ruleId, total: count(), dueSoon, overdue }).from(obligations).where(listed.open).groupBy(obligations.ruleId),
+    everyClient ? openCountsPerRule(db, everyClient.ruleIds, everyClient.end, today) : db.select({ ruleId: obligations.ruleId, total: count(), dueSoon, overdue }).from(obligations).where(listed.open).groupBy(obligations.ruleId),
     db.select({ ruleId: obligations.ruleId, total: count() }).from(obligations).where(listed.completed).groupBy(obligations.ruleId),
     db
       .select({
@@ -177,20 +204,13 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
     client = found;
   }
   // What the page lists before its filters: the tiles and tabs count this.
-  const scope = and(
-    inArray(obligations.ruleId, listedRuleIds(rules, [actor.role])),
-    await visibleTo(db, actor),
-    client ? eq(obligations.clientId, client.id) : undefined,
-  );
+  const ruleIds = listedRuleIds(rules, [actor.role]);
+  const ownClients = await visibleTo(db, actor);
+  const scope = and(inArray(obligations.ruleId, ruleIds), ownClients, client ? eq(obligations.clientId, client.id) : undefined);
+  const everyClient = !ownClients && !client ? { ruleIds, end: horizonEnd(query.horizon, today) } : null;
   const halves = client ? { open: isNull(obligations.completedAt), completed: isNotNull(obligations.completedAt) } : listedOn(today, query.horizon);
   const listedHalves = { open: and(scope, halves.open)!, completed: and(scope, halves.completed)! };
   const search = query.q ? await searchCondition(db, rules, query.q) : undefined;
-  const listed = or(
-    listedHalves.open,
-    listedHalves.completed,
-    // A search for a company finds its every open obligation, whatever the horizon.
-    search && !client ? and(scope, isNull(obligations.completedAt), search.company) : undefined,
-  )!;
   const narrowing = [
     query.priority ? withPriority(query.priority, today) : undefined,
     query.country ? or(inArray(obligations.ruleId, rulesOf(rules, new Set([query.country]))), manualOfCountries(db, [query.country])) : undefined,
@@ -198,7 +218,13 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
     query.status ? withStatus(query.status, today) : undefined,
     search?.any,
   ].filter((c) => c !== undefined);
-  const filters = and(listed, ...narrowing)!;
+  // Each half with its own conditions, so that its index serves them (the horizon bounds the walk
+  // of the open ones by due date); a search for a company finds its every open obligation, whatever the horizon.
+  const end = client ? null : horizonEnd(query.horizon, today);
+  const filters = {
+    open: and(scope, isNull(obligations.completedAt), end ? or(lte(obligations.dueDate, end), search?.company) : undefined, ...narrowing)!,
+    completed: and(listedHalves.completed, ...narrowing)!,
+  };
   // What is open first, soonest first (where e-mails and calendar events link), then what was completed, latest
   // first: two index-ordered reads, not one sort of everything listed. Sorted by due date, both go the chosen way.
   const start = pageOffset(query);
@@ -209,32 +235,34 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
     db
       .select({ id: obligations.id })
       .from(obligations)
-      .where(and(filters, isNull(obligations.completedAt)))
-      .orderBy(openOrder(obligations.dueDate), asc(obligations.id))
+      .where(filters.open)
+      .orderBy(openOrder(obligations.dueDate), openOrder(obligations.id))
       .limit(size)
       .offset(from);
+  // Filtered, each half is counted up to COUNT_CAP past the page (decision 123); without filters
+  // the tiles' count is the list's.
+  const upToCap = (half: SQL) =>
+    db
+      .select({ n: count() })
+      .from(db.select({ one: sql`1` }).from(obligations).where(half).limit(start + COUNT_CAP + 1).as('matched'))
+      .then((r) => r[0]!.n);
   const [openPage, counts, matched, countryNames] = await Promise.all([
     openFirst(start),
-    countsOf(db, listedHalves, today),
-    // Without filters the tiles' count is the list's.
-    narrowing.length === 0
-      ? null
-      : db
-          .select({ total: count(), open: sql<number>`count(*) filter (where ${isNull(obligations.completedAt)})`.mapWith(Number) })
-          .from(obligations)
-          .where(filters)
-          .then((r) => r[0]!),
+    countsOf(db, listedHalves, today, everyClient),
+    narrowing.length === 0 ? null : Promise.all([upToCap(filters.open), upToCap(filters.completed)]),
     db.select({ code: countries.isoCode, name: countries.name }).from(countries),
   ]);
-  const total = matched?.total ?? counts.summary.total;
-  const openTotal = matched?.open ?? counts.open;
+  const counted = matched ? matched[0] + matched[1] : counts.summary.total;
+  const capped = counted > start + COUNT_CAP;
+  const total = capped ? start + COUNT_CAP : counted;
+  const openTotal = matched?.[0] ?? counts.open;
   const page = [...openPage];
   if (page.length < size && start + page.length >= openTotal) {
     const completed = await db
       .select({ id: obligations.id })
       .from(obligations)
-      .where(and(filters, isNotNull(obligations.completedAt)))
-      .orderBy(completedOrder(obligations.dueDate), asc(obligations.id))
+      .where(filters.completed)
+      .orderBy(completedOrder(obligations.dueDate), completedOrder(obligations.id))
       .limit(size - page.length)
       .offset(Math.max(0, start - openTotal));
     page.push(...completed);
@@ -244,13 +272,14 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
   rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   const nameOf = new Map(countryNames.map((c) => [c.code, c.name]));
   return {
-    ...paged(toDeadlines(rows, today), total, query),
+    ...paged(toDeadlines(rows, today), total, query, capped),
     summary: counts.summary,
     countries: [...counts.byCountry]
       .map(([code, n]) => ({ code, name: nameOf.get(code) ?? code, count: n }))
       .sort((a, b) => a.name.localeCompare(b.name, 'it')),
     rules: rules.map((r) => ({ id: r.id, name: r.name, countryCode: r.countryCode })),
     client,
+    ...(search?.tooBroad && { searchTooBroad: true as const }),
     today,
   };
 }

@@ -13,7 +13,7 @@ import {
 import { COMPLIANCE_RULES, type ComplianceRule } from '@domain/compliance/rules';
 import { addDays, addMonths, FIRM_TIME_ZONE, todayIso } from '@domain/periods';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { clients, complianceRuleSettings, obligationGaps, obligations, yearEndChanges } from '../../platform/db/schema';
+import { clients, complianceRuleSettings, obligationGaps, obligationOpenCounts, obligations, yearEndChanges } from '../../platform/db/schema';
 import type { JobQueue } from '../../platform/jobs/queue';
 
 /**
@@ -270,6 +270,7 @@ export async function refreshAllObligations(db: Db, today = todayIso()): Promise
   // Clients another transaction held: refreshed at the end, waiting for it this time.
   const held: string[] = [];
   let after: string | null = null;
+  let batches = 0;
   for (;;) {
     const batch: { id: string }[] = await db
       .select({ id: clients.id })
@@ -289,13 +290,33 @@ export async function refreshAllObligations(db: Db, today = todayIso()): Promise
     add(counts);
     held.push(...counts.skipped);
     after = batch[batch.length - 1]!.id;
+    // Each batch appends its counts' deltas: summed as it goes, so /scadenze reads few rows meanwhile.
+    if (++batches % COMPACT_EVERY_BATCHES === 0) await compactOpenCounts(db);
   }
   for (let i = 0; i < held.length; i += BATCH) {
     const ids = held.slice(i, i + BATCH);
     add(await db.transaction((tx) => refreshObligations(tx, ids, { rules, today })));
   }
+  await compactOpenCounts(db);
   return totals;
 }
+
+const COMPACT_EVERY_BATCHES = 100;
+
+/**
+ * Sums the deltas of `obligation_open_counts` into one row per rule and due date (decision 124),
+ * in one statement: the rows it deletes are those its snapshot sees, so deltas appended meanwhile
+ * stay for the next time, and two compactions at once never count a delta twice.
+ */
+export async function compactOpenCounts(db: DbOrTx): Promise<void> {
+  await db.execute(sql`
+    WITH gone AS (DELETE FROM ${obligationOpenCounts} RETURNING rule_id, due_date, open)
+    INSERT INTO ${obligationOpenCounts} (rule_id, due_date, open)
+    SELECT rule_id, due_date, sum(open)::int FROM gone GROUP BY 1, 2 HAVING sum(open) <> 0`);
+}
+
+/** The job that sums the counts' deltas between refreshes (a client's edits append a few each). */
+export const COMPACT_OPEN_COUNTS_TASK = 'obligations:compact-counts';
 
 /** The job that refreshes every client's obligations. */
 export const REFRESH_OBLIGATIONS_TASK = 'obligations:refresh';

@@ -50,6 +50,7 @@ const UNARCHIVED_TABLES = [
   'client_counts',
   'ledger_day_totals',
   'ledger_month_totals',
+  'obligation_open_counts',
   'unsettled_files',
   'auth_throttle',
   'session',

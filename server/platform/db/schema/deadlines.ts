@@ -85,9 +85,10 @@ export const obligations = pgTable(
   },
   (t) => [
     uniqueIndex('obligations_client_rule_period_uq').on(t.clientId, t.ruleId, t.periodKey),
-    // The lists, the 7-day card, the reminders and the feeds read open obligations by due date and
-    // rule; the /scadenze counts come from this index alone.
-    index('obligations_open_due_rule_idx').on(t.dueDate, t.ruleId).where(sql`${t.completedAt} is null`),
+    // The lists, the 7-day card, the reminders and the feeds read open obligations by due date, the
+    // id breaking ties in /scadenze's order; the rule is in the index too (INCLUDE, migration 0040),
+    // so a rule filter reads no row.
+    index('obligations_open_due_id_idx').on(t.dueDate, t.id).where(sql`${t.completedAt} is null`),
     index('obligations_client_due_idx').on(t.clientId, t.dueDate),
     index('obligations_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     index('obligations_manual_idx').on(t.manualObligationId).where(sql`${t.manualObligationId} is not null`),
@@ -134,6 +135,23 @@ export const obligationGaps = pgTable(
 );
 
 export const reminderStep = pgEnum('reminder_step', ['30', '7', '1', 'overdue']);
+
+/**
+ * How many obligations are open per rule and due date, as the deltas the writes of `obligations`
+ * append (statement triggers, migration 0040): /scadenze's tiles and tabs sum a few thousand rows
+ * instead of counting a million obligations. Appended, never updated, so that concurrent writers
+ * (the refresh on several servers, a client's edit) never wait on one another for a counter; the
+ * deltas are summed into one row per key by compactOpenCounts. Derived data: left out of backups.
+ */
+export const obligationOpenCounts = pgTable(
+  'obligation_open_counts',
+  {
+    ruleId: text('rule_id').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    open: integer('open').notNull(),
+  },
+  (t) => [index('obligation_open_counts_due_rule_idx').on(t.dueDate, t.ruleId)],
+);
 
 /**
  * Each reminder step reached by an obligation's due date, claimed once: the

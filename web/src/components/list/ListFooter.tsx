@@ -9,7 +9,7 @@ const count = new Intl.NumberFormat('it-IT');
 
 /**
  * Below a list: which rows are shown of how many ('21–40 di 265 clienti', '1–1 di 1 cliente'; a search
- * counted only so far, '1–20 di oltre 10.000 clienti', with a page after), the page size and the pager.
+ * counted only so far, '1–20 di oltre 1000 clienti', with a page after), the page size and the pager.
  * A page past the last one (rows deleted, an old link) moves to the last.
  */
 export function ListFooter({

@@ -6,7 +6,7 @@ import { obligationAnchor } from '@domain/compliance/obligation-view';
 import { DEADLINE_PRIORITIES, DEADLINE_STATUSES } from '@domain/deadlines';
 import { countOf } from '@domain/plural';
 import { can } from '@domain/policy';
-import { DEADLINE_HORIZON_LABELS, DEADLINE_HORIZONS, DEADLINE_PAGE_SIZE, DEADLINE_PAGE_SIZES, DEFAULT_DEADLINE_HORIZON, type DeadlineHorizon } from '@domain/schemas/deadlines';
+import { DEADLINE_HORIZON_LABELS, DEADLINE_HORIZONS, DEADLINE_PAGE_SIZE, DEADLINE_PAGE_SIZES, DEFAULT_DEADLINE_HORIZON, SEARCH_CLIENTS_LIMIT, type DeadlineHorizon } from '@domain/schemas/deadlines';
 import { useSession } from '@web/lib/session';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { CountryFlag } from '@web/components/country-flag';
@@ -36,6 +36,8 @@ import { ManualDeadlineDialog } from './components/ManualDeadlineDialog';
 import { MissingDataCard } from './components/MissingDataCard';
 
 const LOAD_ERROR = 'Impossibile caricare le scadenze';
+const SEARCH_LIMIT = new Intl.NumberFormat('it-IT').format(SEARCH_CLIENTS_LIMIT);
+const SEARCH_TOO_BROAD = `La ricerca corrisponde a più di ${SEARCH_LIMIT} clienti: sono elencate le scadenze dei primi ${SEARCH_LIMIT} in ordine alfabetico. Aggiungi una parola per restringerla.`;
 // Two or three cards a row where the page's box has room for them (with the menu open or not).
 const CARD_GRID = 'grid grid-cols-1 gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3';
 const ALL = 'all';
@@ -225,6 +227,12 @@ export function DeadlinesPage() {
             </Alert>
           )}
 
+          {data?.searchTooBroad && (
+            <Alert className="mb-4">
+              <AlertDescription>{SEARCH_TOO_BROAD}</AlertDescription>
+            </Alert>
+          )}
+
           {isPending && (
             <div className={CARD_GRID} role="status" aria-busy="true" aria-label="Caricamento scadenze">
               {Array.from({ length: 3 }, (_, i) => (
@@ -237,6 +245,7 @@ export function DeadlinesPage() {
             <>
               <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm text-muted-foreground" aria-live="polite">
+                  {data.totalCapped && 'Oltre '}
                   {countOf(data.total, ['scadenza', 'scadenze'])}
                 </p>
                 {/* What is open comes first either way; the default is the soonest first. */}
@@ -273,7 +282,7 @@ export function DeadlinesPage() {
                   ))}
                 </div>
               )}
-              <ListFooter list={list} total={data.total} noun={['scadenza', 'scadenze']} pageSizes={DEADLINE_PAGE_SIZES} />
+              <ListFooter list={list} total={data.total} totalCapped={data.totalCapped} noun={['scadenza', 'scadenze']} pageSizes={DEADLINE_PAGE_SIZES} />
             </>
           )}
         </TabsContent>
