@@ -46,6 +46,12 @@ export function sortFields<const Column extends string>(columns: readonly [Colum
  * term found in half the table would cost as much as reading it (decision 123).
  */
 export const COUNT_CAP = 1000;
+/**
+ * How many matches past a page's start a filtered list reads at once through the filter's own
+ * indexes: when those are all, the page is sorted from them; more are a frequent term's, whose page
+ * is found along the sort's index, where its matches come often (decision 123).
+ */
+export const MATCHES_READ = 2 * COUNT_CAP;
 
 /** One page of a list, as every list endpoint answers it. */
 export interface Paged<T> {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '@domain/policy';
-import { COUNT_CAP, paged, pageOffset, type Paged, type SortDirection } from '@domain/schemas/list-query';
+import { COUNT_CAP, MATCHES_READ, paged, pageOffset, type Paged, type SortDirection } from '@domain/schemas/list-query';
 import { CLIENT_FIELD_NAMES, CLIENT_NOT_FOUND, type ApprovalStatus, type ClientExportQuery, type ClientField, type ClientListQuery, type ClientSortColumn } from '@domain/schemas/clients';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { displayName } from '../../platform/db/display-name';
@@ -120,43 +120,79 @@ function inOrder(key: SQL | SQL.Aliased | AnyPgColumn, dir: SortDirection, nulla
  * is chosen, then the id, so pages never overlap); never the whole table.
  *
  * The page's ids come first, walked in an index's order where the sort has one (migration 0039),
- * and only those rows are joined to their country names; the total comes back with the rows (an
- * InitPlan, run once): one statement per list. Without a search the total is read from the kept
- * counts; with one, the matches are counted up to COUNT_CAP past the page (decision 123), so a
- * term found in half the clients costs what a rare one does.
+ * and only those rows are joined to their country names. Without a search the total comes back
+ * with the rows from the kept counts (an InitPlan, run once); a search is counted up to COUNT_CAP
+ * past the page (decision 123), so a term found in half the clients costs what a rare one does.
  */
 export async function listClients(db: Db, query: ClientListQuery): Promise<Paged<ClientView>> {
   const where = await listConditions(db, query);
   const dir: SortDirection = query.sort ? query.dir : 'desc';
   const start = pageOffset(query);
+  if (!query.q) {
+    const page = query.sort === 'countryName' ? await pageByCountryName(db, where, dir, start, query.pageSize) : pageInIndexOrder(db, query, where, dir, start);
+    const { items, total } = await pageRows(db, page, dir, sql`(${countedClients(db, query)})`);
+    return paged(items, total ?? (await emptyPageTotal(db, query)), query);
+  }
+  // A search first reads its matches through its own indexes, up to MATCHES_READ past the page
+  // (decision 123): when that is all of them, the page is sorted from them; a term found in more is
+  // a frequent one, and its page is found along the sort's index, where its matches come often.
+  const matches = query.sort === 'countryName' ? null : pageOfMatches(db, query, where, dir, start);
+  const read = matches ? await pageRows(db, matches, dir, sql`${matches.matched}`) : null;
+  const matched = read?.total ?? (await cappedCount(db, where, start));
+  const capped = matched > start + COUNT_CAP;
+  const total = capped ? start + COUNT_CAP : matched;
+  if (read && matched <= start + MATCHES_READ) return paged(read.items, total, query, capped);
   const page = query.sort === 'countryName' ? await pageByCountryName(db, where, dir, start, query.pageSize) : pageInIndexOrder(db, query, where, dir, start);
-  const counted = query.q ? cappedCount(db, where, start) : sql<number>`(${countedClients(db, query)})`;
+  return paged((await pageRows(db, page, dir, sql`0`)).items, total, query, capped);
+}
+
+/** The clients of a page (a subquery of page ids and sort keys), in its order, and `total` read with them (none on an empty page). */
+async function pageRows(db: Db, page: ReturnType<typeof pageOf>, dir: SortDirection, total: SQL): Promise<{ items: ClientView[]; total: number | undefined }> {
   const rows = await db
-    .select({ ...clientColumns, total: counted.mapWith(Number) })
+    .select({ ...clientColumns, total: sql<number>`${total}`.mapWith(Number) })
     .from(page)
     .innerJoin(clients, eq(clients.id, page.pageId))
     .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
     .orderBy(inOrder(page.pageKey, dir), inOrder(page.pageId, dir));
-  const total = rows[0]?.total ?? (await emptyPageTotal(db, query, where, start));
-  const capped = query.q !== undefined && total > start + COUNT_CAP;
-  return paged(
-    rows.map(({ total: _, ...row }) => toView(row)),
-    capped ? start + COUNT_CAP : total,
-    query,
-    capped,
-  );
+  return { items: rows.map(({ total: _, ...row }) => toView(row)), total: rows[0]?.total };
+}
+
+/** The sort's key and whether it can be empty; newest first without a sort. */
+function sortKeyOf(query: ClientListQuery): { key: AnyPgColumn; nullable: boolean } {
+  if (!query.sort || query.sort === 'countryName') return { key: clients.createdAt, nullable: false };
+  return { key: SORT_KEYS[query.sort], nullable: NULLABLE_KEYS.has(query.sort) };
 }
 
 /** A page's ids and sort keys read in the order of the sort's index (migration 0039). */
 function pageInIndexOrder(db: Db, query: ClientListQuery, where: SQL | undefined, dir: SortDirection, start: number) {
-  const key = query.sort && query.sort !== 'countryName' ? SORT_KEYS[query.sort] : clients.createdAt;
-  const nullable = query.sort ? NULLABLE_KEYS.has(query.sort) : false;
-  return db
-    .select({ pageId: clients.id, pageKey: sql`${key}`.as('sort_key') })
+  const { key, nullable } = sortKeyOf(query);
+  const read = db
+    .select({ pageId: sql`${clients.id}`.as('page_id'), sortKey: sql`${key}`.as('sort_key'), matched: sql`null::int`.as('matched') })
     .from(clients)
     .where(where)
     .orderBy(inOrder(key, dir, nullable), inOrder(clients.id, dir, nullable))
     .limit(query.pageSize)
+    .offset(start);
+  return pageOf(db, sql`(${read})`, dir, 0, query.pageSize);
+}
+
+/**
+ * A search's page from its matches, read up to MATCHES_READ past the page through the search's own
+ * indexes (a CTE kept apart from the page's order) and sorted; `matched`: how many were read.
+ */
+function pageOfMatches(db: Db, query: ClientListQuery, where: SQL | undefined, dir: SortDirection, start: number) {
+  const { key } = sortKeyOf(query);
+  const found = db.select({ id: clients.id, key: sql`${key}`.as('sort_key') }).from(clients).where(where).limit(start + MATCHES_READ + 1);
+  return pageOf(db, sql`(with matches as materialized (${found}) select id as page_id, sort_key, count(*) over () as matched from matches)`, dir, start, query.pageSize);
+}
+
+/** The page of `read`, rows of (page_id, sort_key[, matched]), in the list's order. */
+function pageOf(db: Db, read: SQL, dir: SortDirection, start: number, size: number) {
+  return db
+    .select({ pageId: sql<string>`page_id`.as('page_id'), pageKey: sql`sort_key`.as('sort_key'), matched: sql<number>`matched`.as('matched') })
+    .from(sql`${read} as read`)
+    .orderBy(inOrder(sql`sort_key`, dir), inOrder(sql`page_id`, dir))
+    .limit(size)
     .offset(start)
     .as('page');
 }
@@ -172,25 +208,13 @@ async function pageByCountryName(db: Db, where: SQL | undefined, dir: SortDirect
   const byId = dir === 'asc' ? sql`asc` : sql`desc`;
   const filter = where ? sql`and ${where}` : sql``;
   const read = sql`(
-    select c.id as page_id, k.place as sort_key
+    select c.id as page_id, k.place as sort_key, null::int as matched
     from unnest(${`{${codes.join(',')}}`}::text[]) with ordinality as k(code, place)
     cross join lateral (select ${clients.id} from ${clients} where ${clients.countryCode} = k.code ${filter} order by ${clients.id} ${byId} limit ${reach}) c
     union all
-    (select ${clients.id}, null from ${clients} where ${clients.countryCode} is null ${filter} order by ${clients.id} ${byId} limit ${reach})
+    (select ${clients.id}, null, null from ${clients} where ${clients.countryCode} is null ${filter} order by ${clients.id} ${byId} limit ${reach})
   )`;
-  return db
-    .select({ pageId: sql<string>`page_id`.as('page_id'), pageKey: sql`sort_key`.as('sort_key') })
-    .from(sql`${read} as read`)
-    .orderBy(inOrder(sql`sort_key`, dir), inOrder(sql`page_id`, dir))
-    .limit(size)
-    .offset(start)
-    .as('page');
-}
-
-/** The clients matching `where`, counted up to one past COUNT_CAP beyond `start`: enough to say "oltre". */
-function cappedCount(db: Db, where: SQL | undefined, start: number) {
-  const matching = db.select({ one: sql`1` }).from(clients).where(where).limit(start + COUNT_CAP + 1).as('matching');
-  return sql<number>`(select count(*) from ${matching})`;
+  return pageOf(db, read, dir, start, size);
 }
 
 /** The whole filtered list in the order shown, batch by batch, for the CSV export. */
@@ -202,10 +226,16 @@ export async function* clientsForExport(db: Db, query: ClientExportQuery, pageSi
   }
 }
 
-/** The total behind an empty page: none on page 1; past the last page, counted on its own. */
-async function emptyPageTotal(db: Db, query: ClientListQuery, where: SQL | undefined, start: number): Promise<number> {
+/** The clients matching `where`, counted up to one past COUNT_CAP beyond `start`: enough to say "oltre". */
+async function cappedCount(db: Db, where: SQL | undefined, start: number): Promise<number> {
+  const matching = db.select({ one: sql`1` }).from(clients).where(where).limit(start + COUNT_CAP + 1).as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
+  return row?.n ?? 0;
+}
+
+/** The total behind an empty page without a search: none on page 1; past the last page, from the kept counts. */
+async function emptyPageTotal(db: Db, query: ClientListQuery): Promise<number> {
   if (query.page === 1) return 0;
-  if (query.q) return Number((await db.execute<{ total: string }>(sql`select ${cappedCount(db, where, start)} as total`)).rows[0]!.total);
   const [row] = await countedClients(db, query);
   return row?.total ?? 0;
 }

@@ -6,7 +6,7 @@ import { HIGH_PRIORITY_WITHIN_DAYS, IN_PROGRESS_WITHIN_DAYS, SHOWN_WITHIN_DAYS }
 import { DUE_SOON_DAYS, type Deadline, type DeadlineStatus, type DeadlineSummary } from '@domain/deadlines';
 import { addDays, addMonths, todayIso } from '@domain/periods';
 import { SEARCH_CLIENTS_LIMIT, type DeadlineHorizon, type deadlineListQuerySchema } from '@domain/schemas/deadlines';
-import { COUNT_CAP, paged, pageOffset, type Paged } from '@domain/schemas/list-query';
+import { COUNT_CAP, MATCHES_READ, paged, pageOffset, type Paged } from '@domain/schemas/list-query';
 import { CLIENT_NOT_FOUND } from '@domain/schemas/clients';
 import type { z } from 'zod';
 import { scopeFor } from '../../platform/actor';
@@ -80,10 +80,11 @@ function manualOfCountries(db: DbOrTx, countryCodes: string[]): SQL {
 /**
  * The search: the company or its responsible person (`company`, also apart), the rule's name, badge or
  * authority, the country's name; a manual obligation's title or authority. The clients and manual
- * obligations found are read first, so the obligations are found through their indexes; of a term
- * found in more than SEARCH_CLIENTS_LIMIT clients, the first by name (`tooBroad`).
+ * obligations found are read first (among the clients `within`, those the page shows), so the obligations
+ * are found through their indexes; of a term found in more than SEARCH_CLIENTS_LIMIT clients, the first by
+ * name (`tooBroad`).
  */
-async function searchCondition(db: DbOrTx, rules: readonly ComplianceRule[], needle: string): Promise<{ any: SQL; company: SQL; tooBroad: boolean }> {
+async function searchCondition(db: DbOrTx, rules: readonly ComplianceRule[], needle: string, within: SQL | undefined): Promise<{ any: SQL; company: SQL; tooBroad: boolean }> {
   const n = needle.toLocaleLowerCase('it');
   const byRule = rules.filter((r) => [r.name, r.shortName, r.authority].some((t) => t.toLocaleLowerCase('it').includes(n))).map((r) => r.id);
   // The AML kinds by name or badge (listed to staff only: the page's scope leaves them out for anyone else).
@@ -94,7 +95,7 @@ async function searchCondition(db: DbOrTx, rules: readonly ComplianceRule[], nee
     db
       .select({ id: clients.id })
       .from(clients)
-      .where(lowerCasedContains(clients.searchText, needle))
+      .where(and(lowerCasedContains(clients.searchText, needle), within))
       .orderBy(asc(clients.companyName), asc(clients.id))
       .limit(SEARCH_CLIENTS_LIMIT + 1),
     db
@@ -113,6 +114,7 @@ async function searchCondition(db: DbOrTx, rules: readonly ComplianceRule[], nee
   )!;
   return { any, company, tooBroad: clientRows.length > SEARCH_CLIENTS_LIMIT };
 }
+
 
 /** `total`: the obligations matching the filters. */
 export interface DeadlineList extends Paged<Deadline> {
@@ -193,9 +195,10 @@ async function countsOf(db: DbOrTx, listed: { open: SQL; completed: SQL }, today
 
 export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof deadlineListQuerySchema>, today = todayIso()): Promise<DeadlineList> {
   const rules = await enabledRules(db);
+  // The clients the caller may see, as a condition on clients: none for staff, who see them all.
+  const own = scopeFor(actor, 'read:deadlines') === 'own' ? or(eq(clients.userId, actor.id), eq(clients.linkedUserId, actor.id)) : undefined;
   let client: DeadlineList['client'] = null;
   if (query.client) {
-    const own = scopeFor(actor, 'read:deadlines') === 'own' ? or(eq(clients.userId, actor.id), eq(clients.linkedUserId, actor.id)) : undefined;
     const [found] = await db
       .select({ id: clients.id, companyName: clients.companyName })
       .from(clients)
@@ -210,7 +213,7 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
   const everyClient = !ownClients && !client ? { ruleIds, end: horizonEnd(query.horizon, today) } : null;
   const halves = client ? { open: isNull(obligations.completedAt), completed: isNotNull(obligations.completedAt) } : listedOn(today, query.horizon);
   const listedHalves = { open: and(scope, halves.open)!, completed: and(scope, halves.completed)! };
-  const search = query.q ? await searchCondition(db, rules, query.q) : undefined;
+  const search = query.q ? await searchCondition(db, rules, query.q, client ? eq(clients.id, client.id) : own) : undefined;
   const narrowing = [
     query.priority ? withPriority(query.priority, today) : undefined,
     query.country ? or(inArray(obligations.ruleId, rulesOf(rules, new Set([query.country]))), manualOfCountries(db, [query.country])) : undefined,
@@ -239,23 +242,35 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
       .orderBy(openOrder(obligations.dueDate), openOrder(obligations.id))
       .limit(size)
       .offset(from);
-  // Filtered, each half is counted up to COUNT_CAP past the page (decision 123); without filters
-  // the tiles' count is the list's.
+  // Filtered, the open matches are read first through their own indexes, up to MATCHES_READ past the
+  // page, and the page sorted from them when they are all (decision 123); the many of a broad filter
+  // are walked by due date, where they come often. Each half is counted up to COUNT_CAP past the page;
+  // without filters the tiles' count is the list's.
   const upToCap = (half: SQL) =>
     db
       .select({ n: count() })
       .from(db.select({ one: sql`1` }).from(obligations).where(half).limit(start + COUNT_CAP + 1).as('matched'))
       .then((r) => r[0]!.n);
-  const [openPage, counts, matched, countryNames] = await Promise.all([
-    openFirst(start),
+  const openMatches = async () => {
+    const found = db.select({ id: obligations.id, dueDate: obligations.dueDate }).from(obligations).where(filters.open).limit(start + MATCHES_READ + 1);
+    const byDue = openOrder === asc ? sql`asc` : sql`desc`;
+    const { rows } = await db.execute<{ id: string; matched: string }>(
+      sql`with m as materialized (${found}) select id, count(*) over () as matched from m order by due_date ${byDue}, id ${byDue} limit ${size} offset ${start}`,
+    );
+    const matched = rows[0] ? Number(rows[0].matched) : await upToCap(filters.open);
+    return { matched, page: matched <= start + MATCHES_READ ? rows.map((r) => ({ id: r.id })) : await openFirst(start) };
+  };
+  const [open, counts, completedMatched, countryNames] = await Promise.all([
+    narrowing.length === 0 ? openFirst(start).then((page) => ({ page, matched: null })) : openMatches(),
     countsOf(db, listedHalves, today, everyClient),
-    narrowing.length === 0 ? null : Promise.all([upToCap(filters.open), upToCap(filters.completed)]),
+    narrowing.length === 0 ? null : upToCap(filters.completed),
     db.select({ code: countries.isoCode, name: countries.name }).from(countries),
   ]);
-  const counted = matched ? matched[0] + matched[1] : counts.summary.total;
+  const openPage = open.page;
+  const counted = open.matched === null ? counts.summary.total : open.matched + completedMatched!;
   const capped = counted > start + COUNT_CAP;
   const total = capped ? start + COUNT_CAP : counted;
-  const openTotal = matched?.[0] ?? counts.open;
+  const openTotal = open.matched ?? counts.open;
   const page = [...openPage];
   if (page.length < size && start + page.length >= openTotal) {
     const completed = await db

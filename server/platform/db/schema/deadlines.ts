@@ -89,6 +89,8 @@ export const obligations = pgTable(
     // id breaking ties in /scadenze's order; the rule is in the index too (INCLUDE, migration 0040),
     // so a rule filter reads no row.
     index('obligations_open_due_id_idx').on(t.dueDate, t.id).where(sql`${t.completedAt} is null`),
+    // One rule's open obligations ('Adempimento' filter), in the page's order.
+    index('obligations_open_rule_due_idx').on(t.ruleId, t.dueDate, t.id).where(sql`${t.completedAt} is null`),
     index('obligations_client_due_idx').on(t.clientId, t.dueDate),
     index('obligations_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
     index('obligations_manual_idx').on(t.manualObligationId).where(sql`${t.manualObligationId} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "obligations_open_rule_due_idx" ON "obligations" USING btree ("rule_id","due_date","id") WHERE "obligations"."completed_at" is null;
