@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { plural, type Noun } from '@domain/plural';
+import { formatCount, plural, type Noun } from '@domain/plural';
 import { pageCountOf } from '@domain/schemas/list-query';
 import { Pagination } from '@web/components/ui/pagination';
 import { LabelledSelect } from './LabelledSelect';
 import type { ListState } from './use-list-state';
-
-const count = new Intl.NumberFormat('it-IT');
 
 /**
  * Below a list: which rows are shown of how many ('21–40 di 265 clienti', '1–1 di 1 cliente'; a search
@@ -44,8 +42,8 @@ export function ListFooter({
   return (
     <div className="flex flex-col items-center justify-between gap-3 border-t p-3 sm:flex-row sm:flex-wrap sm:px-4">
       <p className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-        {count.format(first)}–{count.format(Math.min(first + pageSize - 1, total))} di {totalCapped && 'oltre '}
-        {count.format(total)} {plural(total, noun)}
+        {formatCount(first)}–{formatCount(Math.min(first + pageSize - 1, total))} di {totalCapped && 'oltre '}
+        {formatCount(total)} {plural(total, noun)}
       </p>
       <div className="flex flex-wrap items-center justify-center gap-3">
         {sizes && (

@@ -4,7 +4,7 @@ import { AlertTriangle, Bell, CalendarClock, Clock, Globe, Plus, X } from 'lucid
 import { MANUAL_RULE_ID } from '@domain/compliance/manual';
 import { obligationAnchor } from '@domain/compliance/obligation-view';
 import { DEADLINE_PRIORITIES, DEADLINE_STATUSES } from '@domain/deadlines';
-import { countOf } from '@domain/plural';
+import { countOf, formatCount } from '@domain/plural';
 import { can } from '@domain/policy';
 import { DEADLINE_HORIZON_LABELS, DEADLINE_HORIZONS, DEADLINE_PAGE_SIZE, DEADLINE_PAGE_SIZES, DEFAULT_DEADLINE_HORIZON, SEARCH_CLIENTS_LIMIT, type DeadlineHorizon } from '@domain/schemas/deadlines';
 import { useSession } from '@web/lib/session';
@@ -36,7 +36,7 @@ import { ManualDeadlineDialog } from './components/ManualDeadlineDialog';
 import { MissingDataCard } from './components/MissingDataCard';
 
 const LOAD_ERROR = 'Impossibile caricare le scadenze';
-const SEARCH_LIMIT = new Intl.NumberFormat('it-IT').format(SEARCH_CLIENTS_LIMIT);
+const SEARCH_LIMIT = formatCount(SEARCH_CLIENTS_LIMIT);
 const SEARCH_TOO_BROAD = `La ricerca corrisponde a più di ${SEARCH_LIMIT} clienti: sono elencate le scadenze dei primi ${SEARCH_LIMIT} in ordine alfabetico. Aggiungi una parola per restringerla.`;
 // Two or three cards a row where the page's box has room for them (with the menu open or not).
 const CARD_GRID = 'grid grid-cols-1 gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3';
@@ -126,10 +126,10 @@ export function DeadlinesPage() {
       />
 
       <section aria-label="Riepilogo" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-        <StatCard label="Totale Scadenze" value={summary?.total ?? '–'} icon={CalendarClock} />
-        <StatCard label="Entro 7 giorni" value={summary?.dueSoon ?? '–'} icon={Clock} tone="warning" />
-        <StatCard label="In Ritardo" value={summary?.overdue ?? '–'} icon={AlertTriangle} tone="destructive" />
-        <StatCard label="Paesi" value={summary?.countries ?? '–'} icon={Globe} tone="success" />
+        <StatCard label="Totale Scadenze" value={summary ? formatCount(summary.total) : '–'} icon={CalendarClock} />
+        <StatCard label="Entro 7 giorni" value={summary ? formatCount(summary.dueSoon) : '–'} icon={Clock} tone="warning" />
+        <StatCard label="In Ritardo" value={summary ? formatCount(summary.overdue) : '–'} icon={AlertTriangle} tone="destructive" />
+        <StatCard label="Paesi" value={summary ? formatCount(summary.countries) : '–'} icon={Globe} tone="success" />
       </section>
 
       {canSeeClients && !clientId && <MissingDataCard />}
@@ -215,7 +215,7 @@ export function DeadlinesPage() {
           {data?.countries.map((c) => (
             <TabsTrigger key={c.code} value={c.code} className="h-8 flex-none">
               <CountryFlag isoCode={c.code} name={c.name} decorative className="h-3.5 shadow-none" />
-              {c.name} ({c.count})
+              {c.name} ({formatCount(c.count)})
             </TabsTrigger>
           ))}
         </TabsList>

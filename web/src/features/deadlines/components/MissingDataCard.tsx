@@ -32,6 +32,7 @@ export function MissingDataCard() {
               Dati mancanti
             </h2>
             <p className="text-sm text-muted-foreground">
+              {data.totalCapped && 'Oltre '}
               {countOf(data.total, ['cliente non ha', 'clienti non hanno'])} i dati per calcolare tutte le scadenze
             </p>
           </div>
