@@ -1,11 +1,12 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '@domain/policy';
-import { COUNT_CAP, MATCHES_READ, paged, pageOffset, type Paged, type SortDirection } from '@domain/schemas/list-query';
+import { COUNT_CAP, paged, pageOffset, type Paged, type SortDirection } from '@domain/schemas/list-query';
 import { CLIENT_FIELD_NAMES, CLIENT_NOT_FOUND, type ApprovalStatus, type ClientExportQuery, type ClientField, type ClientListQuery, type ClientSortColumn } from '@domain/schemas/clients';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { displayName } from '../../platform/db/display-name';
 import { likePattern, lowerCasedContains } from '../../platform/db/like';
+import { allMatchesRead, matchesPage } from '../../platform/db/matches-page';
 import { clientCounts, clients, countries, profiles, user, userRoles } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { withProfileAndRole } from '../../platform/db/people';
@@ -141,7 +142,7 @@ export async function listClients(db: Db, query: ClientListQuery): Promise<Paged
   const matched = read?.total ?? (await cappedCount(db, where, start));
   const capped = matched > start + COUNT_CAP;
   const total = capped ? start + COUNT_CAP : matched;
-  if (read && matched <= start + MATCHES_READ) return paged(read.items, total, query, capped);
+  if (read && allMatchesRead(matched, start)) return paged(read.items, total, query, capped);
   const page = query.sort === 'countryName' ? await pageByCountryName(db, where, dir, start, query.pageSize) : pageInIndexOrder(db, query, where, dir, start);
   return paged((await pageRows(db, page, dir, sql`0`)).items, total, query, capped);
 }
@@ -176,25 +177,33 @@ function pageInIndexOrder(db: Db, query: ClientListQuery, where: SQL | undefined
   return pageOf(db, sql`(${read})`, dir, 0, query.pageSize);
 }
 
-/**
- * A search's page from its matches, read up to MATCHES_READ past the page through the search's own
- * indexes (a CTE kept apart from the page's order) and sorted; `matched`: how many were read.
- */
+/** A search's page sorted from its matches (matchesPage); `matched`: how many were read. */
 function pageOfMatches(db: Db, query: ClientListQuery, where: SQL | undefined, dir: SortDirection, start: number) {
   const { key } = sortKeyOf(query);
-  const found = db.select({ id: clients.id, key: sql`${key}`.as('sort_key') }).from(clients).where(where).limit(start + MATCHES_READ + 1);
-  return pageOf(db, sql`(with matches as materialized (${found}) select id as page_id, sort_key, count(*) over () as matched from matches)`, dir, start, query.pageSize);
+  const found = db.select({ pageId: sql`${clients.id}`.as('page_id'), sortKey: sql`${key}`.as('sort_key') }).from(clients).where(where);
+  return pageRead(db, sql`(${matchesPage(found, sql.join(pageOrder(dir), sql`, `), start, query.pageSize)})`).as('page');
 }
 
 /** The page of `read`, rows of (page_id, sort_key[, matched]), in the list's order. */
 function pageOf(db: Db, read: SQL, dir: SortDirection, start: number, size: number) {
-  return db
-    .select({ pageId: sql<string>`page_id`.as('page_id'), pageKey: sql`sort_key`.as('sort_key'), matched: sql<number>`matched`.as('matched') })
-    .from(sql`${read} as read`)
-    .orderBy(inOrder(sql`sort_key`, dir), inOrder(sql`page_id`, dir))
+  return pageRead(db, read)
+    .orderBy(...pageOrder(dir))
     .limit(size)
     .offset(start)
     .as('page');
+}
+
+/** The rows of `read`, (page_id, sort_key[, matched]), as a page's columns. */
+function pageRead(db: Db, read: SQL) {
+  return db
+    .select({ pageId: sql<string>`page_id`.as('page_id'), pageKey: sql`sort_key`.as('sort_key'), matched: sql<number>`matched`.as('matched') })
+    .from(sql`${read} as read`)
+    .$dynamic();
+}
+
+/** The list's order over a page's rows: the sort key, then the id. */
+function pageOrder(dir: SortDirection): SQL[] {
+  return [inOrder(sql`sort_key`, dir), inOrder(sql`page_id`, dir)];
 }
 
 /**

@@ -6,13 +6,14 @@ import { HIGH_PRIORITY_WITHIN_DAYS, IN_PROGRESS_WITHIN_DAYS, SHOWN_WITHIN_DAYS }
 import { DUE_SOON_DAYS, type Deadline, type DeadlineStatus, type DeadlineSummary } from '@domain/deadlines';
 import { addDays, addMonths, todayIso } from '@domain/periods';
 import { SEARCH_CLIENTS_LIMIT, type DeadlineHorizon, type deadlineListQuerySchema } from '@domain/schemas/deadlines';
-import { COUNT_CAP, MATCHES_READ, paged, pageOffset, type Paged } from '@domain/schemas/list-query';
+import { COUNT_CAP, paged, pageOffset, type Paged } from '@domain/schemas/list-query';
 import { CLIENT_NOT_FOUND } from '@domain/schemas/clients';
 import type { z } from 'zod';
 import { scopeFor } from '../../platform/actor';
 import type { Actor } from '../../platform/context';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { likePattern, lowerCasedContains } from '../../platform/db/like';
+import { allMatchesRead, matchesPage } from '../../platform/db/matches-page';
 import { clients, countries, manualObligations, obligationOpenCounts, obligations } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { AML_BADGE, listedRuleIds } from './manual-obligations';
@@ -252,13 +253,11 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
       .from(db.select({ one: sql`1` }).from(obligations).where(half).limit(start + COUNT_CAP + 1).as('matched'))
       .then((r) => r[0]!.n);
   const openMatches = async () => {
-    const found = db.select({ id: obligations.id, dueDate: obligations.dueDate }).from(obligations).where(filters.open).limit(start + MATCHES_READ + 1);
+    const found = db.select({ id: obligations.id, dueDate: obligations.dueDate }).from(obligations).where(filters.open);
     const byDue = openOrder === asc ? sql`asc` : sql`desc`;
-    const { rows } = await db.execute<{ id: string; matched: string }>(
-      sql`with m as materialized (${found}) select id, count(*) over () as matched from m order by due_date ${byDue}, id ${byDue} limit ${size} offset ${start}`,
-    );
+    const { rows } = await db.execute<{ id: string; matched: string }>(matchesPage(found, sql`due_date ${byDue}, id ${byDue}`, start, size));
     const matched = rows[0] ? Number(rows[0].matched) : await upToCap(filters.open);
-    return { matched, page: matched <= start + MATCHES_READ ? rows.map((r) => ({ id: r.id })) : await openFirst(start) };
+    return { matched, page: allMatchesRead(matched, start) ? rows.map((r) => ({ id: r.id })) : await openFirst(start) };
   };
   const [open, counts, completedMatched, countryNames] = await Promise.all([
     narrowing.length === 0 ? openFirst(start).then((page) => ({ page, matched: null })) : openMatches(),
