@@ -92,6 +92,66 @@ export async function migrateJobQueue(pool: pg.Pool): Promise<void> {
   await runMigrations({ pgPool: pool, schema: JOB_SCHEMA, logger });
 }
 
+/**
+ * graphile-worker (0.17.3) locks a job in the name of the runner's worker pool. Each live pool
+ * holds an advisory lock in this namespace, keyed by hashtext(its id), on a connection of its
+ * own (decision 125). PostgreSQL drops the lock with the connection: a job locked in the name
+ * of a pool without its lock was left by a server that died (SIGKILL, power cut).
+ */
+const LIVE_POOL_LOCKS = 0x4a4f4253;
+/** A pool takes its lock a moment after it starts: a job locked for less than this is never taken for abandoned. */
+const ABANDONED_AFTER = '1 minute';
+/** How often a runner looks for jobs left by dead servers, beside the look every start takes. */
+const ABANDONED_SWEEP_MS = 60_000;
+
+/**
+ * Gives back the jobs that workers of dead servers had locked, so they run again now instead
+ * of after graphile-worker's 4-hour lock expiry. Returns how many were given back.
+ */
+export async function releaseAbandonedJobs(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ pools: string[] | null; jobs: number }>(
+    `SELECT array_agg(DISTINCT j.locked_by) AS pools, count(*)::int AS jobs
+     FROM ${JOB_SCHEMA}._private_jobs j
+     WHERE j.locked_by IS NOT NULL AND j.locked_at < now() - interval '${ABANDONED_AFTER}'
+       AND NOT EXISTS (SELECT 1 FROM pg_locks l WHERE l.locktype = 'advisory' AND l.granted
+                       AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+                       AND l.classid = $1::int::oid AND l.objid = hashtext(j.locked_by)::oid AND l.objsubid = 2)`,
+    [LIVE_POOL_LOCKS],
+  );
+  const { pools, jobs } = rows[0]!;
+  if (!pools) return 0;
+  await pool.query(`SELECT ${JOB_SCHEMA}.force_unlock_workers($1::text[])`, [pools]);
+  log.warn({ area: 'jobs', jobs, pools }, `${jobs === 1 ? 'Ripreso 1 lavoro lasciato' : `Ripresi ${jobs} lavori lasciati`} a metà da un server arrestato senza chiudersi: ripartono ora.`);
+  return jobs;
+}
+
+/** A runner's proof of life: its pool's advisory lock, held on one connection and taken again when it is lost. */
+function holdPoolLock(pool: pg.Pool, ids: readonly string[]) {
+  let held: pg.PoolClient | null = null;
+  return {
+    async renew(): Promise<void> {
+      if (held || ids.length === 0) return;
+      const client = await pool.connect();
+      // A lost connection took the locks with it: the next renew() takes them again on a new one.
+      client.on('error', () => {
+        if (held === client) held = null;
+        client.release(true);
+      });
+      try {
+        await client.query('SELECT pg_advisory_lock($1, hashtext(id)) FROM unnest($2::text[]) AS id', [LIVE_POOL_LOCKS, ids]);
+      } catch (err) {
+        client.release(true);
+        throw err;
+      }
+      held = client;
+    },
+    release(): void {
+      held?.release(true);
+      held = null;
+    },
+  };
+}
+
 /** How long stop() waits for running jobs before giving them up. */
 const STOP_GRACE_MS = 10_000;
 
@@ -139,10 +199,14 @@ export function givingBackOnce(pool: pg.Pool): pg.Pool {
 /** Starts this server's workers on their own connections (the app's pool stays for requests). */
 export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
   const concurrency = options.concurrency ?? 2;
-  // One connection listens for new jobs; the others fetch, complete and run them.
-  const pool = givingBackOnce(createPool(options.connectionString, concurrency + 2));
+  // One connection listens for new jobs, one holds the pool's lock; the others fetch, complete and run them.
+  const pool = givingBackOnce(createPool(options.connectionString, concurrency + 3));
   const events = new EventEmitter() as WorkerEvents;
   const listening = once(events, 'pool:listen:success');
+  const poolIds: string[] = [];
+  events.on('pool:create', ({ workerPool }) => poolIds.push(workerPool.id));
+  const locks = holdPoolLock(pool, poolIds);
+  let sweep: NodeJS.Timeout | undefined;
   try {
     const runner = await run({
       events,
@@ -158,9 +222,19 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     // Started once its listening connection is made (or, the database being slow, 10 s at most):
     // a stop right after the start then finds it whole, not half-connected.
     await Promise.race([listening, sleep(10_000, undefined, { ref: false })]);
+    await locks.renew();
+    sweep = setInterval(() => {
+      locks
+        .renew()
+        .then(() => releaseAbandonedJobs(pool))
+        .catch((err: unknown) => {
+          if (!isDatabaseUnavailable(err)) log.error({ area: 'jobs', err }, 'Ricerca dei lavori abbandonati non riuscita');
+        });
+    }, ABANDONED_SWEEP_MS).unref();
     return {
       async stop() {
         stopping = true;
+        clearInterval(sweep);
         // A job still running after 10 s (a mail server that does not answer) is given up: its
         // message stays 'sending' until its hold ends, and is sent again after that.
         let timer: NodeJS.Timeout | undefined;
@@ -172,10 +246,13 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
         if (outcome === 'late') await Promise.race([runner.kill().catch(() => {}), sleep(2000, undefined, { ref: false })]);
         // pg-pool's end() waits for every checked-out client: a listen client broken by a lost
         // connection may never be given back.
+        locks.release();
         await Promise.race([pool.end().catch(() => {}), sleep(2000, undefined, { ref: false })]);
       },
     };
   } catch (err) {
+    clearInterval(sweep);
+    locks.release();
     await pool.end().catch(() => {});
     throw err;
   }

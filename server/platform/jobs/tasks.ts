@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { log } from '../log';
 import { HOUSEKEEPING_TASK, removeExpiredRecords } from './housekeeping';
 import { requeueUnsentMail, SEND_MAIL_TASK, sendQueuedMail } from '../mail/mail-queue';
-import { startJobRunner, type JobRunner, type JobTasks } from './queue';
+import { releaseAbandonedJobs, startJobRunner, type JobRunner, type JobTasks } from './queue';
 
 /**
  * What a part of the app hands the queue: its tasks by name, their recurring times,
@@ -65,10 +65,13 @@ export function tasksOf(ctx: AppContext, modules: readonly TaskModule[]): JobTas
 export const cronOf = (modules: readonly TaskModule[]): CronItem[] => modules.flatMap((module) => module.cron ?? []);
 
 /**
- * Starts the queue's workers with the app: first each module's start step, in the
- * order given, then the workers take jobs until stop().
+ * Starts the queue's workers with the app: first the jobs a dead server left locked are
+ * given back (a start step then replaces a waiting job of its key instead of adding a
+ * second), then each module's start step, in the order given, then the workers take
+ * jobs until stop().
  */
 export async function startTaskModules(ctx: AppContext, connectionString: string, modules: readonly TaskModule[]): Promise<JobRunner> {
+  await releaseAbandonedJobs(ctx.pool);
   for (const module of modules) await module.onStart?.(ctx);
   return startJobRunner({ connectionString, tasks: tasksOf(ctx, modules), cron: cronOf(modules) });
 }
