@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assessClientRisk } from '@domain/aml/risk';
@@ -16,6 +17,13 @@ const preview: RiskPreviewContext = { assessedOn: '2026-03-31', persons: [], cou
 function score(label: string, value: number) {
   const group = screen.getByRole('group', { name: new RegExp(label) });
   fireEvent.click(within(group).getByRole('radio', { name: new RegExp(`^${value}`) }));
+}
+
+/** The form on a saved draft of `scores` for the engagement, with `actions` beside its save button. */
+function renderDraft(scores: Record<string, number>, actions: ComponentProps<typeof RiskForm>['actions']) {
+  renderWithQuery(
+    <RiskForm factors={factors} engagements={engagements} draft={{ engagementId: engagements[0]!.id, scores, note: '' }} onSave={vi.fn()} preview={preview} actions={actions} />,
+  );
 }
 
 describe('RiskForm', () => {
@@ -92,17 +100,7 @@ describe('RiskForm', () => {
   });
 
   it('tells the actions when the form has changes not saved', () => {
-    const scores = Object.fromEntries(allFactors.map((f) => [f.id, 1]));
-    renderWithQuery(
-      <RiskForm
-        factors={factors}
-        engagements={engagements}
-        draft={{ engagementId: engagements[0]!.id, scores, note: '' }}
-        onSave={vi.fn()}
-        preview={preview}
-        actions={({ unsaved }) => <span>{unsaved ? 'Non salvata' : 'Salvata'}</span>}
-      />,
-    );
+    renderDraft(Object.fromEntries(allFactors.map((f) => [f.id, 1])), ({ unsaved }) => <span>{unsaved ? 'Non salvata' : 'Salvata'}</span>);
     expect(screen.getByText('Salvata')).toBeTruthy();
     score('Ammontare', 2);
     expect(screen.getByText('Non salvata')).toBeTruthy();
@@ -112,17 +110,7 @@ describe('RiskForm', () => {
 
   it('tells the actions whether the form has a result: not while a factor is unscored', () => {
     const last = allFactors.at(-1)!;
-    const scores = Object.fromEntries(allFactors.filter((f) => f !== last).map((f) => [f.id, 1]));
-    renderWithQuery(
-      <RiskForm
-        factors={factors}
-        engagements={engagements}
-        draft={{ engagementId: engagements[0]!.id, scores, note: '' }}
-        onSave={vi.fn()}
-        preview={preview}
-        actions={({ computed }) => <span>{computed ? 'Con risultato' : 'Senza risultato'}</span>}
-      />,
-    );
+    renderDraft(Object.fromEntries(allFactors.filter((f) => f !== last).map((f) => [f.id, 1])), ({ computed }) => <span>{computed ? 'Con risultato' : 'Senza risultato'}</span>);
     expect(screen.getByText('Senza risultato')).toBeTruthy();
     score(last.label, 1);
     expect(screen.getByText('Con risultato')).toBeTruthy();
