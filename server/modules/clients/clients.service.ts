@@ -95,8 +95,9 @@ async function listConditions(db: DbOrTx, query: ClientListQuery): Promise<SQL |
   return and(...conditions);
 }
 
-/** The sort keys of a client's own columns; the country's name is another table's (pageByCountryName). */
-const SORT_KEYS: Record<Exclude<ClientSortColumn, 'countryName'>, AnyPgColumn> = {
+/** The sorts on a client's own columns, each walked along its index; the country's name is another table's (pageByCountryName). */
+type IndexedSort = Exclude<ClientSortColumn, 'countryName'>;
+const SORT_KEYS: Record<IndexedSort, AnyPgColumn> = {
   companyName: clients.companyName,
   fullName: clients.fullName,
   incorporationDate: clients.incorporationDate,
@@ -130,20 +131,20 @@ export async function listClients(db: Db, query: ClientListQuery): Promise<Paged
   const dir: SortDirection = query.sort ? query.dir : 'desc';
   const start = pageOffset(query);
   if (!query.q) {
-    const page = query.sort === 'countryName' ? await pageByCountryName(db, where, dir, start, query.pageSize) : pageInIndexOrder(db, query, where, dir, start);
+    const page = query.sort === 'countryName' ? await pageByCountryName(db, where, dir, start, query.pageSize) : pageInIndexOrder(db, query.sort, where, dir, start, query.pageSize);
     const { items, total } = await pageRows(db, page, dir, sql`(${countedClients(db, query)})`);
     return paged(items, total ?? (await emptyPageTotal(db, query)), query);
   }
   // A search first reads its matches through its own indexes, up to MATCHES_READ past the page
   // (decision 123): when that is all of them, the page is sorted from them; a term found in more is
   // a frequent one, and its page is found along the sort's index, where its matches come often.
-  const matches = query.sort === 'countryName' ? null : pageOfMatches(db, query, where, dir, start);
+  const matches = query.sort === 'countryName' ? null : pageOfMatches(db, query.sort, where, dir, start, query.pageSize);
   const read = matches ? await pageRows(db, matches, dir, sql`${matches.matched}`) : null;
   const matched = read?.total ?? (await cappedCount(db, where, start));
   const capped = matched > start + COUNT_CAP;
   const total = capped ? start + COUNT_CAP : matched;
   if (read && allMatchesRead(matched, start)) return paged(read.items, total, query, capped);
-  const page = query.sort === 'countryName' ? await pageByCountryName(db, where, dir, start, query.pageSize) : pageInIndexOrder(db, query, where, dir, start);
+  const page = query.sort === 'countryName' ? await pageByCountryName(db, where, dir, start, query.pageSize) : pageInIndexOrder(db, query.sort, where, dir, start, query.pageSize);
   return paged((await pageRows(db, page, dir, sql`0`)).items, total, query, capped);
 }
 
@@ -159,29 +160,29 @@ async function pageRows(db: Db, page: ReturnType<typeof pageOf>, dir: SortDirect
 }
 
 /** The sort's key and whether it can be empty; newest first without a sort. */
-function sortKeyOf(query: ClientListQuery): { key: AnyPgColumn; nullable: boolean } {
-  if (!query.sort || query.sort === 'countryName') return { key: clients.createdAt, nullable: false };
-  return { key: SORT_KEYS[query.sort], nullable: NULLABLE_KEYS.has(query.sort) };
+function sortKeyOf(sort: IndexedSort | undefined): { key: AnyPgColumn; nullable: boolean } {
+  if (!sort) return { key: clients.createdAt, nullable: false };
+  return { key: SORT_KEYS[sort], nullable: NULLABLE_KEYS.has(sort) };
 }
 
 /** A page's ids and sort keys read in the order of the sort's index (migration 0039). */
-function pageInIndexOrder(db: Db, query: ClientListQuery, where: SQL | undefined, dir: SortDirection, start: number) {
-  const { key, nullable } = sortKeyOf(query);
+function pageInIndexOrder(db: Db, sort: IndexedSort | undefined, where: SQL | undefined, dir: SortDirection, start: number, size: number) {
+  const { key, nullable } = sortKeyOf(sort);
   const read = db
     .select({ pageId: sql`${clients.id}`.as('page_id'), sortKey: sql`${key}`.as('sort_key'), matched: sql`null::int`.as('matched') })
     .from(clients)
     .where(where)
     .orderBy(inOrder(key, dir, nullable), inOrder(clients.id, dir, nullable))
-    .limit(query.pageSize)
+    .limit(size)
     .offset(start);
-  return pageOf(db, sql`(${read})`, dir, 0, query.pageSize);
+  return pageOf(db, sql`(${read})`, dir, 0, size);
 }
 
 /** A search's page sorted from its matches (matchesPage); `matched`: how many were read. */
-function pageOfMatches(db: Db, query: ClientListQuery, where: SQL | undefined, dir: SortDirection, start: number) {
-  const { key } = sortKeyOf(query);
+function pageOfMatches(db: Db, sort: IndexedSort | undefined, where: SQL | undefined, dir: SortDirection, start: number, size: number) {
+  const { key } = sortKeyOf(sort);
   const found = db.select({ pageId: sql`${clients.id}`.as('page_id'), sortKey: sql`${key}`.as('sort_key') }).from(clients).where(where);
-  return pageRead(db, sql`(${matchesPage(found, sql.join(pageOrder(dir), sql`, `), start, query.pageSize)})`).as('page');
+  return pageRead(db, sql`(${matchesPage(found, sql.join(pageOrder(dir), sql`, `), start, size)})`).as('page');
 }
 
 /** The page of `read`, rows of (page_id, sort_key[, matched]), in the list's order. */
