@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { calendarCodeHash } from '../server/modules/deadlines/calendar-code.mjs';
 
 /** The entry's `import('./main')` loads the app's bundle beside it instead of bundling it in. */
 const appBesideEntry = {
@@ -18,7 +19,9 @@ const appBesideEntry = {
 
 export async function buildServer(outDir = 'dist/server') {
   const common = { bundle: true, platform: 'node', format: 'esm', packages: 'external', sourcemap: true, logLevel: 'warning' };
-  await build({ ...common, entryPoints: ['server/main.ts'], outfile: path.join(outDir, 'app.js'), target: 'node20' });
+  // The calendar's code hash, written in: a whole-firm refresh follows a deploy that changed it (decision 126).
+  const define = { CALENDAR_CODE_HASH: JSON.stringify(await calendarCodeHash()) };
+  await build({ ...common, entryPoints: ['server/main.ts'], outfile: path.join(outDir, 'app.js'), target: 'node20', define });
   await build({ ...common, entryPoints: ['server/start.ts'], outfile: path.join(outDir, 'main.js'), target: 'node16', plugins: [appBesideEntry] });
   await build({ ...common, entryPoints: ['scripts/backup.ts', 'scripts/restore.ts'], outdir: outDir, target: 'node20' });
   fs.cpSync('server/platform/db/migrations', path.join(outDir, 'migrations'), { recursive: true });

@@ -1,4 +1,5 @@
-import { and, asc, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, gt, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { AML_RULE_IDS } from '@domain/aml/obligation-kinds';
 import type { YearEndChange } from '@domain/compliance/accounting-periods';
 import {
@@ -13,7 +14,16 @@ import {
 import { COMPLIANCE_RULES, type ComplianceRule } from '@domain/compliance/rules';
 import { addDays, addMonths, FIRM_TIME_ZONE, todayIso } from '@domain/periods';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { clients, complianceRuleSettings, obligationGaps, obligationOpenCounts, obligations, yearEndChanges } from '../../platform/db/schema';
+import {
+  clients,
+  complianceRuleSettings,
+  obligationGaps,
+  obligationHorizons,
+  obligationOpenCounts,
+  obligationRefreshState,
+  obligations,
+  yearEndChanges,
+} from '../../platform/db/schema';
 import type { JobQueue } from '../../platform/jobs/queue';
 
 /**
@@ -69,7 +79,7 @@ function desiredOccurrences(
   rules: readonly ComplianceRule[],
   stored: readonly StoredObligation[],
   today: string,
-): { occurrences: Map<string, Occurrence>; gone: ReadonlySet<string>; missing: { ruleId: string; missing: string[] }[] } {
+): { occurrences: Map<string, Occurrence>; gone: ReadonlySet<string>; missing: { ruleId: string; missing: string[] }[]; recomputeOn: string } {
   const sinceEntry = addDays(client.enteredOn, -PAST_DAYS_BEFORE_ENTRY);
   const lastYear = addMonths(today, -12);
   const window = occurrenceWindow(today, sinceEntry > lastYear ? sinceEntry : lastYear);
@@ -93,7 +103,21 @@ function desiredOccurrences(
     const next = nextOccurrence(client, rule, periodKey);
     if (next && !occurrences.has(keyOf(next))) occurrences.set(keyOf(next), next);
   }
-  return { occurrences, gone, missing: computed.missing };
+  return { occurrences, gone, missing: computed.missing, recomputeOn: recomputeOn(client, rules, window.to) };
+}
+
+/**
+ * The first day on which time alone changes what desiredOccurrences gives (decision 126): the
+ * day the window's far end (12 months ahead) reaches the client's next occurrence beyond it.
+ * Nothing else in it moves with the days: what leaves the window's near end is stored, and an
+ * open one stored is kept where its rule puts it, a completed one for good. One day early at
+ * most (an occurrence due on 29 February), never late. With none in the next 12 months, a
+ * look again in 12 months.
+ */
+function recomputeOn(client: CompanyFacts, rules: readonly ComplianceRule[], windowEnd: string): string {
+  const beyond = { from: addDays(windowEnd, 1), to: addMonths(windowEnd, 12) };
+  const next = obligationsOf(client, beyond, rules).occurrences[0];
+  return addMonths(next?.dueDate ?? beyond.to, -12);
 }
 
 /**
@@ -201,10 +225,14 @@ export async function refreshObligations(
   const removals: string[] = [];
   const gone: string[] = [];
   const gaps: (typeof obligationGaps.$inferInsert)[] = [];
+  const horizons: { clientId: string; recomputeOn: string | null }[] = [];
   for (const row of rows) {
     const client = { ...row, yearEndChanges: changesByClient.get(row.id) ?? [] };
     const stored = storedByClient.get(client.id) ?? [];
-    const desired = client.approved ? desiredOccurrences(client, rules, stored, today) : { occurrences: new Map<string, Occurrence>(), gone: new Set<string>(), missing: [] };
+    const desired = client.approved
+      ? desiredOccurrences(client, rules, stored, today)
+      : { occurrences: new Map<string, Occurrence>(), gone: new Set<string>(), missing: [], recomputeOn: null };
+    horizons.push({ clientId: client.id, recomputeOn: desired.recomputeOn });
     const { occurrences, missing } = desired;
     for (const o of stored) {
       const want = occurrences.get(keyOf(o));
@@ -249,17 +277,30 @@ export async function refreshObligations(
   }
   await db.delete(obligationGaps).where(inArray(obligationGaps.clientId, ids));
   for (let i = 0; i < gaps.length; i += 10000) await db.insert(obligationGaps).values(gaps.slice(i, i + 10000));
+  // A day that did not move is not written again.
+  for (let i = 0; i < horizons.length; i += 10000) {
+    await db
+      .insert(obligationHorizons)
+      .values(horizons.slice(i, i + 10000))
+      .onConflictDoUpdate({
+        target: obligationHorizons.clientId,
+        set: { recomputeOn: sql`excluded.recompute_on` },
+        setWhere: sql`${obligationHorizons.recomputeOn} is distinct from excluded.recompute_on`,
+      });
+  }
   return counts;
 }
 
 /** Clients refreshed per transaction by the whole-firm refresh. */
 const BATCH = 500;
 
+type RefreshTotals = { clients: number; added: number; changed: number; removed: number };
+
 /**
- * Refreshes every client, a batch per transaction: after a rule is switched, and
- * each night (the 12-month window moves on). Returns the totals.
+ * Refreshes the clients `nextBatch` hands out, a batch per transaction, until it hands out none.
+ * A client another transaction holds is skipped and refreshed at the end, waiting for it then.
  */
-export async function refreshAllObligations(db: Db, today = todayIso()): Promise<{ clients: number; added: number; changed: number; removed: number }> {
+async function refreshInBatches(db: Db, today: string, nextBatch: () => Promise<string[]>): Promise<RefreshTotals> {
   const rules = await enabledRules(db);
   const totals = { clients: 0, added: 0, changed: 0, removed: 0 };
   const add = (counts: { added: number; changed: number; removed: number }) => {
@@ -267,29 +308,13 @@ export async function refreshAllObligations(db: Db, today = todayIso()): Promise
     totals.changed += counts.changed;
     totals.removed += counts.removed;
   };
-  // Clients another transaction held: refreshed at the end, waiting for it this time.
   const held: string[] = [];
-  let after: string | null = null;
   let batches = 0;
-  for (;;) {
-    const batch: { id: string }[] = await db
-      .select({ id: clients.id })
-      .from(clients)
-      .where(after ? gt(clients.id, after) : undefined)
-      .orderBy(asc(clients.id))
-      .limit(BATCH);
-    if (batch.length === 0) break;
-    const counts = await db.transaction((tx) =>
-      refreshObligations(
-        tx,
-        batch.map((c) => c.id),
-        { rules, today, skipLocked: true },
-      ),
-    );
+  for (let batch = await nextBatch(); batch.length > 0; batch = await nextBatch()) {
+    const counts = await db.transaction((tx) => refreshObligations(tx, batch, { rules, today, skipLocked: true }));
     totals.clients += batch.length;
     add(counts);
     held.push(...counts.skipped);
-    after = batch[batch.length - 1]!.id;
     // Each batch appends its counts' deltas: summed as it goes, so /scadenze reads few rows meanwhile.
     if (++batches % COMPACT_EVERY_BATCHES === 0) await compactOpenCounts(db);
   }
@@ -299,6 +324,80 @@ export async function refreshAllObligations(db: Db, today = todayIso()): Promise
   }
   await compactOpenCounts(db);
   return totals;
+}
+
+/** Refreshes every client: after the rules or the calendar's code changed. Returns the totals. */
+export async function refreshAllObligations(db: Db, today = todayIso()): Promise<RefreshTotals> {
+  let after: string | null = null;
+  return refreshInBatches(db, today, async () => {
+    const batch = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(after ? gt(clients.id, after) : undefined)
+      .orderBy(asc(clients.id))
+      .limit(BATCH);
+    after = batch.at(-1)?.id ?? after;
+    return batch.map((c) => c.id);
+  });
+}
+
+/**
+ * Refreshes the clients whose obligations time has changed by `today` (their horizon's day has
+ * come, decision 126), in the order of that day. A client refreshed moves to a later day; one
+ * whose new day is still today at most (29 February) is met again further on, once.
+ */
+export async function refreshDueObligations(db: Db, today = todayIso()): Promise<RefreshTotals> {
+  let after: { recomputeOn: string; clientId: string } | null = null;
+  return refreshInBatches(db, today, async () => {
+    const batch: { recomputeOn: string; clientId: string }[] = await db
+      .select({ recomputeOn: sql<string>`${obligationHorizons.recomputeOn}::text`, clientId: obligationHorizons.clientId })
+      .from(obligationHorizons)
+      .where(
+        and(
+          isNotNull(obligationHorizons.recomputeOn),
+          lte(obligationHorizons.recomputeOn, today),
+          after ? sql`(${obligationHorizons.recomputeOn}, ${obligationHorizons.clientId}) > (${after.recomputeOn}::date, ${after.clientId}::uuid)` : undefined,
+        ),
+      )
+      .orderBy(asc(obligationHorizons.recomputeOn), asc(obligationHorizons.clientId))
+      .limit(BATCH);
+    after = batch.at(-1) ?? after;
+    return batch.map((h) => h.clientId);
+  });
+}
+
+/** What the obligations are computed with: the calendar's code and the rules the firm has on. */
+async function refreshFingerprint(db: DbOrTx): Promise<string> {
+  const rules = await enabledRules(db);
+  return createHash('sha256')
+    .update(await calendarCode())
+    .update(rules.map((r) => r.id).sort().join(','))
+    .digest('hex');
+}
+
+declare const CALENDAR_CODE_HASH: string | undefined;
+let calendarCodeHashing: Promise<string> | undefined;
+/** Written into the bundle by the build; computed from the sources when the server runs from them. */
+function calendarCode(): Promise<string> {
+  if (typeof CALENDAR_CODE_HASH === 'string') return Promise.resolve(CALENDAR_CODE_HASH);
+  return (calendarCodeHashing ??= import('./calendar-code.mjs').then((m) => m.calendarCodeHash()));
+}
+
+/**
+ * The refresh job (decision 126): every client when the calendar's code or the rules on changed
+ * since the last complete whole-firm refresh, then that is recorded; otherwise only the clients
+ * whose day has come. A start on an unchanged database reads a row and finds none due.
+ */
+export async function refreshObligationsAsNeeded(db: Db, today = todayIso()): Promise<RefreshTotals & { whole: boolean }> {
+  const fingerprint = await refreshFingerprint(db);
+  const [state] = await db.select({ fingerprint: obligationRefreshState.fingerprint }).from(obligationRefreshState);
+  if (state?.fingerprint === fingerprint) return { ...(await refreshDueObligations(db, today)), whole: false };
+  const totals = await refreshAllObligations(db, today);
+  await db
+    .insert(obligationRefreshState)
+    .values({ fingerprint })
+    .onConflictDoUpdate({ target: obligationRefreshState.id, set: { fingerprint, finishedAt: sql`now()` } });
+  return { ...totals, whole: true };
 }
 
 const COMPACT_EVERY_BATCHES = 100;

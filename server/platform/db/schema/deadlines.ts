@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { AML_RULE_IDS } from '@domain/aml/obligation-kinds';
 import { user } from './auth';
 import { clients } from './clients';
@@ -153,6 +153,38 @@ export const obligationOpenCounts = pgTable(
     open: integer('open').notNull(),
   },
   (t) => [index('obligation_open_counts_due_rule_idx').on(t.dueDate, t.ruleId)],
+);
+
+/**
+ * For each client, the first day on which the passage of time alone changes its obligations
+ * (decision 126): the day the 12-month window first reaches its next occurrence. Written by
+ * each refresh of the client; the daily refresh recomputes only the clients whose day has come.
+ * Null: time changes nothing (a client not approved).
+ */
+export const obligationHorizons = pgTable(
+  'obligation_horizons',
+  {
+    clientId: uuid('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    recomputeOn: date('recompute_on', { mode: 'string' }),
+  },
+  (t) => [index('obligation_horizons_recompute_on_idx').on(t.recomputeOn, t.clientId).where(sql`${t.recomputeOn} is not null`)],
+);
+
+/**
+ * What the last complete whole-firm refresh computed with (one row): the fingerprint of the
+ * calendar's code and of the rules the firm has on. A refresh that finds another fingerprint
+ * recomputes every client; one that finds the same recomputes only the clients whose day has come.
+ */
+export const obligationRefreshState = pgTable(
+  'obligation_refresh_state',
+  {
+    id: boolean('id').primaryKey().default(true),
+    fingerprint: text('fingerprint').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('obligation_refresh_state_one_row', sql`${t.id}`)],
 );
 
 /**
