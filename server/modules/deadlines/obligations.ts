@@ -177,6 +177,9 @@ export async function refreshObligations(
       tradeLicenceExpiry: clients.tradeLicenceExpiry,
       approved: sql<boolean>`${clients.approvalStatus} = 'approved'`,
       enteredOn: sql<string>`(${clients.createdAt} at time zone ${FIRM_TIME_ZONE})::date::text`,
+      // Read beside the row, not joined: FOR NO KEY UPDATE would lock it too.
+      storedRecomputeOn: sql<string | null>`(select ${obligationHorizons.recomputeOn}::text from ${obligationHorizons} where ${obligationHorizons.clientId} = ${clients.id})`,
+      storedHorizon: sql<boolean>`exists (select from ${obligationHorizons} where ${obligationHorizons.clientId} = ${clients.id})`,
     })
     .from(clients)
     .where(inArray(clients.id, [...clientIds]))
@@ -203,6 +206,10 @@ export async function refreshObligations(
     // Obligations added by hand follow their own definition (manual-obligations.ts), the AML file's its state
     // (aml/aml-obligations.ts), never the rules: a rule id not in the catalogue would otherwise be removed.
     .where(and(inArray(obligations.clientId, ids), isNull(obligations.manualObligationId), notInArray(obligations.ruleId, AML_RULE_IDS)));
+  const storedGaps = await db
+    .select({ clientId: obligationGaps.clientId, ruleId: obligationGaps.ruleId, missing: obligationGaps.missing })
+    .from(obligationGaps)
+    .where(inArray(obligationGaps.clientId, ids));
   const changes = await db
     .select({ clientId: yearEndChanges.clientId, ...YEAR_END_CHANGE_COLUMNS })
     .from(yearEndChanges)
@@ -232,7 +239,7 @@ export async function refreshObligations(
     const desired = client.approved
       ? desiredOccurrences(client, rules, stored, today)
       : { occurrences: new Map<string, Occurrence>(), gone: new Set<string>(), missing: [], recomputeOn: null };
-    horizons.push({ clientId: client.id, recomputeOn: desired.recomputeOn });
+    if (!row.storedHorizon || row.storedRecomputeOn !== desired.recomputeOn) horizons.push({ clientId: client.id, recomputeOn: desired.recomputeOn });
     const { occurrences, missing } = desired;
     for (const o of stored) {
       const want = occurrences.get(keyOf(o));
@@ -275,24 +282,30 @@ export async function refreshObligations(
     const added = await db.insert(obligations).values(inserts.slice(i, i + 5000)).onConflictDoNothing().returning({ id: obligations.id });
     counts.added += added.length;
   }
-  await db.delete(obligationGaps).where(inArray(obligationGaps.clientId, ids));
-  for (let i = 0; i < gaps.length; i += 10000) await db.insert(obligationGaps).values(gaps.slice(i, i + 10000));
-  // A day that did not move is not written again.
+  // What the clients lack is written only where it changed: most refreshes find it as it was.
+  const gapKey = (g: { clientId: string; ruleId: string; missing: string[] }) => JSON.stringify([g.clientId, g.ruleId, g.missing]);
+  const wanted = new Set(gaps.map(gapKey));
+  const kept = new Set(storedGaps.filter((g) => wanted.has(gapKey(g))).map(gapKey));
+  const staleGaps = storedGaps.filter((g) => !kept.has(gapKey(g)));
+  if (staleGaps.length) {
+    const keys = sql.join(staleGaps.map((g) => sql`(${g.clientId}::uuid, ${g.ruleId})`), sql`, `);
+    await db.delete(obligationGaps).where(sql`(${obligationGaps.clientId}, ${obligationGaps.ruleId}) in (${keys})`);
+  }
+  const newGaps = gaps.filter((g) => !kept.has(gapKey(g)));
+  for (let i = 0; i < newGaps.length; i += 10000) await db.insert(obligationGaps).values(newGaps.slice(i, i + 10000));
   for (let i = 0; i < horizons.length; i += 10000) {
     await db
       .insert(obligationHorizons)
       .values(horizons.slice(i, i + 10000))
-      .onConflictDoUpdate({
-        target: obligationHorizons.clientId,
-        set: { recomputeOn: sql`excluded.recompute_on` },
-        setWhere: sql`${obligationHorizons.recomputeOn} is distinct from excluded.recompute_on`,
-      });
+      .onConflictDoUpdate({ target: obligationHorizons.clientId, set: { recomputeOn: sql`excluded.recompute_on` } });
   }
   return counts;
 }
 
 /** Clients refreshed per transaction by the whole-firm refresh. */
 const BATCH = 500;
+/** Batches refreshed at once: the app computes one while the database reads and writes the other. */
+const BATCHES_AT_ONCE = 2;
 
 type RefreshTotals = { clients: number; added: number; changed: number; removed: number };
 
@@ -310,14 +323,24 @@ async function refreshInBatches(db: Db, today: string, nextBatch: () => Promise<
   };
   const held: string[] = [];
   let batches = 0;
-  for (let batch = await nextBatch(); batch.length > 0; batch = await nextBatch()) {
-    const counts = await db.transaction((tx) => refreshObligations(tx, batch, { rules, today, skipLocked: true }));
-    totals.clients += batch.length;
-    add(counts);
-    held.push(...counts.skipped);
-    // Each batch appends its counts' deltas: summed as it goes, so /scadenze reads few rows meanwhile.
-    if (++batches % COMPACT_EVERY_BATCHES === 0) await compactOpenCounts(db);
-  }
+  // Batches are handed out one after the other, whichever refresh asks.
+  let handedOut: Promise<unknown> = Promise.resolve();
+  const takeBatch = () => {
+    const batch = handedOut.then(nextBatch);
+    handedOut = batch.catch(() => {});
+    return batch;
+  };
+  const refreshBatches = async () => {
+    for (let batch = await takeBatch(); batch.length > 0; batch = await takeBatch()) {
+      const counts = await db.transaction((tx) => refreshObligations(tx, batch, { rules, today, skipLocked: true }));
+      totals.clients += batch.length;
+      add(counts);
+      held.push(...counts.skipped);
+      // Each batch appends its counts' deltas: summed as it goes, so /scadenze reads few rows meanwhile.
+      if (++batches % COMPACT_EVERY_BATCHES === 0) await compactOpenCounts(db);
+    }
+  };
+  await Promise.all(Array.from({ length: BATCHES_AT_ONCE }, refreshBatches));
   for (let i = 0; i < held.length; i += BATCH) {
     const ids = held.slice(i, i + BATCH);
     add(await db.transaction((tx) => refreshObligations(tx, ids, { rules, today })));
