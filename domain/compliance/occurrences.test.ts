@@ -395,6 +395,14 @@ describe('the window', () => {
     expect(obligationsOf(ae, { from: '2025-01-01', to: '2025-12-31' }, payment).occurrences).toMatchObject([{ ruleId: 'ae-ct-payment', periodKey: '2024-12-31', dueDate: '2025-09-30' }]);
   });
 
+  it('keeps an occurrence due on the window’s last day whose anchor falls in the next year', () => {
+    // Incorporated 1 January 2021: each one-year Business Registration certificate runs to the day before the
+    // anniversary (ird.gov.hk, Renewal of Business Registration), so the one ending 1 January 2029 falls due on 31 December 2028.
+    const hk = client('hk-business-registration', { incorporationDate: '2021-01-01' });
+    expect(dues('hk-business-registration', { incorporationDate: '2021-01-01' }, '2028-01-01', '2028-12-31')).toEqual([['2029-01-01', '2028-12-31']]);
+    expect(obligationsOf(hk, occurrenceWindow('2027-12-31', '2027-01-01'), COMPLIANCE_RULES).occurrences.filter((o) => o.ruleId === 'hk-business-registration').map((o) => o.dueDate)).toEqual(['2027-12-31', '2028-12-31']);
+  });
+
   it('uses only the rules it is given (a rule switched off gives nothing)', () => {
     const onlyCs = COMPLIANCE_RULES.filter((r) => r.id === 'gb-confirmation-statement');
     const { occurrences } = obligationsOf(uk, { from: '2026-01-01', to: '2026-12-31' }, onlyCs);

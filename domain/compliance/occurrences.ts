@@ -293,6 +293,9 @@ export function obligationsOf(
   const byId = rulesById(rules);
   const fromYear = Number(window.from.slice(0, 4));
   const toYear = Number(window.to.slice(0, 4));
+  // A due date can come before its anchor (the day before an anniversary, a shift back to the last
+  // working day): the next year's anchors can fall due in the window too.
+  const lastAnchorYear = toYear + 1;
   // No rule ended more than two years before the window can fall due in it (offsets are shorter).
   const endedBefore = addMonths(window.from, -24);
   const inc = client.incorporationDate;
@@ -317,7 +320,7 @@ export function obligationsOf(
       missing.push({ ruleId: rule.id, clientId: client.id, missing: lacks });
       continue;
     }
-    for (const p of periodsOf(rule, company ?? client, companyPeriods, fromYear, toYear, byId)) {
+    for (const p of periodsOf(rule, company ?? client, companyPeriods, fromYear, lastAnchorYear, byId)) {
       if (!inValidity(rule, validityDate(rule, p, byId))) continue;
       const dueDate = shiftDueDate(p.unshiftedDueDate, rule.countryCode, rule.holidayShift);
       if (dueDate < window.from || dueDate > window.to) continue;
