@@ -27,21 +27,28 @@ export function isLeapYear(year: number): boolean {
 /** Days in `month` (1-12) of `year`. */
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** A real calendar day written as 'YYYY-MM-DD' (2023-02-29 is not one). */
 export function isIsoDate(value: string): boolean {
+  return datePartsOf(value) !== null;
+}
+
+/** The numbers of a real calendar day written as 'YYYY-MM-DD', read once (the calendar's hot path). */
+function datePartsOf(value: string): { year: number; month: number; day: number } | null {
   const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  if (!m) return null;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? { year, month, day } : null;
 }
 
 function parts(value: string): { year: number; month: number; day: number } {
-  if (!isIsoDate(value)) throw new RangeError(`Data non valida: ${value}`);
-  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return { year, month, day };
+  const found = datePartsOf(value);
+  if (!found) throw new RangeError(`Data non valida: ${value}`);
+  return found;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

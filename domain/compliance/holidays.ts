@@ -61,8 +61,18 @@ function weekday(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
+/** Shifted due dates already worked out: a firm's clients share a few thousand of them. */
+const shifted = new Map<string, string>();
+
 export function shiftDueDate(date: string, countryCode: string, shift: HolidayShift): string {
   if (shift === 'none') return date;
+  const key = `${countryCode}|${shift}|${date}`;
+  let due = shifted.get(key);
+  if (due === undefined) shifted.set(key, (due = nextOpenDay(date, countryCode, shift)));
+  return due;
+}
+
+function nextOpenDay(date: string, countryCode: string, shift: Exclude<HolidayShift, 'none'>): string {
   const closed = (d: string) => {
     const w = weekday(d);
     return w === 0 || (w === 6 && shift !== 'next-day-not-sunday-or-holiday') || isPublicHoliday(countryCode, d);

@@ -13,6 +13,7 @@ import {
 } from '@domain/compliance/occurrences';
 import { COMPLIANCE_RULES, type ComplianceRule } from '@domain/compliance/rules';
 import { addDays, addMonths, FIRM_TIME_ZONE, todayIso } from '@domain/periods';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import {
   clients,
@@ -63,6 +64,9 @@ interface StoredObligation {
   issuedOn: string | null;
 }
 
+/** `column` is one of `ids`, sent as one array: a batch's 500 ids cost one parameter, not 500. */
+const amongIds = (column: AnyPgColumn, ids: readonly string[]) => sql`${column} = any(${sql.param([...ids])}::uuid[])`;
+
 /** How far before a client was entered its past obligations are still listed (overdue unless completed). */
 const PAST_DAYS_BEFORE_ENTRY = 90;
 
@@ -83,8 +87,11 @@ function desiredOccurrences(
   const sinceEntry = addDays(client.enteredOn, -PAST_DAYS_BEFORE_ENTRY);
   const lastYear = addMonths(today, -12);
   const window = occurrenceWindow(today, sinceEntry > lastYear ? sinceEntry : lastYear);
-  const computed = obligationsOf(client, window, rules);
-  const occurrences = new Map(computed.occurrences.map((o) => [keyOf(o), o]));
+  // Computed 12 months past the window, in one pass: the first occurrence beyond it tells the client's next day (recomputeOn).
+  const reach = { from: window.from, to: addMonths(window.to, 12) };
+  const computed = obligationsOf(client, reach, rules);
+  const occurrences = new Map(computed.occurrences.filter((o) => o.dueDate <= window.to).map((o) => [keyOf(o), o]));
+  const beyond = computed.occurrences.find((o) => o.dueDate > window.to);
   const gone = new Set<string>();
   // An open one the window does not give stays while its rule still gives its period, at whatever date it now falls.
   for (const o of stored) {
@@ -103,21 +110,15 @@ function desiredOccurrences(
     const next = nextOccurrence(client, rule, periodKey);
     if (next && !occurrences.has(keyOf(next))) occurrences.set(keyOf(next), next);
   }
-  return { occurrences, gone, missing: computed.missing, recomputeOn: recomputeOn(client, rules, window.to) };
-}
-
-/**
- * The first day on which time alone changes what desiredOccurrences gives (decision 126): the
- * day the window's far end (12 months ahead) reaches the client's next occurrence beyond it.
- * Nothing else in it moves with the days: what leaves the window's near end is stored, and an
- * open one stored is kept where its rule puts it, a completed one for good. One day early at
- * most (an occurrence due on 29 February), never late. With none in the next 12 months, a
- * look again in 12 months.
- */
-function recomputeOn(client: CompanyFacts, rules: readonly ComplianceRule[], windowEnd: string): string {
-  const beyond = { from: addDays(windowEnd, 1), to: addMonths(windowEnd, 12) };
-  const next = obligationsOf(client, beyond, rules).occurrences[0];
-  return addMonths(next?.dueDate ?? beyond.to, -12);
+  /*
+   * The first day on which time alone changes all this (decision 126): the day the window's far
+   * end (12 months ahead) reaches the next occurrence beyond it. Nothing else here moves with the
+   * days: what leaves the window's near end is stored, an open one stored is kept where its rule
+   * puts it, a completed one for good. One day early at most (an occurrence due on 29 February),
+   * never late. With none in the next 12 months, a look again in 12 months.
+   */
+  const recomputeOn = addMonths(beyond?.dueDate ?? reach.to, -12);
+  return { occurrences, gone, missing: computed.missing, recomputeOn };
 }
 
 /**
@@ -182,7 +183,7 @@ export async function refreshObligations(
       storedHorizon: sql<boolean>`exists (select from ${obligationHorizons} where ${obligationHorizons.clientId} = ${clients.id})`,
     })
     .from(clients)
-    .where(inArray(clients.id, [...clientIds]))
+    .where(amongIds(clients.id, clientIds))
     .for('no key update', options.skipLocked ? { skipLocked: true } : undefined);
   if (options.skipLocked && rows.length < clientIds.length) {
     const got = new Set(rows.map((r) => r.id));
@@ -205,15 +206,15 @@ export async function refreshObligations(
     .from(obligations)
     // Obligations added by hand follow their own definition (manual-obligations.ts), the AML file's its state
     // (aml/aml-obligations.ts), never the rules: a rule id not in the catalogue would otherwise be removed.
-    .where(and(inArray(obligations.clientId, ids), isNull(obligations.manualObligationId), notInArray(obligations.ruleId, AML_RULE_IDS)));
+    .where(and(amongIds(obligations.clientId, ids), isNull(obligations.manualObligationId), notInArray(obligations.ruleId, AML_RULE_IDS)));
   const storedGaps = await db
     .select({ clientId: obligationGaps.clientId, ruleId: obligationGaps.ruleId, missing: obligationGaps.missing })
     .from(obligationGaps)
-    .where(inArray(obligationGaps.clientId, ids));
+    .where(amongIds(obligationGaps.clientId, ids));
   const changes = await db
     .select({ clientId: yearEndChanges.clientId, ...YEAR_END_CHANGE_COLUMNS })
     .from(yearEndChanges)
-    .where(inArray(yearEndChanges.clientId, ids));
+    .where(amongIds(yearEndChanges.clientId, ids));
   const changesByClient = new Map<string, YearEndChange[]>();
   for (const c of changes) {
     const list = changesByClient.get(c.clientId) ?? [];
