@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, gt, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { AML_RULE_IDS } from '@domain/aml/obligation-kinds';
 import type { YearEndChange } from '@domain/compliance/accounting-periods';
 import {
@@ -178,13 +178,14 @@ export async function refreshObligations(
       tradeLicenceExpiry: clients.tradeLicenceExpiry,
       approved: sql<boolean>`${clients.approvalStatus} = 'approved'`,
       enteredOn: sql<string>`(${clients.createdAt} at time zone ${FIRM_TIME_ZONE})::date::text`,
-      // Read beside the row, not joined: FOR NO KEY UPDATE would lock it too.
-      storedRecomputeOn: sql<string | null>`(select ${obligationHorizons.recomputeOn}::text from ${obligationHorizons} where ${obligationHorizons.clientId} = ${clients.id})`,
-      storedHorizon: sql<boolean>`exists (select from ${obligationHorizons} where ${obligationHorizons.clientId} = ${clients.id})`,
+      storedRecomputeOn: sql<string | null>`${obligationHorizons.recomputeOn}::text`,
+      storedHorizon: sql<boolean>`${obligationHorizons.clientId} is not null`,
     })
     .from(clients)
+    .leftJoin(obligationHorizons, eq(obligationHorizons.clientId, clients.id))
     .where(amongIds(clients.id, clientIds))
-    .for('no key update', options.skipLocked ? { skipLocked: true } : undefined);
+    // The client's row only: its day is written by whoever holds the client.
+    .for('no key update', options.skipLocked ? { of: clients, skipLocked: true } : { of: clients });
   if (options.skipLocked && rows.length < clientIds.length) {
     const got = new Set(rows.map((r) => r.id));
     counts.skipped = clientIds.filter((id) => !got.has(id));
