@@ -301,17 +301,18 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
 /** The dashboard's 7-day card: open obligations due from today to 7 days ahead, of the clients the caller may see. */
 export async function dueSoonCount(db: DbOrTx, actor: Actor, today = todayIso()): Promise<number> {
   const ruleIds = listedRuleIds(await enabledRules(db), [actor.role]);
+  const visible = await visibleTo(db, actor);
+  // Every client's: summed from the kept counts (decision 124), a few rows a day, whatever the firm's size.
+  if (!visible) {
+    const [kept] = await db
+      .select({ n: sql<number>`coalesce(sum(${obligationOpenCounts.open}), 0)`.mapWith(Number) })
+      .from(obligationOpenCounts)
+      .where(and(inArray(obligationOpenCounts.ruleId, ruleIds), gte(obligationOpenCounts.dueDate, today), lte(obligationOpenCounts.dueDate, addDays(today, DUE_SOON_DAYS))));
+    return kept?.n ?? 0;
+  }
   const [row] = await db
     .select({ n: count() })
     .from(obligations)
-    .where(
-      and(
-        isNull(obligations.completedAt),
-        inArray(obligations.ruleId, ruleIds),
-        gte(obligations.dueDate, today),
-        lte(obligations.dueDate, addDays(today, DUE_SOON_DAYS)),
-        await visibleTo(db, actor),
-      ),
-    );
+    .where(and(isNull(obligations.completedAt), inArray(obligations.ruleId, ruleIds), gte(obligations.dueDate, today), lte(obligations.dueDate, addDays(today, DUE_SOON_DAYS)), visible));
   return row?.n ?? 0;
 }
