@@ -5,7 +5,7 @@ import type { ProfileCompletion } from '@domain/profile';
 import type { Actor } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { displayName } from '../../platform/db/display-name';
-import { bankApplications, clientCounts, profiles, user, userRoles } from '../../platform/db/schema';
+import { bankApplicationCounts, bankApplications, clientCounts, profiles, user, userRoles } from '../../platform/db/schema';
 import { countedClients } from '../clients/clients.service';
 import { dueSoonCount } from '../deadlines/deadlines.service';
 import { avatarUrlOf, profileCompletionOf } from '../profile/profile.service';
@@ -47,7 +47,13 @@ export async function dashboardSummary(db: Db, actor: Actor): Promise<DashboardS
   if (cards.has('countries')) counts.set('countries', db.select({ n: countDistinct(clientCounts.countryCode) }).from(clientCounts));
   if (cards.has('bankApplications')) {
     const own = scopeOf(actor.role, 'read:bank-applications') === 'own';
-    counts.set('bankApplications', db.select({ n: count() }).from(bankApplications).where(own ? eq(bankApplications.userId, actor.id) : undefined));
+    // A role user's own, through their index; everyone's from the kept count (migration 0043).
+    counts.set(
+      'bankApplications',
+      own
+        ? db.select({ n: count() }).from(bankApplications).where(eq(bankApplications.userId, actor.id))
+        : db.select({ n: sql<number>`coalesce(sum(${bankApplicationCounts.applications}), 0)` }).from(bankApplicationCounts),
+    );
   }
   const [counted, upcomingDeadlines, completion] = await Promise.all([
     counts.size

@@ -101,6 +101,24 @@ describe('GET /api/dashboard/summary', () => {
     expect(f.stats).toEqual({ bankApplications: 0, upcomingDeadlines: 0 });
   });
 
+  it("keeps the staff's count of bank applications as they are sent, withdrawn and deleted with their account", async () => {
+    const counted = async () => (await t.ctx.db.select({ id: bankApplications.id }).from(bankApplications)).length;
+    const card = async () => (await json<Summary>(await t.request('GET', '/api/dashboard/summary', { as: owner }))).stats.bankApplications;
+    const before = await counted();
+    expect(await card()).toBe(before);
+    const leaving = await member();
+    const sent = await t.ctx.db
+      .insert(bankApplications)
+      .values([0, 1, 2].map((n) => ({ userId: leaving.id, bankName: `Banca ${n}`, accountType: 'Conto Corrente Business' })))
+      .returning({ id: bankApplications.id });
+    expect(await card()).toBe(before + 3);
+    await t.ctx.db.delete(bankApplications).where(eq(bankApplications.id, sent[0]!.id));
+    expect(await card()).toBe(before + 2);
+    await t.ctx.db.delete(user).where(eq(user.id, leaving.id));
+    expect(await card()).toBe(before);
+    expect(await counted()).toBe(before);
+  });
+
   it('refuses anonymous callers and accounts without a role', async () => {
     expect((await t.request('GET', '/api/dashboard/summary')).status).toBe(401);
     expect((await t.request('GET', '/api/dashboard/summary', { as: await t.user(null) })).status).toBe(403);
