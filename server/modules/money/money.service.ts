@@ -11,6 +11,7 @@ import { expenses, income } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
 import { BOOKS, type Book } from './books';
+import { entriesWithin } from './money-analytics.service';
 
 /**
  * Income and expenses. Every query is bound to the caller's ledger
@@ -81,11 +82,12 @@ function listOrder(book: Book, query: LedgerExportQuery): SQL[] {
 export async function listEntries(db: Db, actor: Actor, kind: LedgerKind, query: LedgerListQuery): Promise<Paged<LedgerRow>> {
   const book = BOOKS[kind];
   const where = listed(book, actor, query);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select(columns(book)).from(book.table).where(where).orderBy(...listOrder(book, query)).limit(query.pageSize).offset(pageOffset(query)),
-    db.select({ n: count() }).from(book.table).where(where),
+    // Unsearched, the total comes from the ledger's kept daily and monthly totals, not a count of its entries.
+    query.q ? db.select({ n: count() }).from(book.table).where(where).then(([counted]) => counted?.n ?? 0) : entriesWithin(db, book, ledgerOwner(actor), query),
   ]);
-  return paged(rows.map(toRow), counted?.n ?? 0, query);
+  return paged(rows.map(toRow), total, query);
 }
 
 export async function getEntry(db: DbOrTx, actor: Actor, kind: LedgerKind, id: string): Promise<LedgerRow> {
