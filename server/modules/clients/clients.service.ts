@@ -237,7 +237,7 @@ export async function* clientsForExport(db: Db, query: ClientExportQuery, pageSi
 }
 
 /** The clients matching `where`, counted up to one past COUNT_CAP beyond `start`: enough to say "oltre". */
-async function cappedCount(db: Db, where: SQL | undefined, start: number): Promise<number> {
+export async function cappedCount(db: Db, where: SQL | undefined, start: number): Promise<number> {
   const matching = db.select({ one: sql`1` }).from(clients).where(where).limit(start + COUNT_CAP + 1).as('matching');
   const [row] = await db.select({ n: count() }).from(matching);
   return row?.n ?? 0;

@@ -1,10 +1,10 @@
-import { and, asc, count, sql } from 'drizzle-orm';
+import { and, asc, count, sql, type SQL } from 'drizzle-orm';
 import type { AccessLevel, DocumentClientsQuery } from '@domain/schemas/documents';
-import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
+import { COUNT_CAP, paged, pageOffset, type Paged } from '@domain/schemas/list-query';
 import type { Actor } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { clients, documents } from '../../platform/db/schema';
-import { clientNameMatches } from '../clients/clients.service';
+import { cappedCount, clientNameMatches, countedClients } from '../clients/clients.service';
 import { clientScope } from './documents.service';
 
 /** The clients beside the documents: the list on the left of the documents pages. */
@@ -23,6 +23,22 @@ export interface DocumentClientPage extends Paged<DocumentClient> {
   totalAll: number;
 }
 
+/** A role user's few clients, counted: all of them and those the search finds. */
+async function countedWithin(db: Db, scope: SQL, match: SQL | undefined): Promise<{ all: number; matching: number }> {
+  const [counts] = await db
+    .select({ all: count(), matching: match ? sql<number>`count(*) filter (where ${match})`.mapWith(Number) : count() })
+    .from(clients)
+    .where(scope);
+  return counts ?? { all: 0, matching: 0 };
+}
+
+/** Every client (staff): all of them from the kept counts, a search's counted up to COUNT_CAP past the page (decision 123). */
+async function countedEveryClient(db: Db, match: SQL | undefined, start: number): Promise<{ all: number; matching: number }> {
+  const [[kept], matched] = await Promise.all([countedClients(db, {}), match ? cappedCount(db, match, start) : null]);
+  const all = kept?.total ?? 0;
+  return { all, matching: matched ?? all };
+}
+
 /** The clients listed on a documents page, searched and paginated on the server, ordered by company name. */
 export async function listDocumentClients(
   db: Db,
@@ -33,10 +49,9 @@ export async function listDocumentClients(
   const scope = clientScope(actor, level);
   const match = query.q ? clientNameMatches(query.q) : undefined;
   const where = and(scope, match);
-  const [counts] = await db
-    .select({ all: count(), matching: match ? sql<number>`count(*) filter (where ${match})`.mapWith(Number) : count() })
-    .from(clients)
-    .where(scope);
+  const start = pageOffset(query);
+  const counts = scope ? await countedWithin(db, scope, match) : await countedEveryClient(db, match, start);
+  const capped = counts.matching > start + COUNT_CAP;
   const rows = await db
     .select({
       id: clients.id,
@@ -50,6 +65,6 @@ export async function listDocumentClients(
     .where(where)
     .orderBy(asc(clients.companyName), asc(clients.id))
     .limit(query.pageSize)
-    .offset(pageOffset(query));
-  return { ...paged(rows, counts?.matching ?? 0, query), totalAll: counts?.all ?? 0 };
+    .offset(start);
+  return { ...paged(rows, capped ? start + COUNT_CAP : counts.matching, query, capped), totalAll: counts.all };
 }

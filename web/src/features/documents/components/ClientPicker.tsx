@@ -69,7 +69,7 @@ export function ClientPicker({
           })}
         </ul>
       </CardContent>
-      <ListFooter list={list} total={data?.total} noun={['cliente', 'clienti']} compact />
+      <ListFooter list={list} total={data?.total} totalCapped={data?.totalCapped} noun={['cliente', 'clienti']} compact />
     </Card>
   );
 }
