@@ -337,7 +337,11 @@ async function main() {
     // The server refreshes every client's obligations when it starts: measured after that job, not during it.
     const waitedForRefresh = performance.now();
     for (;;) {
-      const { rows: pending } = await database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.jobs WHERE task_identifier = $1`, [REFRESH_OBLIGATIONS_TASK]);
+      // A job replaced while it ran (asked for again) is kept by the queue with its attempts used up: it never runs again.
+      const { rows: pending } = await database.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.jobs WHERE task_identifier = $1 AND attempts < max_attempts`,
+        [REFRESH_OBLIGATIONS_TASK],
+      );
       if (pending[0]!.n === 0) break;
       await new Promise((r) => setTimeout(r, 200));
     }
