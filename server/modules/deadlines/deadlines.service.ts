@@ -8,6 +8,7 @@ import { addDays, addMonths, todayIso } from '@domain/periods';
 import { SEARCH_CLIENTS_LIMIT, type DeadlineHorizon, type deadlineListQuerySchema } from '@domain/schemas/deadlines';
 import { COUNT_CAP, paged, pageOffset, type Paged } from '@domain/schemas/list-query';
 import { CLIENT_NOT_FOUND } from '@domain/schemas/clients';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { scopeFor } from '../../platform/actor';
 import type { Actor } from '../../platform/context';
@@ -132,6 +133,9 @@ export interface DeadlineList extends Paged<Deadline> {
   today: string;
 }
 
+/** Due from `today` to DUE_SOON_DAYS ahead: the 'Entro 7 giorni' tile and the dashboard's card. */
+const dueSoonFrom = (dueDate: AnyPgColumn, today: string) => and(gte(dueDate, today), lte(dueDate, addDays(today, DUE_SOON_DAYS)))!;
+
 /** Open obligations per rule due up to `end` (null: any day), due within 7 days and overdue, summed from the kept counts. */
 function openCountsPerRule(db: DbOrTx, ruleIds: string[], end: string | null, today: string) {
   const open = obligationOpenCounts.open;
@@ -140,7 +144,7 @@ function openCountsPerRule(db: DbOrTx, ruleIds: string[], end: string | null, to
     .select({
       ruleId: obligationOpenCounts.ruleId,
       total: sumOf(),
-      dueSoon: sumOf(and(gte(obligationOpenCounts.dueDate, today), lte(obligationOpenCounts.dueDate, addDays(today, DUE_SOON_DAYS)))),
+      dueSoon: sumOf(dueSoonFrom(obligationOpenCounts.dueDate, today)),
       overdue: sumOf(lt(obligationOpenCounts.dueDate, today)),
     })
     .from(obligationOpenCounts)
@@ -154,7 +158,7 @@ function openCountsPerRule(db: DbOrTx, ruleIds: string[], end: string | null, to
  * listed, due within 7 days, overdue, countries; and how many of them are open.
  */
 async function countsOf(db: DbOrTx, listed: { open: SQL; completed: SQL }, today: string, everyClient: { ruleIds: string[]; end: string | null } | null) {
-  const dueSoon = sql<number>`count(*) filter (where ${and(gte(obligations.dueDate, today), lte(obligations.dueDate, addDays(today, DUE_SOON_DAYS)))})`.mapWith(Number);
+  const dueSoon = sql<number>`count(*) filter (where ${dueSoonFrom(obligations.dueDate, today)})`.mapWith(Number);
   const overdue = sql<number>`count(*) filter (where ${lt(obligations.dueDate, today)})`.mapWith(Number);
   // Counted apart: the open half from the kept counts when every client's are listed (decision 124),
   // else from the few obligations of the caller's clients; the completed half (a few) from its own
@@ -167,7 +171,7 @@ async function countsOf(db: DbOrTx, listed: { open: SQL; completed: SQL }, today
         country: clients.countryCode,
         total: count(),
         open: sql<number>`count(*) filter (where ${isNull(obligations.completedAt)})`.mapWith(Number),
-        dueSoon: sql<number>`count(*) filter (where ${and(isNull(obligations.completedAt), gte(obligations.dueDate, today), lte(obligations.dueDate, addDays(today, DUE_SOON_DAYS)))})`.mapWith(Number),
+        dueSoon: sql<number>`count(*) filter (where ${and(isNull(obligations.completedAt), dueSoonFrom(obligations.dueDate, today))})`.mapWith(Number),
         overdue: sql<number>`count(*) filter (where ${and(isNull(obligations.completedAt), lt(obligations.dueDate, today))})`.mapWith(Number),
       })
       .from(obligations)
@@ -307,12 +311,12 @@ export async function dueSoonCount(db: DbOrTx, actor: Actor, today = todayIso())
     const [kept] = await db
       .select({ n: sql<number>`coalesce(sum(${obligationOpenCounts.open}), 0)`.mapWith(Number) })
       .from(obligationOpenCounts)
-      .where(and(inArray(obligationOpenCounts.ruleId, ruleIds), gte(obligationOpenCounts.dueDate, today), lte(obligationOpenCounts.dueDate, addDays(today, DUE_SOON_DAYS))));
+      .where(and(inArray(obligationOpenCounts.ruleId, ruleIds), dueSoonFrom(obligationOpenCounts.dueDate, today)));
     return kept?.n ?? 0;
   }
   const [row] = await db
     .select({ n: count() })
     .from(obligations)
-    .where(and(isNull(obligations.completedAt), inArray(obligations.ruleId, ruleIds), gte(obligations.dueDate, today), lte(obligations.dueDate, addDays(today, DUE_SOON_DAYS)), visible));
+    .where(and(isNull(obligations.completedAt), inArray(obligations.ruleId, ruleIds), dueSoonFrom(obligations.dueDate, today), visible));
   return row?.n ?? 0;
 }
