@@ -315,8 +315,8 @@ type RefreshTotals = { clients: number; added: number; changed: number; removed:
  * Refreshes the clients `nextBatch` hands out, a batch per transaction, until it hands out none.
  * A client another transaction holds is skipped and refreshed at the end, waiting for it then.
  */
-async function refreshInBatches(db: Db, today: string, nextBatch: () => Promise<string[]>): Promise<RefreshTotals> {
-  const rules = await enabledRules(db);
+async function refreshInBatches(db: Db, today: string, rules: readonly ComplianceRule[] | undefined, nextBatch: () => Promise<string[]>): Promise<RefreshTotals> {
+  rules ??= await enabledRules(db);
   const totals = { clients: 0, added: 0, changed: 0, removed: 0 };
   const add = (counts: { added: number; changed: number; removed: number }) => {
     totals.added += counts.added;
@@ -351,10 +351,10 @@ async function refreshInBatches(db: Db, today: string, nextBatch: () => Promise<
   return totals;
 }
 
-/** Refreshes every client: after the rules or the calendar's code changed. Returns the totals. */
-export async function refreshAllObligations(db: Db, today = todayIso()): Promise<RefreshTotals> {
+/** Refreshes every client (with `rules`, default the enabled ones): after the rules or the calendar's code changed. Returns the totals. */
+export async function refreshAllObligations(db: Db, today = todayIso(), rules?: readonly ComplianceRule[]): Promise<RefreshTotals> {
   let after: string | null = null;
-  return refreshInBatches(db, today, async () => {
+  return refreshInBatches(db, today, rules, async () => {
     const batch = await db
       .select({ id: clients.id })
       .from(clients)
@@ -371,9 +371,9 @@ export async function refreshAllObligations(db: Db, today = todayIso()): Promise
  * come, decision 126), in the order of that day. A client refreshed moves to a later day; one
  * whose new day is still today at most (29 February) is met again further on, once.
  */
-export async function refreshDueObligations(db: Db, today = todayIso()): Promise<RefreshTotals> {
+export async function refreshDueObligations(db: Db, today = todayIso(), rules?: readonly ComplianceRule[]): Promise<RefreshTotals> {
   let after: { recomputeOn: string; clientId: string } | null = null;
-  return refreshInBatches(db, today, async () => {
+  return refreshInBatches(db, today, rules, async () => {
     const batch: { recomputeOn: string; clientId: string }[] = await db
       .select({ recomputeOn: sql<string>`${obligationHorizons.recomputeOn}::text`, clientId: obligationHorizons.clientId })
       .from(obligationHorizons)
@@ -392,8 +392,7 @@ export async function refreshDueObligations(db: Db, today = todayIso()): Promise
 }
 
 /** What the obligations are computed with: the calendar's code and the rules the firm has on. */
-async function refreshFingerprint(db: DbOrTx): Promise<string> {
-  const rules = await enabledRules(db);
+async function refreshFingerprint(rules: readonly ComplianceRule[]): Promise<string> {
   return createHash('sha256')
     .update(await calendarCode())
     .update(rules.map((r) => r.id).sort().join(','))
@@ -414,10 +413,12 @@ function calendarCode(): Promise<string> {
  * whose day has come. A start on an unchanged database reads a row and finds none due.
  */
 export async function refreshObligationsAsNeeded(db: Db, today = todayIso()): Promise<RefreshTotals & { whole: boolean }> {
-  const fingerprint = await refreshFingerprint(db);
+  // One read of the rules: the fingerprint recorded is that of the rules computed with.
+  const rules = await enabledRules(db);
+  const fingerprint = await refreshFingerprint(rules);
   const [state] = await db.select({ fingerprint: obligationRefreshState.fingerprint }).from(obligationRefreshState);
-  if (state?.fingerprint === fingerprint) return { ...(await refreshDueObligations(db, today)), whole: false };
-  const totals = await refreshAllObligations(db, today);
+  if (state?.fingerprint === fingerprint) return { ...(await refreshDueObligations(db, today, rules)), whole: false };
+  const totals = await refreshAllObligations(db, today, rules);
   await db
     .insert(obligationRefreshState)
     .values({ fingerprint })
