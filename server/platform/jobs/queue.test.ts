@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type pg from 'pg';
 import { givingBackOnce, keepServingOnLostJobRecord } from './queue';
 
@@ -52,5 +52,28 @@ describe('a job whose outcome cannot be recorded', () => {
     expect(() => keepServingOnLostJobRecord(new Error('Failed query', { cause: lost }))).not.toThrow();
     const bug = new TypeError('undefined is not a function');
     expect(() => keepServingOnLostJobRecord(bug)).toThrow(bug);
+  });
+});
+
+describe('a worker failure graphile-worker prints with console.trace', () => {
+  it('waits while the database is gone (a Ctrl-C that reached PostgreSQL first), and is printed if the app is not stopping', async () => {
+    vi.useFakeTimers();
+    const printed = vi.spyOn(console, 'trace').mockImplementation(() => {});
+    try {
+      vi.resetModules();
+      await import('./queue'); // binds the console.trace it finds: the spy
+      // A worker asking for its next job once PostgreSQL has stopped.
+      const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:38013'), { code: 'ECONNREFUSED', errno: -111 });
+      console.trace(refused);
+      expect(printed).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(600); // no stop began: an outage, said
+      expect(printed).toHaveBeenCalledWith(refused);
+
+      console.trace('Worker failed', new TypeError('undefined is not a function'));
+      expect(printed).toHaveBeenCalledTimes(2); // anything else at once
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
   });
 });

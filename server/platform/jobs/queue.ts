@@ -46,15 +46,22 @@ const say = (level: string, message: string) => {
 const CONNECTION_LOST = /terminating connection|Connection terminated|not queryable|ECONNRESET/;
 /** Said a moment later, and not at all once the app's own stop has begun (the Ctrl-C may arrive there first). */
 const unlessStopping = (report: () => void) => setTimeout(() => !stopping && report(), 500).unref();
+/**
+ * Whether what the queue reports says the database went away: in a message, or in an error's code
+ * (a worker asking for its next job after PostgreSQL stopped meets ECONNREFUSED).
+ */
+function saysDatabaseGone(...parts: unknown[]): boolean {
+  return parts.some((part) => isDatabaseUnavailable(part) || CONNECTION_LOST.test(String(part)));
+}
 const logger = new Logger(() => (level, message, meta) => {
   // A task that failed for want of the database says so in its error, not always in the message.
-  if (CONNECTION_LOST.test(message) || isDatabaseUnavailable(meta?.error)) unlessStopping(() => say(level, message));
+  if (saysDatabaseGone(message, meta?.error)) unlessStopping(() => say(level, message));
   else say(level, message);
 });
 // graphile-worker also prints a worker's failure with console.trace, outside its logger: the same rule applies.
 const trace = console.trace.bind(console);
 console.trace = (...args: unknown[]) => {
-  if (CONNECTION_LOST.test(args.map(String).join(' '))) unlessStopping(() => trace(...args));
+  if (saysDatabaseGone(...args)) unlessStopping(() => trace(...args));
   else trace(...args);
 };
 
