@@ -11,6 +11,7 @@ interface PlanNode {
   'Actual Loops': number;
   'Rows Removed by Filter'?: number;
   'Rows Removed by Index Recheck'?: number;
+  'Heap Fetches'?: number;
   Plans?: PlanNode[];
 }
 
@@ -61,6 +62,28 @@ export function wholeTableReads(plans: PlanNode[], tables: readonly string[], of
     const read = (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * node['Actual Loops'];
     if (table && tables.includes(table) && read > maxRows) found.push(`${node['Node Type']} on ${table} read ${read} rows`);
     if (['Sort', 'Hash', 'Incremental Sort'].includes(node['Node Type']) && node['Actual Rows'] * node['Actual Loops'] > maxRows) found.push(`${node['Node Type']} of ${node['Actual Rows']} rows`);
+    node.Plans?.forEach(visit);
+  };
+  plans.forEach(visit);
+  return found;
+}
+
+/** Rows a walk may read from the table only to drop them: a page's worth, and a little more. */
+const DROPPED_ALLOWANCE = 200;
+
+/**
+ * The index walks that read rows of `tables` only to drop them: a filter checked on each row the
+ * walk passes rather than on the index's own entries (an Index Scan, or an Index Only Scan that
+ * still fetches from the table), beyond DROPPED_ALLOWANCE. Empty when every walk's filter is
+ * answered from its index (decision 128).
+ */
+export function rowsReadToDrop(plans: PlanNode[], tables: readonly string[]): string[] {
+  const found: string[] = [];
+  const visit = (node: PlanNode) => {
+    const table = node['Relation Name'];
+    const dropped = (node['Rows Removed by Filter'] ?? 0) * node['Actual Loops'];
+    const fromTable = node['Node Type'] === 'Index Scan' || (node['Heap Fetches'] ?? 0) > DROPPED_ALLOWANCE;
+    if (table && tables.includes(table) && fromTable && dropped > DROPPED_ALLOWANCE) found.push(`${node['Node Type']} on ${table} read ${dropped} rows to drop them`);
     node.Plans?.forEach(visit);
   };
   plans.forEach(visit);

@@ -56,7 +56,9 @@ export const clients = pgTable(
     index('clients_linked_user_idx').on(t.linkedUserId),
     // The client list's orders, each with the id that breaks its ties, walked one way or the other
     // (decision 123): newest first by default, then each sortable column; a column that can be
-    // empty lists its empties last both ways, so it has an index for each way.
+    // empty lists its empties last both ways, so it has an index for each way. Each also carries
+    // the columns the filters test (INCLUDE, migration 0044, decision 128): a search walked along
+    // an order is checked in the index, without reading the rows it passes.
     index('clients_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('clients_company_name_id_idx').on(t.companyName, t.id),
     index('clients_full_name_id_idx').on(t.fullName, t.id),
