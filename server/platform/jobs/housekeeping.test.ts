@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SESSION_MAX_AGE_MS } from '@domain/sessions';
 import { authThrottle, mailMessages, rateLimit, session, verification } from '../db/schema';
 import { createTestApp } from '../../test/test-app';
-import { HOUSEKEEPING_TASK, MAIL_KEPT_DAYS, removeExpiredRecords } from './housekeeping';
+import { FAILED_JOBS_KEPT_DAYS, HOUSEKEEPING_TASK, MAIL_KEPT_DAYS, removeExpiredRecords } from './housekeeping';
 import { appTasks, CRON_ITEMS } from '../../app-tasks';
 
 const t = await createTestApp();
@@ -48,7 +48,22 @@ async function seed() {
     oldQueued: { id: randomUUID(), recipient: 'd@example.it', subject: 'In coda', status: 'queued' as const, createdAt: old },
   };
   await t.ctx.db.insert(mailMessages).values(Object.values(mail));
-  return { sessions, verifications, rateLimits, throttles, mail };
+  // Jobs of the queue, each given a key to be found by: given up long ago, given up lately, still to
+  // be tried again, and given up but held by a worker (the queue's own state: not ours to remove).
+  const key = () => `pulizia-${randomUUID()}`;
+  const jobs = { oldFailed: key(), recentFailed: key(), retrying: key(), lockedFailed: key() };
+  const failedAgo = (days: number) => `now() - interval '${days} days'`;
+  for (const [name, jobKey] of Object.entries(jobs)) {
+    await t.ctx.pool.query(`SELECT graphile_worker.add_job('prova', '{}'::json, job_key => $1, max_attempts => 3)`, [jobKey]);
+    const state = {
+      oldFailed: `attempts = 3, updated_at = ${failedAgo(FAILED_JOBS_KEPT_DAYS + 1)}`,
+      recentFailed: `attempts = 3, updated_at = ${failedAgo(FAILED_JOBS_KEPT_DAYS - 1)}`,
+      retrying: `attempts = 1, updated_at = ${failedAgo(FAILED_JOBS_KEPT_DAYS + 1)}`,
+      lockedFailed: `attempts = 3, updated_at = ${failedAgo(FAILED_JOBS_KEPT_DAYS + 1)}, locked_at = now(), locked_by = 'un-server'`,
+    }[name];
+    await t.ctx.pool.query(`UPDATE graphile_worker._private_jobs SET ${state} WHERE key = $1`, [jobKey]);
+  }
+  return { sessions, verifications, rateLimits, throttles, mail, jobs };
 }
 
 const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
@@ -63,6 +78,7 @@ describe('the nightly clean-up', () => {
     expect(removed.rateLimits).toBeGreaterThanOrEqual(1);
     expect(removed.throttles).toBeGreaterThanOrEqual(1);
     expect(removed.mail).toBeGreaterThanOrEqual(2);
+    expect(removed.failedJobs).toBeGreaterThanOrEqual(1);
 
     const { db } = t.ctx;
     expectIds(await db.select({ id: session.id }).from(session).where(inArray(session.id, idsOf(Object.values(s.sessions)))), s.sessions.kept);
@@ -74,6 +90,8 @@ describe('the nightly clean-up', () => {
       .where(inArray(authThrottle.key, [s.throttles.kept.key, s.throttles.expired.key]));
     expectIds(throttleKeys, { id: s.throttles.kept.key });
     expectIds(await db.select({ id: mailMessages.id }).from(mailMessages).where(inArray(mailMessages.id, idsOf(Object.values(s.mail)))), s.mail.recentSent, s.mail.oldQueued);
+    const { rows: jobsLeft } = await t.ctx.pool.query<{ key: string }>('SELECT key FROM graphile_worker._private_jobs WHERE key = ANY($1)', [Object.values(s.jobs)]);
+    expect(jobsLeft.map((j) => j.key).sort()).toEqual([s.jobs.recentFailed, s.jobs.retrying, s.jobs.lockedFailed].sort());
 
     // Run again, nothing of these is left to remove.
     await removeExpiredRecords(t.ctx.db, NOW);

@@ -35,7 +35,7 @@ export const platformTasks: TaskModule = {
     },
     [HOUSEKEEPING_TASK]: async () => {
       const removed = await removeExpiredRecords(ctx.db);
-      log.info({ area: 'jobs', task: HOUSEKEEPING_TASK, removed }, 'Pulizia notturna: sessioni, link scaduti e posta vecchia rimossi');
+      log.info({ area: 'jobs', task: HOUSEKEEPING_TASK, removed }, 'Pulizia notturna: sessioni, link scaduti, posta vecchia e lavori falliti da tempo rimossi');
     },
   }),
   cron: [
