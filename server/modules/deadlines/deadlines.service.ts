@@ -12,6 +12,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { scopeFor } from '../../platform/actor';
 import type { Actor } from '../../platform/context';
+import { anyOf } from '../../platform/db/any-of';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { likePattern, lowerCasedContains } from '../../platform/db/like';
 import { allMatchesRead, matchesPage } from '../../platform/db/matches-page';
@@ -107,11 +108,11 @@ async function searchCondition(db: DbOrTx, rules: readonly ComplianceRule[], nee
   ]);
   const countryCodes = countryRows.map((c) => c.code);
   const byCountry = rulesOf(rules, new Set(countryCodes));
-  const company = inArray(obligations.clientId, clientRows.slice(0, SEARCH_CLIENTS_LIMIT).map((c) => c.id));
+  const company = anyOf(obligations.clientId, clientRows.slice(0, SEARCH_CLIENTS_LIMIT).map((c) => c.id));
   const any = or(
     company,
-    inArray(obligations.ruleId, [...byRule, ...byCountry]),
-    inArray(obligations.manualObligationId, manualRows.map((m) => m.id)),
+    anyOf(obligations.ruleId, [...byRule, ...byCountry]),
+    anyOf(obligations.manualObligationId, manualRows.map((m) => m.id)),
     countryCodes.length ? manualOfCountries(db, countryCodes) : undefined,
   )!;
   return { any, company, tooBroad: clientRows.length > SEARCH_CLIENTS_LIMIT };
@@ -148,7 +149,7 @@ function openCountsPerRule(db: DbOrTx, ruleIds: string[], end: string | null, to
       overdue: sumOf(lt(obligationOpenCounts.dueDate, today)),
     })
     .from(obligationOpenCounts)
-    .where(and(inArray(obligationOpenCounts.ruleId, ruleIds), end ? lte(obligationOpenCounts.dueDate, end) : undefined))
+    .where(and(anyOf(obligationOpenCounts.ruleId, ruleIds), end ? lte(obligationOpenCounts.dueDate, end) : undefined))
     .groupBy(obligationOpenCounts.ruleId);
 }
 
@@ -214,14 +215,14 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
   // What the page lists before its filters: the tiles and tabs count this.
   const ruleIds = listedRuleIds(rules, [actor.role]);
   const ownClients = await visibleTo(db, actor);
-  const scope = and(inArray(obligations.ruleId, ruleIds), ownClients, client ? eq(obligations.clientId, client.id) : undefined);
+  const scope = and(anyOf(obligations.ruleId, ruleIds), ownClients, client ? eq(obligations.clientId, client.id) : undefined);
   const everyClient = !ownClients && !client ? { ruleIds, end: horizonEnd(query.horizon, today) } : null;
   const halves = client ? { open: isNull(obligations.completedAt), completed: isNotNull(obligations.completedAt) } : listedOn(today, query.horizon);
   const listedHalves = { open: and(scope, halves.open)!, completed: and(scope, halves.completed)! };
   const search = query.q ? await searchCondition(db, rules, query.q, client ? eq(clients.id, client.id) : own) : undefined;
   const narrowing = [
     query.priority ? withPriority(query.priority, today) : undefined,
-    query.country ? or(inArray(obligations.ruleId, rulesOf(rules, new Set([query.country]))), manualOfCountries(db, [query.country])) : undefined,
+    query.country ? or(anyOf(obligations.ruleId, rulesOf(rules, new Set([query.country]))), manualOfCountries(db, [query.country])) : undefined,
     query.rule ? eq(obligations.ruleId, query.rule) : undefined,
     query.status ? withStatus(query.status, today) : undefined,
     search?.any,
@@ -286,7 +287,7 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
     page.push(...completed);
   }
   const ids = page.map((p) => p.id);
-  const rows = ids.length ? await base(db).where(inArray(obligations.id, ids)) : [];
+  const rows = ids.length ? await base(db).where(anyOf(obligations.id, ids)) : [];
   rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   const nameOf = new Map(countryNames.map((c) => [c.code, c.name]));
   return {
@@ -311,12 +312,12 @@ export async function dueSoonCount(db: DbOrTx, actor: Actor, today = todayIso())
     const [kept] = await db
       .select({ n: sql<number>`coalesce(sum(${obligationOpenCounts.open}), 0)`.mapWith(Number) })
       .from(obligationOpenCounts)
-      .where(and(inArray(obligationOpenCounts.ruleId, ruleIds), dueSoonFrom(obligationOpenCounts.dueDate, today)));
+      .where(and(anyOf(obligationOpenCounts.ruleId, ruleIds), dueSoonFrom(obligationOpenCounts.dueDate, today)));
     return kept?.n ?? 0;
   }
   const [row] = await db
     .select({ n: count() })
     .from(obligations)
-    .where(and(isNull(obligations.completedAt), inArray(obligations.ruleId, ruleIds), dueSoonFrom(obligations.dueDate, today), visible));
+    .where(and(isNull(obligations.completedAt), anyOf(obligations.ruleId, ruleIds), dueSoonFrom(obligations.dueDate, today), visible));
   return row?.n ?? 0;
 }

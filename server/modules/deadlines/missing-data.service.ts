@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { complianceRule } from '@domain/compliance/rules';
 import { MISSING_DATA_PAGE_SIZE } from '@domain/schemas/deadlines';
 import { COUNT_CAP } from '@domain/schemas/list-query';
+import { anyOf } from '../../platform/db/any-of';
 import type { Db } from '../../platform/db/client';
 import { clients, countries, obligationGaps } from '../../platform/db/schema';
 import { enabledRules } from './obligations';
@@ -21,7 +22,7 @@ export interface MissingDataList {
 /** 'Dati mancanti': the clients whose data are not enough for an enabled rule, and what they lack. */
 export async function listMissingData(db: Db, page: number): Promise<MissingDataList> {
   const ruleIds = (await enabledRules(db)).map((r) => r.id);
-  const enabledGap = inArray(obligationGaps.ruleId, ruleIds);
+  const enabledGap = anyOf(obligationGaps.ruleId, ruleIds);
   // A subquery run for each client walked, not an EXISTS: the planner would turn that into a
   // join that reads every gap once a late page makes the walk look long.
   const lacking = sql`(${db
@@ -54,7 +55,7 @@ export async function listMissingData(db: Db, page: number): Promise<MissingData
         .where(
           and(
             enabledGap,
-            inArray(
+            anyOf(
               obligationGaps.clientId,
               clientsPage.map((c) => c.clientId),
             ),

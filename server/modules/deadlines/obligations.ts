@@ -13,7 +13,7 @@ import {
 } from '@domain/compliance/occurrences';
 import { COMPLIANCE_RULES, type ComplianceRule } from '@domain/compliance/rules';
 import { addDays, addMonths, FIRM_TIME_ZONE, todayIso } from '@domain/periods';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { anyOf } from '../../platform/db/any-of';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import {
   clients,
@@ -64,8 +64,6 @@ interface StoredObligation {
   issuedOn: string | null;
 }
 
-/** `column` is one of `ids`, sent as one array: a batch's 500 ids cost one parameter, not 500. */
-const amongIds = (column: AnyPgColumn, ids: readonly string[]) => sql`${column} = any(${sql.param([...ids])}::uuid[])`;
 
 /** How far before a client was entered its past obligations are still listed (overdue unless completed). */
 const PAST_DAYS_BEFORE_ENTRY = 90;
@@ -183,7 +181,7 @@ export async function refreshObligations(
     })
     .from(clients)
     .leftJoin(obligationHorizons, eq(obligationHorizons.clientId, clients.id))
-    .where(amongIds(clients.id, clientIds))
+    .where(anyOf(clients.id, clientIds))
     // The client's row only: its day is written by whoever holds the client.
     .for('no key update', options.skipLocked ? { of: clients, skipLocked: true } : { of: clients });
   if (options.skipLocked && rows.length < clientIds.length) {
@@ -207,15 +205,15 @@ export async function refreshObligations(
     .from(obligations)
     // Obligations added by hand follow their own definition (manual-obligations.ts), the AML file's its state
     // (aml/aml-obligations.ts), never the rules: a rule id not in the catalogue would otherwise be removed.
-    .where(and(amongIds(obligations.clientId, ids), isNull(obligations.manualObligationId), notInArray(obligations.ruleId, AML_RULE_IDS)));
+    .where(and(anyOf(obligations.clientId, ids), isNull(obligations.manualObligationId), notInArray(obligations.ruleId, AML_RULE_IDS)));
   const storedGaps = await db
     .select({ clientId: obligationGaps.clientId, ruleId: obligationGaps.ruleId, missing: obligationGaps.missing })
     .from(obligationGaps)
-    .where(amongIds(obligationGaps.clientId, ids));
+    .where(anyOf(obligationGaps.clientId, ids));
   const changes = await db
     .select({ clientId: yearEndChanges.clientId, ...YEAR_END_CHANGE_COLUMNS })
     .from(yearEndChanges)
-    .where(amongIds(yearEndChanges.clientId, ids));
+    .where(anyOf(yearEndChanges.clientId, ids));
   const changesByClient = new Map<string, YearEndChange[]>();
   for (const c of changes) {
     const list = changesByClient.get(c.clientId) ?? [];
