@@ -4,7 +4,7 @@ import { addDays, addMonths, monthPeriod, todayIso, yearPeriod, type Period } fr
 import type { Scope } from '@domain/policy';
 import { activityListQuerySchema } from '@domain/schemas/activity';
 import { documentClientsQuerySchema, documentListQuerySchema, type AccessLevel, type DocumentListQuery } from '@domain/schemas/documents';
-import { pageOffset } from '@domain/schemas/list-query';
+import { COUNT_CAP, pageOffset } from '@domain/schemas/list-query';
 import { LEDGER_KINDS, ledgerListQuerySchema, type LedgerKind } from '@domain/schemas/money';
 import type { Actor } from './platform/actor';
 import type { Db } from './platform/db/client';
@@ -323,11 +323,38 @@ describe('activity log', () => {
     const { query, plans } = await plansOfList('any', input);
     expect(wholeTableReads(plans, BIG_TABLES, pageOffset(query))).toEqual([]);
   });
-  // A search of the whole log still counts every entry it matches, and no index finds a rare term's
-  // entries, so it reads them all: the page of a term found often is held here.
-  it.each(searched.map((input) => [JSON.stringify(input), input] as const))('the page of the whole log, %s, is planned without reading a big table whole', async (_, input) => {
-    const { query, plans } = await plansOfList('any', input);
-    expect(wholeTableReads(pages(plans), BIG_TABLES, pageOffset(query))).toEqual([]);
+  // A search of the whole log reads its matches through the trigram index, counted up to COUNT_CAP past the page (decision 130).
+  it.each([...searched, { q: 'nessuno trova questo' }, { q: 'nessuno trova questo', page: 3 }].map((input) => [JSON.stringify(input), input] as const))(
+    'the whole log, %s, is planned without reading a big table whole',
+    async (_, input) => {
+      const { query, plans } = await plansOfList('any', input);
+      expect(wholeTableReads(plans, BIG_TABLES, pageOffset(query))).toEqual([]);
+    },
+  );
+
+  it('counts a search of the whole log only so far past the page, and pages a frequent or a rare term as the log orders it', async () => {
+    const search = (input: ActivityListQueryInput) => listActivity(t.ctx.db, staff, 'any', activityListQuerySchema.parse(input));
+    // 'rossi' is in a third of the entries: its page is walked along the log's order, its total capped.
+    const frequent = await search({ q: 'rossi', page: 2 });
+    expect(frequent).toMatchObject({ total: 50 + COUNT_CAP, totalCapped: true });
+    // One person's number in the details (a few dozen entries) is read whole from the index and counted exactly.
+    const rare = await search({ q: '1234"', sort: 'userName', dir: 'desc' });
+    expect(rare.totalCapped).toBeUndefined();
+    for (const [input, list] of [
+      [{ q: 'rossi', page: 2 }, frequent],
+      [{ q: '1234"', sort: 'userName', dir: 'desc' }, rare],
+    ] as const) {
+      const { rows } = await pool.query<{ id: string; n: string }>(
+        `SELECT id, count(*) OVER () AS n FROM activity_log
+         WHERE lower(user_name || E'\\n' || action || E'\\n' || coalesce(details, '')) LIKE $1
+         ORDER BY ${'sort' in input ? 'user_name DESC, id DESC' : 'created_at DESC, id DESC'} LIMIT 50 OFFSET $2`,
+        [`%${input.q}%`, pageOffset(activityListQuerySchema.parse(input))],
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      expect(list.items.map((e) => e.id)).toEqual(rows.map((r) => Number(r.id)));
+      if (list === rare) expect(rare.total).toBe(Number(rows[0]!.n));
+    }
+    expect(await search({ q: 'nessuno trova questo', page: 3 })).toMatchObject({ items: [], total: 0 });
   });
 });
 

@@ -6,7 +6,7 @@ import { CLIENT_FIELD_NAMES, CLIENT_NOT_FOUND, type ApprovalStatus, type ClientE
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { displayName } from '../../platform/db/display-name';
 import { likePattern, lowerCasedContains } from '../../platform/db/like';
-import { allMatchesRead, matchesPage } from '../../platform/db/matches-page';
+import { allMatchesRead, cappedCount, matchesPage } from '../../platform/db/matches-page';
 import { clientCounts, clients, countries, profiles, user, userRoles } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { withProfileAndRole } from '../../platform/db/people';
@@ -140,7 +140,7 @@ export async function listClients(db: Db, query: ClientListQuery): Promise<Paged
   // a frequent one, and its page is found along the sort's index, where its matches come often.
   const matches = query.sort === 'countryName' ? null : pageOfMatches(db, query.sort, where, dir, start, query.pageSize);
   const read = matches ? await pageRows(db, matches, dir, sql`${matches.matched}`) : null;
-  const matched = read?.total ?? (await cappedCount(db, where, start));
+  const matched = read?.total ?? (await cappedCount(db, clients, where, start));
   const capped = matched > start + COUNT_CAP;
   const total = capped ? start + COUNT_CAP : matched;
   if (read && allMatchesRead(matched, start)) return paged(read.items, total, query, capped);
@@ -234,13 +234,6 @@ export async function* clientsForExport(db: Db, query: ClientExportQuery, pageSi
     if (items.length > 0) yield items;
     if (items.length < pageSize) return;
   }
-}
-
-/** The clients matching `where`, counted up to one past COUNT_CAP beyond `start`: enough to say "oltre". */
-export async function cappedCount(db: Db, where: SQL | undefined, start: number): Promise<number> {
-  const matching = db.select({ one: sql`1` }).from(clients).where(where).limit(start + COUNT_CAP + 1).as('matching');
-  const [row] = await db.select({ n: count() }).from(matching);
-  return row?.n ?? 0;
 }
 
 /** The total behind an empty page without a search: none on page 1; past the last page, from the kept counts. */

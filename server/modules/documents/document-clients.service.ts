@@ -3,8 +3,9 @@ import type { AccessLevel, DocumentClientsQuery } from '@domain/schemas/document
 import { COUNT_CAP, paged, pageOffset, type Paged } from '@domain/schemas/list-query';
 import type { Actor } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
+import { cappedCount } from '../../platform/db/matches-page';
 import { clients, documents } from '../../platform/db/schema';
-import { cappedCount, clientNameMatches, countedClients } from '../clients/clients.service';
+import { clientNameMatches, countedClients } from '../clients/clients.service';
 import { clientScope } from './documents.service';
 
 /** The clients beside the documents: the list on the left of the documents pages. */
@@ -34,7 +35,7 @@ async function countedWithin(db: Db, scope: SQL, match: SQL | undefined): Promis
 
 /** Every client (staff): all of them from the kept counts, a search's counted up to COUNT_CAP past the page (decision 123). */
 async function countedEveryClient(db: Db, match: SQL | undefined, start: number): Promise<{ all: number; matching: number }> {
-  const [[kept], matched] = await Promise.all([countedClients(db, {}), match ? cappedCount(db, match, start) : null]);
+  const [[kept], matched] = await Promise.all([countedClients(db, {}), match ? cappedCount(db, clients, match, start) : null]);
   const all = kept?.total ?? 0;
   return { all, matching: matched ?? all };
 }

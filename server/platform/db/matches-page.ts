@@ -1,5 +1,7 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { MATCHES_READ } from '@domain/schemas/list-query';
+import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { COUNT_CAP, MATCHES_READ } from '@domain/schemas/list-query';
+import type { DbOrTx } from './client';
 
 /**
  * A filtered list's page sorted from its own matches (decision 123), so that a rare term is answered
@@ -20,4 +22,11 @@ export function matchesPage(matches: { limit(limit: number): SQLWrapper }, order
 /** The `matched` of a matchesPage starting at `start` are all the matches: its page is the list's. */
 export function allMatchesRead(matched: number, start: number): boolean {
   return matched <= start + MATCHES_READ;
+}
+
+/** The rows of `table` matching `where`, counted up to one past COUNT_CAP beyond `start`: enough to say "oltre". */
+export async function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undefined, start: number): Promise<number> {
+  const matching = db.select({ one: sql`1` }).from(table).where(where).limit(start + COUNT_CAP + 1).as('matching');
+  const [row] = await db.select({ n: count() }).from(matching);
+  return row?.n ?? 0;
 }

@@ -96,7 +96,7 @@ export function RecentActivityPage() {
           empty={list.q ? 'Nessuna attività corrisponde alla ricerca' : 'Nessuna attività registrata'}
           sorting={list}
         />
-        <ListFooter list={list} total={data?.total} noun={['attività', 'attività']} pageSizes={PAGE_SIZE_CHOICES} />
+        <ListFooter list={list} total={data?.total} totalCapped={data?.totalCapped} noun={['attività', 'attività']} pageSizes={PAGE_SIZE_CHOICES} />
       </Card>
     </div>
   );
