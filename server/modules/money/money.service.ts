@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ledgerOwner } from '@domain/policy';
 import { formatAmount } from '@domain/money';
 import type { Period } from '@domain/periods';
-import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
+import { COUNT_CAP, paged, pageOffset, type Paged } from '@domain/schemas/list-query';
 import type { LedgerEntry, LedgerExportQuery, LedgerKind, LedgerListQuery } from '@domain/schemas/money';
 import type { Actor } from '../../platform/context';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { likePattern } from '../../platform/db/like';
+import { lowerCasedContains } from '../../platform/db/like';
+import { allMatchesRead, cappedCount, matchesPage } from '../../platform/db/matches-page';
 import { expenses, income } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
@@ -58,11 +60,18 @@ function toRow(r: { id: string; amount: string; description: string; sender: str
   return { ...r, createdAt: r.createdAt.toISOString() };
 }
 
+/**
+ * What the search box reads: the causale, the sender and the account, lower-cased, one line each,
+ * so a term does not match across two of them. The expression of each book's trigram index (migration 0046).
+ */
+function searchText(book: Book): SQL {
+  const { description, sender, bankAccount } = book.table;
+  return sql`lower(${description} || E'\n' || coalesce(${sender}, '') || E'\n' || coalesce(${bankAccount}, ''))`;
+}
+
 /** The caller's rows of `book` that match the list's period and search. */
 function listed(book: Book, actor: Actor, query: LedgerExportQuery): SQL {
-  const pattern = query.q && likePattern(query.q);
-  const search = pattern ? or(ilike(book.table.description, pattern), ilike(book.table.sender, pattern), ilike(book.table.bankAccount, pattern)) : undefined;
-  return and(ledgerOf(book, ledgerOwner(actor)), ...within(book, query), search)!;
+  return and(ledgerOf(book, ledgerOwner(actor)), ...within(book, query), query.q ? lowerCasedContains(searchText(book), query.q) : undefined)!;
 }
 
 /**
@@ -70,24 +79,52 @@ function listed(book: Book, actor: Actor, query: LedgerExportQuery): SQL {
  * never overlap. The ledger column leads so PostgreSQL walks the (ledger, column) index
  * in that direction, the firm's ledger too (IS NULL alone does not fix its order).
  */
-function listOrder(book: Book, query: LedgerExportQuery): SQL[] {
+function listOrder(book: Book, query: LedgerExportQuery, column: (c: AnyPgColumn) => SQLWrapper = (c) => c): SQL[] {
   const by = query.sort ?? 'date';
   const inOrder = query.sort && query.dir === 'asc' ? asc : desc;
-  const keys: SQLWrapper[] =
-    by === 'amount' ? [book.table.amount] : by === 'description' ? [sql`lower(${book.table.description})`] : [book.date, book.table.createdAt];
-  return [book.table.ledgerUserId, ...keys, book.table.id].map((key) => inOrder(key));
+  const { ledgerUserId, amount, description, createdAt, id } = book.table;
+  const keys: SQLWrapper[] = by === 'amount' ? [column(amount)] : by === 'description' ? [sql`lower(${column(description)})`] : [column(book.date), column(createdAt)];
+  return [column(ledgerUserId), ...keys, column(id)].map((key) => inOrder(key));
+}
+
+/** A row of a search's matches (matchesPage), as the database sends it. */
+interface MatchRow extends Record<string, unknown> {
+  id: string;
+  amount: string;
+  description: string;
+  sender: string | null;
+  bank_account: string | null;
+  day: string;
+  created_at: string;
+  matched: string;
 }
 
 /** One page of the caller's ledger, searched in causale, sender and account, within a period. */
 export async function listEntries(db: Db, actor: Actor, kind: LedgerKind, query: LedgerListQuery): Promise<Paged<LedgerRow>> {
   const book = BOOKS[kind];
   const where = listed(book, actor, query);
-  const [rows, total] = await Promise.all([
-    db.select(columns(book)).from(book.table).where(where).orderBy(...listOrder(book, query)).limit(query.pageSize).offset(pageOffset(query)),
+  const start = pageOffset(query);
+  const page = () => db.select(columns(book)).from(book.table).where(where).orderBy(...listOrder(book, query)).limit(query.pageSize).offset(start);
+  if (!query.q) {
     // Unsearched, the total comes from the ledger's kept daily and monthly totals, not a count of its entries.
-    query.q ? db.select({ n: count() }).from(book.table).where(where).then(([counted]) => counted?.n ?? 0) : entriesWithin(db, book, ledgerOwner(actor), query),
-  ]);
-  return paged(rows.map(toRow), total, query);
+    const [rows, total] = await Promise.all([page(), entriesWithin(db, book, ledgerOwner(actor), query)]);
+    return paged(rows.map(toRow), total, query);
+  }
+  // A search reads its matches first through the book's trigram index, counted up to COUNT_CAP past the
+  // page (decision 131, as the activity log's): a frequent term's page is walked along the sort's index.
+  const { id, amount, description, sender, bankAccount, createdAt } = book.table;
+  const found = db.select({ id, amount, description, sender, bankAccount, day: sql`${book.date}`.as('day'), createdAt, ledgerUserId: book.table.ledgerUserId }).from(book.table).where(where);
+  const byName = (c: AnyPgColumn) => (c === book.date ? sql.identifier('day') : sql.identifier(c.name));
+  const { rows } = await db.execute<MatchRow>(matchesPage(found, sql.join(listOrder(book, query, byName), sql`, `), start, query.pageSize));
+  // An empty page carries no count: on the first page there is none to count.
+  const matched = rows[0] ? Number(rows[0].matched) : start === 0 ? 0 : await cappedCount(db, book.table, where, start);
+  const capped = matched > start + COUNT_CAP;
+  const total = capped ? start + COUNT_CAP : matched;
+  if (allMatchesRead(matched, start)) {
+    const entries = rows.map((r) => toRow({ id: r.id, amount: r.amount, description: r.description, sender: r.sender, bankAccount: r.bank_account, date: r.day, createdAt: new Date(r.created_at) }));
+    return paged(entries, total, query, capped);
+  }
+  return paged((await page()).map(toRow), total, query, capped);
 }
 
 export async function getEntry(db: DbOrTx, actor: Actor, kind: LedgerKind, id: string): Promise<LedgerRow> {

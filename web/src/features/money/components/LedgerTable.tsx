@@ -118,7 +118,7 @@ export function LedgerTable({
         empty={list.q ? texts.noMatch : texts.empty}
         sorting={list}
       />
-      <ListFooter list={list} total={data?.total} noun={texts.rows} pageSizes={PAGE_SIZE_CHOICES} />
+      <ListFooter list={list} total={data?.total} totalCapped={data?.totalCapped} noun={texts.rows} pageSizes={PAGE_SIZE_CHOICES} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
