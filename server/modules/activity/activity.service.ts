@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, lte, max, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Scope } from '@domain/policy';
 import type { ActivityExportQuery, ActivityListQuery, ActivitySort } from '@domain/schemas/activity';
-import { COUNT_CAP, pageOffset, paged, type Paged } from '@domain/schemas/list-query';
+import { pageOffset, paged, type Paged } from '@domain/schemas/list-query';
 import type { Actor } from '../../platform/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { lowerCasedContains } from '../../platform/db/like';
-import { allMatchesRead, cappedCount, matchesPage } from '../../platform/db/matches-page';
+import { searchPage } from '../../platform/db/matches-page';
 import { activityCounts, activityLog } from '../../platform/db/schema';
 
 /**
@@ -70,7 +70,6 @@ interface MatchRow extends Record<string, unknown> {
   action: string;
   details: string | null;
   created_at: string;
-  matched: string;
 }
 
 /** listOrder over the columns of a search's matches. */
@@ -99,16 +98,12 @@ export async function listActivity(db: Db, actor: Pick<Actor, 'id'>, scope: Scop
   // A search reads its matches first through the trigram index, up to MATCHES_READ past the page, and
   // counts them up to COUNT_CAP past it (decision 130, as the client list's, decision 123): a rare term
   // is answered from its few matches; a frequent one's page is walked along the sort's index.
-  const { rows } = await db.execute<MatchRow>(matchesPage(db.select(entryColumns).from(activityLog).where(where), matchesOrder(query), start, query.pageSize));
-  // An empty page carries no count: on the first page there is none to count.
-  const matched = rows[0] ? Number(rows[0].matched) : start === 0 ? 0 : await cappedCount(db, activityLog, where, start);
-  const capped = matched > start + COUNT_CAP;
-  const total = capped ? start + COUNT_CAP : matched;
-  if (allMatchesRead(matched, start)) {
-    const entries = rows.map((r) => toEntry({ id: Number(r.id), userId: r.user_id, userName: r.user_name, action: r.action, details: r.details, createdAt: new Date(r.created_at) }));
-    return paged(entries, total, query, capped);
-  }
-  return paged((await page()).map(toEntry), total, query, capped);
+  const matches = db.select(entryColumns).from(activityLog).where(where);
+  const found = await searchPage<MatchRow>(db, { table: activityLog, where, matches, orderBy: matchesOrder(query) }, start, query.pageSize);
+  const entries = found.rows
+    ? found.rows.map((r) => ({ id: Number(r.id), userId: r.user_id, userName: r.user_name, action: r.action, details: r.details, createdAt: new Date(r.created_at) }))
+    : await page();
+  return paged(entries.map(toEntry), found.total, query, found.capped);
 }
 
 /**

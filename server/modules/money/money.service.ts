@@ -3,12 +3,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ledgerOwner } from '@domain/policy';
 import { formatAmount } from '@domain/money';
 import type { Period } from '@domain/periods';
-import { COUNT_CAP, paged, pageOffset, type Paged } from '@domain/schemas/list-query';
+import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
 import type { LedgerEntry, LedgerExportQuery, LedgerKind, LedgerListQuery } from '@domain/schemas/money';
 import type { Actor } from '../../platform/context';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { lowerCasedContains } from '../../platform/db/like';
-import { allMatchesRead, cappedCount, matchesPage } from '../../platform/db/matches-page';
+import { searchPage } from '../../platform/db/matches-page';
 import { expenses, income } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { logActivity } from '../activity/activity.service';
@@ -96,7 +96,6 @@ interface MatchRow extends Record<string, unknown> {
   bank_account: string | null;
   day: string;
   created_at: string;
-  matched: string;
 }
 
 /** One page of the caller's ledger, searched in causale, sender and account, within a period. */
@@ -113,18 +112,14 @@ export async function listEntries(db: Db, actor: Actor, kind: LedgerKind, query:
   // A search reads its matches first through the book's trigram index, counted up to COUNT_CAP past the
   // page (decision 131, as the activity log's): a frequent term's page is walked along the sort's index.
   const { id, amount, description, sender, bankAccount, createdAt } = book.table;
-  const found = db.select({ id, amount, description, sender, bankAccount, day: sql`${book.date}`.as('day'), createdAt, ledgerUserId: book.table.ledgerUserId }).from(book.table).where(where);
+  const matches = db.select({ id, amount, description, sender, bankAccount, day: sql`${book.date}`.as('day'), createdAt, ledgerUserId: book.table.ledgerUserId }).from(book.table).where(where);
   const byName = (c: AnyPgColumn) => (c === book.date ? sql.identifier('day') : sql.identifier(c.name));
-  const { rows } = await db.execute<MatchRow>(matchesPage(found, sql.join(listOrder(book, query, byName), sql`, `), start, query.pageSize));
-  // An empty page carries no count: on the first page there is none to count.
-  const matched = rows[0] ? Number(rows[0].matched) : start === 0 ? 0 : await cappedCount(db, book.table, where, start);
-  const capped = matched > start + COUNT_CAP;
-  const total = capped ? start + COUNT_CAP : matched;
-  if (allMatchesRead(matched, start)) {
-    const entries = rows.map((r) => toRow({ id: r.id, amount: r.amount, description: r.description, sender: r.sender, bankAccount: r.bank_account, date: r.day, createdAt: new Date(r.created_at) }));
-    return paged(entries, total, query, capped);
-  }
-  return paged((await page()).map(toRow), total, query, capped);
+  const orderBy = sql.join(listOrder(book, query, byName), sql`, `);
+  const found = await searchPage<MatchRow>(db, { table: book.table, where, matches, orderBy }, start, query.pageSize);
+  const entries = found.rows
+    ? found.rows.map((r) => ({ id: r.id, amount: r.amount, description: r.description, sender: r.sender, bankAccount: r.bank_account, date: r.day, createdAt: new Date(r.created_at) }))
+    : await page();
+  return paged(entries.map(toRow), found.total, query, found.capped);
 }
 
 export async function getEntry(db: DbOrTx, actor: Actor, kind: LedgerKind, id: string): Promise<LedgerRow> {

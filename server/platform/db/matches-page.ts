@@ -1,7 +1,7 @@
 import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { COUNT_CAP, MATCHES_READ } from '@domain/schemas/list-query';
-import type { DbOrTx } from './client';
+import type { Db, DbOrTx } from './client';
 
 /**
  * A filtered list's page sorted from its own matches (decision 123), so that a rare term is answered
@@ -29,4 +29,22 @@ export async function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undef
   const matching = db.select({ one: sql`1` }).from(table).where(where).limit(start + COUNT_CAP + 1).as('matching');
   const [row] = await db.select({ n: count() }).from(matching);
   return row?.n ?? 0;
+}
+
+/**
+ * A search's page read from its matches (matchesPage over `matches`, in `orderBy`), and its total as the
+ * list shows it: the matches counted, or COUNT_CAP past the page's start and `capped` beyond. `rows` is
+ * null when the read did not hold every match (a frequent term): the caller walks the sort's index.
+ */
+export async function searchPage<Row extends Record<string, unknown>>(
+  db: Db,
+  search: { table: PgTable; where: SQL | undefined; matches: { limit(limit: number): SQLWrapper }; orderBy: SQL },
+  start: number,
+  size: number,
+): Promise<{ rows: Row[] | null; total: number; capped: boolean }> {
+  const { rows } = await db.execute<Row & { matched: string }>(matchesPage(search.matches, search.orderBy, start, size));
+  // An empty page carries no count: on the first page there is none to count.
+  const matched = rows[0] ? Number(rows[0].matched) : start === 0 ? 0 : await cappedCount(db, search.table, search.where, start);
+  const capped = matched > start + COUNT_CAP;
+  return { rows: allMatchesRead(matched, start) ? (rows as Row[]) : null, total: capped ? start + COUNT_CAP : matched, capped };
 }
