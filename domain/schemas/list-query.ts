@@ -76,3 +76,12 @@ export function pageOffset(query: { page: number; pageSize: number }): number {
 export function paged<T>(items: T[], total: number, query: { page: number; pageSize: number }, totalCapped = false): Paged<T> {
   return { items, total, page: query.page, pageSize: query.pageSize, ...(totalCapped && { totalCapped: true as const }) };
 }
+
+/**
+ * The answer of a list whose total was counted only up to COUNT_CAP past the page's start, and one
+ * more to tell there are more (decision 123): that total, or COUNT_CAP past the start and "oltre".
+ */
+export function pagedUpToCap<T>(items: T[], counted: number, query: { page: number; pageSize: number }): Paged<T> {
+  const cap = pageOffset(query) + COUNT_CAP;
+  return paged(items, Math.min(counted, cap), query, counted > cap);
+}

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lte, max, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Scope } from '@domain/policy';
 import type { ActivityExportQuery, ActivityListQuery, ActivitySort } from '@domain/schemas/activity';
-import { pageOffset, paged, type Paged } from '@domain/schemas/list-query';
+import { pageOffset, paged, pagedUpToCap, type Paged } from '@domain/schemas/list-query';
 import type { Actor } from '../../platform/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { lowerCasedContains } from '../../platform/db/like';
@@ -103,7 +103,7 @@ export async function listActivity(db: Db, actor: Pick<Actor, 'id'>, scope: Scop
   const entries = found.rows
     ? found.rows.map((r) => ({ id: Number(r.id), userId: r.user_id, userName: r.user_name, action: r.action, details: r.details, createdAt: new Date(r.created_at) }))
     : await page();
-  return paged(entries.map(toEntry), found.total, query, found.capped);
+  return pagedUpToCap(entries.map(toEntry), found.matched, query);
 }
 
 /**

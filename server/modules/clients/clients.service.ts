@@ -1,12 +1,12 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '@domain/policy';
-import { COUNT_CAP, paged, pageOffset, type Paged, type SortDirection } from '@domain/schemas/list-query';
+import { paged, pagedUpToCap, pageOffset, type Paged, type SortDirection } from '@domain/schemas/list-query';
 import { CLIENT_FIELD_NAMES, CLIENT_NOT_FOUND, type ApprovalStatus, type ClientExportQuery, type ClientField, type ClientListQuery, type ClientSortColumn } from '@domain/schemas/clients';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { displayName } from '../../platform/db/display-name';
 import { likePattern, lowerCasedContains } from '../../platform/db/like';
-import { allMatchesRead, cappedCount, matchesPage } from '../../platform/db/matches-page';
+import { allMatchesRead, cappedCount, matchedOf, matchesPage } from '../../platform/db/matches-page';
 import { clientCounts, clients, countries, profiles, user, userRoles } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { withProfileAndRole } from '../../platform/db/people';
@@ -140,12 +140,11 @@ export async function listClients(db: Db, query: ClientListQuery): Promise<Paged
   // a frequent one, and its page is found along the sort's index, where its matches come often.
   const matches = query.sort === 'countryName' ? null : pageOfMatches(db, query.sort, where, dir, start, query.pageSize);
   const read = matches ? await pageRows(db, matches, dir, sql`${matches.matched}`) : null;
-  const matched = read?.total ?? (await cappedCount(db, clients, where, start));
-  const capped = matched > start + COUNT_CAP;
-  const total = capped ? start + COUNT_CAP : matched;
-  if (read && allMatchesRead(matched, start)) return paged(read.items, total, query, capped);
+  const count = () => cappedCount(db, clients, where, start);
+  const matched = read ? await matchedOf(read.total, count, start) : await count();
+  if (read && allMatchesRead(matched, start)) return pagedUpToCap(read.items, matched, query);
   const page = query.sort === 'countryName' ? await pageByCountryName(db, where, dir, start, query.pageSize) : pageInIndexOrder(db, query.sort, where, dir, start, query.pageSize);
-  return paged((await pageRows(db, page, dir, sql`0`)).items, total, query, capped);
+  return pagedUpToCap((await pageRows(db, page, dir, sql`0`)).items, matched, query);
 }
 
 /** The clients of a page (a subquery of page ids and sort keys), in its order, and `total` read with them (none on an empty page). */

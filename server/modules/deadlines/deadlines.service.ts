@@ -6,7 +6,7 @@ import { HIGH_PRIORITY_WITHIN_DAYS, IN_PROGRESS_WITHIN_DAYS, SHOWN_WITHIN_DAYS }
 import { DUE_SOON_DAYS, type Deadline, type DeadlineStatus, type DeadlineSummary } from '@domain/deadlines';
 import { addDays, addMonths, todayIso } from '@domain/periods';
 import { SEARCH_CLIENTS_LIMIT, type DeadlineHorizon, type deadlineListQuerySchema } from '@domain/schemas/deadlines';
-import { COUNT_CAP, paged, pageOffset, type Paged } from '@domain/schemas/list-query';
+import { pagedUpToCap, pageOffset, type Paged } from '@domain/schemas/list-query';
 import { CLIENT_NOT_FOUND } from '@domain/schemas/clients';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ import type { Actor } from '../../platform/context';
 import { anyOf } from '../../platform/db/any-of';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { likePattern, lowerCasedContains } from '../../platform/db/like';
-import { allMatchesRead, matchesPage } from '../../platform/db/matches-page';
+import { cappedCount, searchPage } from '../../platform/db/matches-page';
 import { clients, countries, manualObligations, obligationOpenCounts, obligations } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { AML_BADGE, listedRuleIds } from './manual-obligations';
@@ -252,28 +252,20 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
   // page, and the page sorted from them when they are all (decision 123); the many of a broad filter
   // are walked by due date, where they come often. Each half is counted up to COUNT_CAP past the page;
   // without filters the tiles' count is the list's.
-  const upToCap = (half: SQL) =>
-    db
-      .select({ n: count() })
-      .from(db.select({ one: sql`1` }).from(obligations).where(half).limit(start + COUNT_CAP + 1).as('matched'))
-      .then((r) => r[0]!.n);
   const openMatches = async () => {
-    const found = db.select({ id: obligations.id, dueDate: obligations.dueDate }).from(obligations).where(filters.open);
+    const matches = db.select({ id: obligations.id, dueDate: obligations.dueDate }).from(obligations).where(filters.open);
     const byDue = openOrder === asc ? sql`asc` : sql`desc`;
-    const { rows } = await db.execute<{ id: string; matched: string }>(matchesPage(found, sql`due_date ${byDue}, id ${byDue}`, start, size));
-    const matched = rows[0] ? Number(rows[0].matched) : await upToCap(filters.open);
-    return { matched, page: allMatchesRead(matched, start) ? rows.map((r) => ({ id: r.id })) : await openFirst(start) };
+    const found = await searchPage<{ id: string }>(db, { table: obligations, where: filters.open, matches, orderBy: sql`due_date ${byDue}, id ${byDue}` }, start, size);
+    return { matched: found.matched, page: found.rows ? found.rows.map((r) => ({ id: r.id })) : await openFirst(start) };
   };
   const [open, counts, completedMatched, countryNames] = await Promise.all([
     narrowing.length === 0 ? openFirst(start).then((page) => ({ page, matched: null })) : openMatches(),
     countsOf(db, listedHalves, today, everyClient),
-    narrowing.length === 0 ? null : upToCap(filters.completed),
+    narrowing.length === 0 ? null : cappedCount(db, obligations, filters.completed, start),
     db.select({ code: countries.isoCode, name: countries.name }).from(countries),
   ]);
   const openPage = open.page;
   const counted = open.matched === null ? counts.summary.total : open.matched + completedMatched!;
-  const capped = counted > start + COUNT_CAP;
-  const total = capped ? start + COUNT_CAP : counted;
   const openTotal = open.matched ?? counts.open;
   const page = [...openPage];
   if (page.length < size && start + page.length >= openTotal) {
@@ -291,7 +283,7 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
   rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   const nameOf = new Map(countryNames.map((c) => [c.code, c.name]));
   return {
-    ...paged(toDeadlines(rows, today), total, query, capped),
+    ...pagedUpToCap(toDeadlines(rows, today), counted, query),
     summary: counts.summary,
     countries: [...counts.byCountry]
       .map(([code, n]) => ({ code, name: nameOf.get(code) ?? code, count: n }))

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { complianceRule } from '@domain/compliance/rules';
 import { MISSING_DATA_PAGE_SIZE } from '@domain/schemas/deadlines';
-import { COUNT_CAP } from '@domain/schemas/list-query';
+import { COUNT_CAP, pagedUpToCap, type Paged } from '@domain/schemas/list-query';
 import { anyOf } from '../../platform/db/any-of';
 import type { Db } from '../../platform/db/client';
 import { clients, countries, obligationGaps } from '../../platform/db/schema';
@@ -9,15 +9,14 @@ import { enabledRules } from './obligations';
 
 /** The clients that lack data some rule needs, and what each lacks ('Dati mancanti'). */
 
-export interface MissingDataList {
-  items: { clientId: string; companyName: string; countryCode: string | null; countryName: string | null; rules: { ruleId: string; ruleName: string; missing: string[] }[] }[];
-  /** Clients with something missing, counted up to COUNT_CAP past the page. */
-  total: number;
-  /** There are more than `total`. */
-  totalCapped?: true;
-  page: number;
-  pageSize: number;
-}
+/** Clients with something missing, counted up to COUNT_CAP past the page. */
+export type MissingDataList = Paged<{
+  clientId: string;
+  companyName: string;
+  countryCode: string | null;
+  countryName: string | null;
+  rules: { ruleId: string; ruleName: string; missing: string[] }[];
+}>;
 
 /** 'Dati mancanti': the clients whose data are not enough for an enabled rule, and what they lack. */
 export async function listMissingData(db: Db, page: number): Promise<MissingDataList> {
@@ -46,8 +45,6 @@ export async function listMissingData(db: Db, page: number): Promise<MissingData
       .offset(start),
     db.select({ n: count() }).from(counted),
   ]);
-  const total = row?.n ?? 0;
-  const capped = total > start + COUNT_CAP;
   const gaps = clientsPage.length
     ? await db
         .select()
@@ -62,17 +59,12 @@ export async function listMissingData(db: Db, page: number): Promise<MissingData
           ),
         )
     : [];
-  return {
-    items: clientsPage.map((c) => ({
+  const items = clientsPage.map((c) => ({
       ...c,
       rules: gaps
         .filter((g) => g.clientId === c.clientId)
         .map((g) => ({ ruleId: g.ruleId, ruleName: complianceRule(g.ruleId)?.name ?? g.ruleId, missing: g.missing }))
         .sort((a, b) => a.ruleName.localeCompare(b.ruleName, 'it')),
-    })),
-    total: capped ? start + COUNT_CAP : total,
-    page,
-    pageSize: MISSING_DATA_PAGE_SIZE,
-    ...(capped && { totalCapped: true as const }),
-  };
+  }));
+  return pagedUpToCap(items, row?.n ?? 0, { page, pageSize: MISSING_DATA_PAGE_SIZE });
 }

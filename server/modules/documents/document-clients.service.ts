@@ -1,6 +1,6 @@
 import { and, asc, count, sql, type SQL } from 'drizzle-orm';
 import type { AccessLevel, DocumentClientsQuery } from '@domain/schemas/documents';
-import { COUNT_CAP, paged, pageOffset, type Paged } from '@domain/schemas/list-query';
+import { pagedUpToCap, pageOffset, type Paged } from '@domain/schemas/list-query';
 import type { Actor } from '../../platform/context';
 import type { Db } from '../../platform/db/client';
 import { cappedCount } from '../../platform/db/matches-page';
@@ -52,7 +52,6 @@ export async function listDocumentClients(
   const where = and(scope, match);
   const start = pageOffset(query);
   const counts = scope ? await countedWithin(db, scope, match) : await countedEveryClient(db, match, start);
-  const capped = counts.matching > start + COUNT_CAP;
   const rows = await db
     .select({
       id: clients.id,
@@ -67,5 +66,5 @@ export async function listDocumentClients(
     .orderBy(asc(clients.companyName), asc(clients.id))
     .limit(query.pageSize)
     .offset(start);
-  return { ...paged(rows, capped ? start + COUNT_CAP : counts.matching, query, capped), totalAll: counts.all };
+  return { ...pagedUpToCap(rows, counts.matching, query), totalAll: counts.all };
 }

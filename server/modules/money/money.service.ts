@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ledgerOwner } from '@domain/policy';
 import { formatAmount } from '@domain/money';
 import type { Period } from '@domain/periods';
-import { paged, pageOffset, type Paged } from '@domain/schemas/list-query';
+import { paged, pagedUpToCap, pageOffset, type Paged } from '@domain/schemas/list-query';
 import type { LedgerEntry, LedgerExportQuery, LedgerKind, LedgerListQuery } from '@domain/schemas/money';
 import type { Actor } from '../../platform/context';
 import type { Db, DbOrTx } from '../../platform/db/client';
@@ -119,7 +119,7 @@ export async function listEntries(db: Db, actor: Actor, kind: LedgerKind, query:
   const entries = found.rows
     ? found.rows.map((r) => ({ id: r.id, amount: r.amount, description: r.description, sender: r.sender, bankAccount: r.bank_account, date: r.day, createdAt: new Date(r.created_at) }))
     : await page();
-  return paged(entries.map(toRow), found.total, query, found.capped);
+  return pagedUpToCap(entries.map(toRow), found.matched, query);
 }
 
 export async function getEntry(db: DbOrTx, actor: Actor, kind: LedgerKind, id: string): Promise<LedgerRow> {

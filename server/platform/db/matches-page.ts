@@ -32,19 +32,25 @@ export async function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undef
 }
 
 /**
- * A search's page read from its matches (matchesPage over `matches`, in `orderBy`), and its total as the
- * list shows it: the matches counted, or COUNT_CAP past the page's start and `capped` beyond. `rows` is
- * null when the read did not hold every match (a frequent term): the caller walks the sort's index.
+ * How many a matchesPage read: its rows' `matched`, or, on an empty page, none on the first page and
+ * else a count up to COUNT_CAP past the page (the page was past the matches' end).
+ */
+export async function matchedOf(pageMatched: number | undefined, count: () => Promise<number>, start: number): Promise<number> {
+  return pageMatched ?? (start === 0 ? 0 : await count());
+}
+
+/**
+ * A search's page read from its matches (matchesPage over `matches`, in `orderBy`), and how many
+ * matched, counted up to COUNT_CAP past the page (pagedUpToCap). `rows` is null when the read did not
+ * hold every match (a frequent term): the caller walks the sort's index.
  */
 export async function searchPage<Row extends Record<string, unknown>>(
   db: Db,
   search: { table: PgTable; where: SQL | undefined; matches: { limit(limit: number): SQLWrapper }; orderBy: SQL },
   start: number,
   size: number,
-): Promise<{ rows: Row[] | null; total: number; capped: boolean }> {
+): Promise<{ rows: Row[] | null; matched: number }> {
   const { rows } = await db.execute<Row & { matched: string }>(matchesPage(search.matches, search.orderBy, start, size));
-  // An empty page carries no count: on the first page there is none to count.
-  const matched = rows[0] ? Number(rows[0].matched) : start === 0 ? 0 : await cappedCount(db, search.table, search.where, start);
-  const capped = matched > start + COUNT_CAP;
-  return { rows: allMatchesRead(matched, start) ? (rows as Row[]) : null, total: capped ? start + COUNT_CAP : matched, capped };
+  const matched = await matchedOf(rows[0] && Number(rows[0].matched), () => cappedCount(db, search.table, search.where, start), start);
+  return { rows: allMatchesRead(matched, start) ? (rows as Row[]) : null, matched };
 }
