@@ -64,7 +64,6 @@ interface StoredObligation {
   issuedOn: string | null;
 }
 
-
 /** How far before a client was entered its past obligations are still listed (overdue unless completed). */
 const PAST_DAYS_BEFORE_ENTRY = 90;
 
