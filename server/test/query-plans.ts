@@ -59,13 +59,24 @@ export function wholeTableReads(plans: PlanNode[], tables: readonly string[], of
   const found: string[] = [];
   const visit = (node: PlanNode) => {
     const table = node['Relation Name'];
-    const read = (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * node['Actual Loops'];
+    const read = rowsReadBy(node);
     if (table && tables.includes(table) && read > maxRows) found.push(`${node['Node Type']} on ${table} read ${read} rows`);
     if (['Sort', 'Hash', 'Incremental Sort'].includes(node['Node Type']) && node['Actual Rows'] * node['Actual Loops'] > maxRows) found.push(`${node['Node Type']} of ${node['Actual Rows']} rows`);
     node.Plans?.forEach(visit);
   };
   plans.forEach(visit);
   return found;
+}
+
+/** The rows a step read over all its loops: those it returned, and those it read and dropped. */
+function rowsReadBy(node: PlanNode): number {
+  return (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * node['Actual Loops'];
+}
+
+/** The rows of `table` the plans' steps read, in all. */
+export function rowsRead(plans: PlanNode[], table: string): number {
+  const sum = (node: PlanNode): number => (node['Relation Name'] === table ? rowsReadBy(node) : 0) + (node.Plans ?? []).reduce((n, child) => n + sum(child), 0);
+  return plans.reduce((n, plan) => n + sum(plan), 0);
 }
 
 /** Rows a walk may read from the table only to drop them: a page's worth, and a little more. */

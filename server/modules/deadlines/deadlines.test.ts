@@ -220,6 +220,18 @@ describe('Dati mancanti', () => {
     expect((await t.request('GET', '/api/deadlines/missing-data', { as: alice })).status).toBe(403);
   });
 
+  it('lists the clients in name order, a renamed one where its new name puts it', async () => {
+    const names = async () => ((await (await t.request('GET', '/api/deadlines/missing-data', { as: owner })).json()) as MissingDataList).items.map((c) => c.companyName);
+    const rename = async (companyName: string) =>
+      expect((await t.request('PATCH', `/api/clients/${notLlc!.id}`, { as: owner, json: { field: 'companyName', value: companyName } })).status).toBe(200);
+    expect((await names()).length).toBeGreaterThan(1);
+    await rename('Aaa Scallco Inc');
+    expect((await names())[0]).toBe('Aaa Scallco Inc');
+    await rename('zzz scallco inc');
+    expect((await names()).at(-1)).toBe('zzz scallco inc');
+    await rename('Scallco Inc');
+  });
+
   it('empties once the client gets what it lacked', async () => {
     const res = await t.request('PUT', `/api/clients/${notLlc!.id}`, {
       as: owner,

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { complianceRule } from '@domain/compliance/rules';
 import { MISSING_DATA_PAGE_SIZE } from '@domain/schemas/deadlines';
 import { COUNT_CAP, pagedUpToCap, type Paged } from '@domain/schemas/list-query';
@@ -21,50 +22,50 @@ export type MissingDataList = Paged<{
 /** 'Dati mancanti': the clients whose data are not enough for an enabled rule, and what they lack. */
 export async function listMissingData(db: Db, page: number): Promise<MissingDataList> {
   const ruleIds = (await enabledRules(db)).map((r) => r.id);
-  const enabledGap = anyOf(obligationGaps.ruleId, ruleIds);
-  // A subquery run for each client walked, not an EXISTS: the planner would turn that into a
-  // join that reads every gap once a late page makes the walk look long.
-  const lacking = sql`(${db
-    .select({ one: sql`true` })
+  const start = (page - 1) * MISSING_DATA_PAGE_SIZE;
+  // The page's clients: a walk of obligation_gaps_name_idx in name order, which reads the gaps alone
+  // (each carries its client's name, decision 132), however many clients lack nothing.
+  const pageClients = db
+    .selectDistinct({ companyName: obligationGaps.companyName, clientId: obligationGaps.clientId })
     .from(obligationGaps)
-    .where(and(eq(obligationGaps.clientId, clients.id), enabledGap))
-    .limit(1)}) is not null`;
-  // In the name order of clients_company_name_id_idx, each client's gaps probed by their key.
+    .where(anyOf(obligationGaps.ruleId, ruleIds))
+    .orderBy(asc(obligationGaps.companyName), asc(obligationGaps.clientId))
+    .limit(MISSING_DATA_PAGE_SIZE)
+    .offset(start)
+    .as('page_clients');
+  const gap = alias(obligationGaps, 'gap');
   // Counted in the gaps' key order, up to COUNT_CAP clients past the page (decision 123), not over
   // the whole table; gaps are removed with their client, so counting them needs no join.
-  const start = (page - 1) * MISSING_DATA_PAGE_SIZE;
-  const counted = db.selectDistinct({ clientId: obligationGaps.clientId }).from(obligationGaps).where(enabledGap).limit(start + COUNT_CAP + 1).as('counted');
-  const [clientsPage, [row]] = await Promise.all([
+  const counted = db
+    .selectDistinct({ clientId: obligationGaps.clientId })
+    .from(obligationGaps)
+    .where(anyOf(obligationGaps.ruleId, ruleIds))
+    .limit(start + COUNT_CAP + 1)
+    .as('counted');
+  const [gaps, [row]] = await Promise.all([
     db
-      .select({ clientId: clients.id, companyName: clients.companyName, countryCode: clients.countryCode, countryName: countries.name })
-      .from(clients)
+      .select({
+        clientId: clients.id,
+        companyName: clients.companyName,
+        countryCode: clients.countryCode,
+        countryName: countries.name,
+        ruleId: gap.ruleId,
+        missing: gap.missing,
+      })
+      .from(pageClients)
+      .innerJoin(clients, eq(clients.id, pageClients.clientId))
       .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
-      .where(lacking)
-      .orderBy(asc(clients.companyName), asc(clients.id))
-      .limit(MISSING_DATA_PAGE_SIZE)
-      .offset(start),
+      .innerJoin(gap, and(eq(gap.clientId, pageClients.clientId), anyOf(gap.ruleId, ruleIds)))
+      .orderBy(asc(pageClients.companyName), asc(pageClients.clientId)),
     db.select({ n: count() }).from(counted),
   ]);
-  const gaps = clientsPage.length
-    ? await db
-        .select()
-        .from(obligationGaps)
-        .where(
-          and(
-            enabledGap,
-            anyOf(
-              obligationGaps.clientId,
-              clientsPage.map((c) => c.clientId),
-            ),
-          ),
-        )
-    : [];
-  const items = clientsPage.map((c) => ({
-      ...c,
-      rules: gaps
-        .filter((g) => g.clientId === c.clientId)
-        .map((g) => ({ ruleId: g.ruleId, ruleName: complianceRule(g.ruleId)?.name ?? g.ruleId, missing: g.missing }))
-        .sort((a, b) => a.ruleName.localeCompare(b.ruleName, 'it')),
-  }));
+  const byClient = new Map<string, MissingDataList['items'][number]>();
+  for (const { ruleId, missing, ...client } of gaps) {
+    const item = byClient.get(client.clientId) ?? { ...client, rules: [] };
+    item.rules.push({ ruleId, ruleName: complianceRule(ruleId)?.name ?? ruleId, missing });
+    byClient.set(client.clientId, item);
+  }
+  const items = [...byClient.values()];
+  for (const item of items) item.rules.sort((a, b) => a.ruleName.localeCompare(b.ruleName, 'it'));
   return pagedUpToCap(items, row?.n ?? 0, { page, pageSize: MISSING_DATA_PAGE_SIZE });
 }

@@ -132,8 +132,16 @@ export const obligationGaps = pgTable(
     ruleId: text('rule_id').notNull(),
     /** The labels of the missing fields, as the list names them. */
     missing: text('missing').array().notNull(),
+    /**
+     * The client's name, written with the gap by the refresh (a rename refreshes the client):
+     * the list's pages are a walk of the index below in name order (decision 132).
+     */
+    companyName: text('company_name').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.ruleId] })],
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.ruleId] }),
+    index('obligation_gaps_name_idx').on(t.companyName, t.clientId, t.ruleId),
+  ],
 );
 
 export const reminderStep = pgEnum('reminder_step', ['30', '7', '1', 'overdue']);
