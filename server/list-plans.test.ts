@@ -8,7 +8,7 @@ import { listDeadlines } from './modules/deadlines/deadlines.service';
 import { listMissingData } from './modules/deadlines/missing-data.service';
 import { compactOpenCounts } from './modules/deadlines/obligations';
 import { createTestApp } from './test/test-app';
-import { plansOf, rowsRead, rowsReadToDrop, wholeTableReads } from './test/query-plans';
+import { indexesRead, plansOf, rowsRead, rowsReadToDrop, wholeTableReads } from './test/query-plans';
 
 /*
  * The lists answer from indexes whatever the table's size (decision 123): on 200,000 clients,
@@ -101,6 +101,14 @@ describe('client list', () => {
     const plans = await plansOf(pool, (db) => listClients(db, query));
     expect(wholeTableReads(plans, BIG_TABLES, pageOffset(query))).toEqual([]);
     expect(rowsReadToDrop(plans, ['clients'])).toEqual([]);
+  });
+
+  it('looks a term of 12 characters or more up by its first 12, not by its every trigram', async () => {
+    for (const q of ['portofino consulting', 'rossi consulting 4']) {
+      const plans = await plansOf(pool, (db) => listClients(db, clientListQuerySchema.parse({ q })));
+      expect(indexesRead(plans)).toContain('clients_search_grams_idx');
+      expect(indexesRead(plans)).not.toContain('clients_search_text_trgm_idx');
+    }
   });
 
   it('answers a search found nowhere from its empty read of matches, without counting them again', async () => {

@@ -7,6 +7,7 @@ import * as schema from '../platform/db/schema';
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   'Actual Rows': number;
   'Actual Loops': number;
   'Rows Removed by Filter'?: number;
@@ -77,6 +78,17 @@ function rowsReadBy(node: PlanNode): number {
 export function rowsRead(plans: PlanNode[], table: string): number {
   const sum = (node: PlanNode): number => (node['Relation Name'] === table ? rowsReadBy(node) : 0) + (node.Plans ?? []).reduce((n, child) => n + sum(child), 0);
   return plans.reduce((n, plan) => n + sum(plan), 0);
+}
+
+/** The indexes the plans' steps read. */
+export function indexesRead(plans: PlanNode[]): string[] {
+  const found: string[] = [];
+  const visit = (node: PlanNode) => {
+    if (node['Index Name']) found.push(node['Index Name']);
+    node.Plans?.forEach(visit);
+  };
+  plans.forEach(visit);
+  return found;
 }
 
 /** Rows a walk may read from the table only to drop them: a page's worth, and a little more. */

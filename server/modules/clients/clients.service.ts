@@ -66,12 +66,20 @@ function toView(row: Omit<ClientView, 'createdAt'> & { createdAt: Date }): Clien
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
+/** The length of the windows of `search_text` in clients_search_grams_idx (migration 0048). */
+const SEARCH_GRAM_LENGTH = 12;
+
 /**
- * Clients whose company name or responsible person contains the term, whatever the case:
- * the lower-cased `search_text` column and its trigram index (decision 032).
+ * Clients whose company name or responsible person contains the term, whatever the case: the
+ * lower-cased `search_text` column and its trigram index (decision 032). A term of 12 characters or
+ * more is looked up by its first 12 in the index of the column's 12-character windows, and checked
+ * whole on the few clients found (decision 133); strpos, not LIKE, so the planner does not intersect
+ * that lookup with the trigram index's.
  */
 export function clientNameMatches(term: string): SQL {
-  return lowerCasedContains(clients.searchText, term);
+  if ([...term].length < SEARCH_GRAM_LENGTH) return lowerCasedContains(clients.searchText, term);
+  const needle = sql`lower(${term})`;
+  return sql`(search_grams(${clients.searchText}) @> array[substr(${needle}, 1, ${SEARCH_GRAM_LENGTH})] and strpos(${clients.searchText}, ${needle}) > 0)`;
 }
 
 async function listConditions(db: DbOrTx, query: ClientListQuery): Promise<SQL | undefined> {

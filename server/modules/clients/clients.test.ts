@@ -112,6 +112,27 @@ describe('GET /api/clients (list)', () => {
     expect(await names('bianchi')).toEqual([]);
   });
 
+  it('searches a term of 12 characters or more as a short one: anywhere in either field, whatever the case, never across the two', async () => {
+    await createClientRow(db, { companyName: 'Portofino Consulting Srl', fullName: 'Giulia Bianchi', countryCode: 'MT' });
+    await createClientRow(db, { companyName: 'Portofino Consulenze Srl', fullName: 'Luca Verdi', countryCode: 'US' });
+    await createClientRow(db, { companyName: 'ÉLITE Consulenze 100% Srl', fullName: 'Marta Gialli' });
+    const list = async (query: Record<string, string>) => {
+      const body = await json<{ items: { companyName: string }[]; total: number }>(await t.request('GET', '/api/clients', { as: owner, query }));
+      return { names: body.items.map((c) => c.companyName).sort(), total: body.total };
+    };
+
+    // The first 12 characters ('portofino co') are both clients'; the whole term is one's.
+    expect(await list({ q: 'PORTOFINO CONSULTING' })).toEqual({ names: ['Portofino Consulting Srl'], total: 1 });
+    expect(await list({ q: 'ortofino consulenze srl' })).toEqual({ names: ['Portofino Consulenze Srl'], total: 1 });
+    expect(await list({ q: 'portofino consul' })).toEqual({ names: ['Portofino Consulenze Srl', 'Portofino Consulting Srl'], total: 2 });
+    expect(await list({ q: 'portofino consul', country: 'US' })).toEqual({ names: ['Portofino Consulenze Srl'], total: 1 });
+    expect(await list({ q: 'giulia bianchi' })).toEqual({ names: ['Portofino Consulting Srl'], total: 1 });
+    // A percent sign is a character, not a wildcard; capitals with accents fold as in a short term.
+    expect(await list({ q: 'élite consulenze 100%' })).toEqual({ names: ['ÉLITE Consulenze 100% Srl'], total: 1 });
+    expect(await list({ q: 'élite consulenze 1%0' })).toEqual({ names: [], total: 0 });
+    expect(await list({ q: 'consulting srl giulia' })).toEqual({ names: [], total: 0 });
+  });
+
   it('refuses bad paging and filters with an Italian message', async () => {
     const res = await t.request('GET', '/api/clients', { as: owner, query: { pageSize: 500 } });
     expect(res.status).toBe(400);

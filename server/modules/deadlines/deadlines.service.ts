@@ -14,8 +14,9 @@ import { scopeFor } from '../../platform/actor';
 import type { Actor } from '../../platform/context';
 import { anyOf } from '../../platform/db/any-of';
 import type { Db, DbOrTx } from '../../platform/db/client';
-import { likePattern, lowerCasedContains } from '../../platform/db/like';
+import { likePattern } from '../../platform/db/like';
 import { cappedCount, searchPage } from '../../platform/db/matches-page';
+import { clientNameMatches } from '../clients/clients.service';
 import { clients, countries, manualObligations, obligationOpenCounts, obligations } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { AML_BADGE, listedRuleIds } from './manual-obligations';
@@ -98,7 +99,7 @@ async function searchCondition(db: DbOrTx, rules: readonly ComplianceRule[], nee
     db
       .select({ id: clients.id })
       .from(clients)
-      .where(and(lowerCasedContains(clients.searchText, needle), within))
+      .where(and(clientNameMatches(needle), within))
       .orderBy(asc(clients.companyName), asc(clients.id))
       .limit(SEARCH_CLIENTS_LIMIT + 1),
     db
