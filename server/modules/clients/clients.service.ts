@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '@domain/policy';
 import { paged, pagedUpToCap, pageOffset, type Paged, type SortDirection } from '@domain/schemas/list-query';
@@ -62,7 +62,10 @@ const clientColumns = {
   createdAt: clients.createdAt,
 };
 
-function toView(row: Omit<ClientView, 'createdAt'> & { createdAt: Date }): ClientView {
+/** A client as read from the database. */
+type ClientRow = Omit<ClientView, 'createdAt'> & { createdAt: Date };
+
+function toView(row: ClientRow): ClientView {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
@@ -82,7 +85,7 @@ export function clientNameMatches(term: string): SQL {
   return sql`(search_grams(${clients.searchText}) @> array[substr(${needle}, 1, ${SEARCH_GRAM_LENGTH})] and strpos(${clients.searchText}, ${needle}) > 0)`;
 }
 
-async function listConditions(db: DbOrTx, query: ClientListQuery): Promise<SQL | undefined> {
+async function listConditions(db: DbOrTx, query: Pick<ClientListQuery, 'q' | 'country' | 'status' | 'year'>): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) {
     // Country names live in a table of a few rows: resolve them to codes first so the
@@ -234,12 +237,52 @@ async function pageByCountryName(db: Db, where: SQL | undefined, dir: SortDirect
   return pageOf(db, read, dir, start, size);
 }
 
-/** The whole filtered list in the order shown, batch by batch, for the CSV export. */
-export async function* clientsForExport(db: Db, query: ClientExportQuery, pageSize = 2000): AsyncGenerator<ClientView[]> {
-  for (let page = 1; ; page++) {
-    const { items } = await listClients(db, { ...query, page, pageSize });
-    if (items.length > 0) yield items;
-    if (items.length < pageSize) return;
+/**
+ * The whole filtered list in the order shown, batch by batch, for the CSV export. Each batch starts
+ * after the last row of the one before (its sort key, then its id) along the sort's index, so the
+ * millionth row costs what the first did, not a walk past every row before it. Clients changed
+ * while the export runs are written as they were when their batch was read.
+ */
+export async function* clientsForExport(db: Db, query: ClientExportQuery, batch = 2000): AsyncGenerator<ClientView[]> {
+  const where = await listConditions(db, query);
+  const dir: SortDirection = query.sort ? query.dir : 'desc';
+  for (const segment of await exportSegments(db, query.sort, dir)) yield* segmentInBatches(db, and(where, segment.where), segment.key, dir, batch);
+}
+
+/**
+ * The list's order as runs a key walk follows: the rows that have the sort's key, then, for a key
+ * that can be empty, those without it by id; by country name, each country's clients by id, the
+ * countries in name order, then the clients without a country.
+ */
+async function exportSegments(db: Db, sort: ClientSortColumn | undefined, dir: SortDirection): Promise<{ where?: SQL; key?: { column: AnyPgColumn; nullable: boolean } }[]> {
+  if (sort === 'countryName') {
+    const codes = await db.select({ code: countries.isoCode }).from(countries).orderBy(dir === 'asc' ? asc(countries.name) : desc(countries.name));
+    return [...codes.map((c) => ({ where: eq(clients.countryCode, c.code) })), { where: isNull(clients.countryCode) }];
+  }
+  const { key, nullable } = sortKeyOf(sort);
+  return nullable ? [{ where: isNotNull(key), key: { column: key, nullable } }, { where: isNull(key) }] : [{ key: { column: key, nullable } }];
+}
+
+/** The clients of `where` in (key, id) order, or by id without a key, `batch` at a time, each after the last. */
+async function* segmentInBatches(db: Db, where: SQL | undefined, key: { column: AnyPgColumn; nullable: boolean } | undefined, dir: SortDirection, batch: number): AsyncGenerator<ClientView[]> {
+  const beyond = dir === 'asc' ? sql`>` : sql`<`;
+  // The key as text: a timestamp read into JavaScript would lose its microseconds.
+  const keyText = key ? sql<string>`${key.column}::text` : sql<null>`null`;
+  const order = key ? [inOrder(key.column, dir, key.nullable), inOrder(clients.id, dir, key.nullable)] : [inOrder(clients.id, dir, false)];
+  let after: { key: string | null; id: string } | null = null;
+  for (;;) {
+    const past: SQL | undefined = !after ? undefined : key ? sql`(${key.column}, ${clients.id}) ${beyond} (${after.key}, ${after.id})` : sql`${clients.id} ${beyond} ${after.id}`;
+    const rows: (ClientRow & { afterKey: string | null })[] = await db
+      .select({ ...clientColumns, afterKey: keyText })
+      .from(clients)
+      .leftJoin(countries, eq(countries.isoCode, clients.countryCode))
+      .where(and(where, past))
+      .orderBy(...order)
+      .limit(batch);
+    if (rows.length > 0) yield rows.map(({ afterKey: _, ...row }) => toView(row));
+    if (rows.length < batch) return;
+    const last = rows.at(-1)!;
+    after = { key: last.afterKey, id: last.id };
   }
 }
 

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { todayIso } from '@domain/periods';
 import { createTestApp } from '../../test/test-app';
 import { createClientRow } from '../../seed/factories/clients';
+import { clientsForExport, listClients } from './clients.service';
 import { activityLog, clients, documents, obligations, profiles, user, userCompanies, userRoles } from '../../platform/db/schema';
 import { newFileKey } from '../../platform/files/storage';
 
@@ -183,6 +184,33 @@ describe('GET /api/clients (list)', () => {
     await createClientRow(db, { companyName: 'Delta Ltd', countryCode: null });
     expect(await names({ sort: 'countryName', dir: 'desc' })).toEqual(['alfa srl', 'Beta Ltd', 'Gamma LLC', 'Delta Ltd']);
     expect([...(await names({ sort: 'countryName', pageSize: 2 })), ...(await names({ sort: 'countryName', pageSize: 2, page: 2 }))]).toEqual(['Gamma LLC', 'Beta Ltd', 'alfa srl', 'Delta Ltd']);
+  });
+
+  it('exports, batch after batch, the rows the list shows page after page, in every order', async () => {
+    // Ties in every sort key, empty dates and countries, a search: what the batches' keys must carry past.
+    const statuses = ['approved', 'pending', 'rejected'] as const;
+    for (let i = 0; i < 23; i++) {
+      await createClientRow(db, {
+        companyName: `Ditta ${i % 4} Ltd`,
+        fullName: i % 3 ? 'Anna Neri' : 'Bruno Blu',
+        countryCode: [null, 'MT', 'US', 'CY'][i % 4]!,
+        incorporationDate: i % 5 ? `202${i % 3}-0${1 + (i % 2)}-15` : null,
+        approvalStatus: statuses[i % 3],
+        createdAt: new Date(Date.UTC(2025, 0, 1 + (i % 6), 0, 0, 0, i % 2)),
+      });
+    }
+    const sorts = [undefined, 'companyName', 'fullName', 'countryName', 'incorporationDate', 'approvalStatus'] as const;
+    for (const sort of sorts) {
+      for (const dir of ['asc', 'desc'] as const) {
+        for (const q of [undefined, 'neri']) {
+          const query = { sort, dir, q, country: undefined };
+          const shown = (await listClients(db, { ...query, page: 1, pageSize: 50 })).items.map((c) => c.id);
+          const exported: string[] = [];
+          for await (const rows of clientsForExport(db, query, 4)) exported.push(...rows.map((c) => c.id));
+          expect(exported, JSON.stringify(query)).toEqual(shown);
+        }
+      }
+    }
   });
 
   it('exports the whole filtered list as CSV, sorted as shown, with Italian headers and inert formulas', async () => {
