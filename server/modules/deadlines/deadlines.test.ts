@@ -113,6 +113,8 @@ describe('GET /api/deadlines', () => {
     expect(body.summary.total).toBeGreaterThan(5);
     expect((await list(owner, { q: 'fincen' })).total).toBe(5);
     expect((await list(owner, { q: 'companies house' })).items.map((d) => d.clientName)).toEqual(['Aurora Holdings Ltd']);
+    // A country's name, whatever the case: its rules' obligations.
+    expect((await list(owner, { q: 'REGNO unito' })).items.map((d) => d.clientName)).toEqual(['Aurora Holdings Ltd']);
     body = await list(owner, { priority: 'Media', country: 'US' });
     expect(body.items.map((d) => d.clientName)).toEqual(['tiny llc', 'Linked LLC', 'Later L.L.C.']);
     expect((await list(owner, { priority: 'Bassa' })).items).toEqual([]);
