@@ -225,6 +225,19 @@ END $$`;
  * and what is in it. A cluster made by an earlier version (superuser app/app, which the app
  * used) gets its superuser's new password here, and its objects handed to the app's role.
  */
+/**
+ * The app's database, its text ordered as an Italian reader orders it (ICU's Italian collation,
+ * decision 134): "alfa srl" before "Beta Ltd", "élite" beside "elite", where the cluster's C order
+ * puts every lower-case and accented name after Z. A cluster that cannot (not UTF-8) keeps its own.
+ */
+async function createDatabase(admin: pg.Client, role: string): Promise<void> {
+  try {
+    await admin.query(`CREATE DATABASE ${DATABASE} OWNER ${role} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'it'`);
+  } catch {
+    await admin.query(`CREATE DATABASE ${DATABASE} OWNER ${role}`);
+  }
+}
+
 async function setUp(port: number, { superuser, app }: Accounts, file: string): Promise<void> {
   let admin = await signIn(port, superuser, 'postgres');
   if (!admin && superuser.user === LEGACY.user) {
@@ -242,7 +255,7 @@ async function setUp(port: number, { superuser, app }: Accounts, file: string): 
     const { rowCount: hasRole } = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [app.user]);
     if (!hasRole) await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD ${admin.escapeLiteral(scramVerifier(app.password))}`);
     const { rows } = await admin.query<{ owner: string }>('SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1', [DATABASE]);
-    if (rows.length === 0) await admin.query(`CREATE DATABASE ${DATABASE} OWNER ${role}`);
+    if (rows.length === 0) await createDatabase(admin, role);
     if (rows.length === 0 || rows[0]!.owner === app.user) return;
   } finally {
     await admin.end();
