@@ -69,8 +69,8 @@ function toView(row: ClientRow): ClientView {
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
-/** The length of the windows of `search_text` in clients_search_grams_idx (migration 0048). */
-const SEARCH_GRAM_LENGTH = 12;
+/** The length of the windows of `search_text` in clients_search_grams_idx (migration 0048's search_grams). */
+export const SEARCH_GRAM_LENGTH = 12;
 
 /**
  * Clients whose company name or responsible person contains the term, whatever the case: the
@@ -240,8 +240,9 @@ async function pageByCountryName(db: Db, where: SQL | undefined, dir: SortDirect
 /**
  * The whole filtered list in the order shown, batch by batch, for the CSV export. Each batch starts
  * after the last row of the one before (its sort key, then its id) along the sort's index, so the
- * millionth row costs what the first did, not a walk past every row before it. Clients changed
- * while the export runs are written as they were when their batch was read.
+ * millionth row costs what the first did, not a walk past every row before it. Each batch is read
+ * on its own: a client whose sort key changes while the export runs can be written twice or not at
+ * all, as with pages read one after the other.
  */
 export async function* clientsForExport(db: Db, query: ClientExportQuery, batch = 2000): AsyncGenerator<ClientView[]> {
   const where = await listConditions(db, query);

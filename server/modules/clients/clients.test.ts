@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { todayIso } from '@domain/periods';
 import { createTestApp } from '../../test/test-app';
 import { createClientRow } from '../../seed/factories/clients';
-import { clientsForExport, listClients } from './clients.service';
+import { clientsForExport, listClients, SEARCH_GRAM_LENGTH } from './clients.service';
 import { activityLog, clients, documents, obligations, profiles, user, userCompanies, userRoles } from '../../platform/db/schema';
 import { newFileKey } from '../../platform/files/storage';
 
@@ -132,6 +132,9 @@ describe('GET /api/clients (list)', () => {
     expect(await list({ q: 'élite consulenze 100%' })).toEqual({ names: ['ÉLITE Consulenze 100% Srl'], total: 1 });
     expect(await list({ q: 'élite consulenze 1%0' })).toEqual({ names: [], total: 0 });
     expect(await list({ q: 'consulting srl giulia' })).toEqual({ names: [], total: 0 });
+    // The index's windows are as long as the lookup's: a shorter or longer one would miss every client.
+    const { rows } = await t.ctx.pool.query<{ grams: string[] }>("SELECT search_grams('portofino consulting') AS grams");
+    expect(rows[0]!.grams.map((g) => [...g].length)).toEqual(Array(21 - SEARCH_GRAM_LENGTH).fill(SEARCH_GRAM_LENGTH));
   });
 
   it('refuses bad paging and filters with an Italian message', async () => {

@@ -234,6 +234,14 @@ describe('Dati mancanti', () => {
     await rename('Scallco Inc');
   });
 
+  it('takes the client’s name for a gap written without one, as a backup from before the names restores them', async () => {
+    const [lacking] = await t.ctx.db.insert(clients).values({ companyName: 'Ripristinata Ltd', countryCode: 'GB' }).returning();
+    await t.ctx.pool.query(`INSERT INTO obligation_gaps (client_id, rule_id, missing) VALUES ($1, 'gb-confirmation-statement', ARRAY['Data di costituzione'])`, [lacking!.id]);
+    const [gap] = await t.ctx.db.select({ companyName: obligationGaps.companyName }).from(obligationGaps).where(eq(obligationGaps.clientId, lacking!.id));
+    expect(gap).toEqual({ companyName: 'Ripristinata Ltd' });
+    await t.ctx.db.delete(clients).where(eq(clients.id, lacking!.id));
+  });
+
   it('empties once the client gets what it lacked', async () => {
     const res = await t.request('PUT', `/api/clients/${notLlc!.id}`, {
       as: owner,

@@ -206,7 +206,7 @@ export async function refreshObligations(
     // (aml/aml-obligations.ts), never the rules: a rule id not in the catalogue would otherwise be removed.
     .where(and(anyOf(obligations.clientId, ids), isNull(obligations.manualObligationId), notInArray(obligations.ruleId, AML_RULE_IDS)));
   const storedGaps = await db
-    .select({ clientId: obligationGaps.clientId, ruleId: obligationGaps.ruleId, missing: obligationGaps.missing, companyName: obligationGaps.companyName })
+    .select({ clientId: obligationGaps.clientId, ruleId: obligationGaps.ruleId, missing: obligationGaps.missing })
     .from(obligationGaps)
     .where(anyOf(obligationGaps.clientId, ids));
   const changes = await db
@@ -257,7 +257,7 @@ export async function refreshObligations(
     for (const o of occurrences.values()) {
       inserts.push({ clientId: client.id, ruleId: o.ruleId, periodKey: o.periodKey, anchorDate: o.anchorDate, dueDate: o.dueDate });
     }
-    for (const m of missing) gaps.push({ clientId: client.id, ruleId: m.ruleId, missing: m.missing, companyName: client.companyName });
+    for (const m of missing) gaps.push({ clientId: client.id, ruleId: m.ruleId, missing: m.missing });
   }
 
   if (removals.length) counts.removed = (await db.delete(obligations).where(and(inArray(obligations.id, removals), isNull(obligations.completedAt))).returning({ id: obligations.id })).length;
@@ -281,8 +281,8 @@ export async function refreshObligations(
     const added = await db.insert(obligations).values(inserts.slice(i, i + 5000)).onConflictDoNothing().returning({ id: obligations.id });
     counts.added += added.length;
   }
-  // What the clients lack is written only where it or the client's name changed: most refreshes find it as it was.
-  const gapKey = (g: { clientId: string; ruleId: string; missing: string[]; companyName: string }) => JSON.stringify([g.clientId, g.ruleId, g.missing, g.companyName]);
+  // What the clients lack is written only where it changed: most refreshes find it as it was.
+  const gapKey = (g: { clientId: string; ruleId: string; missing: string[] }) => JSON.stringify([g.clientId, g.ruleId, g.missing]);
   const wanted = new Set(gaps.map(gapKey));
   const kept = new Set(storedGaps.filter((g) => wanted.has(gapKey(g))).map(gapKey));
   const staleGaps = storedGaps.filter((g) => !kept.has(gapKey(g)));

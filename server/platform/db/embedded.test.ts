@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { sharedBuffersMb, startEmbeddedPostgres } from './embedded';
 import { createTestApp } from '../../test/test-app';
 
@@ -41,6 +42,36 @@ describe('an embedded PostgreSQL that cannot start', () => {
       expect((failure as Error).message).toContain(`Il database integrato in ${dataDir} non si è avviato.`);
       expect((failure as Error).message).toMatch(/invalid value for parameter "shared_buffers": "tanto"/);
     } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the embedded database on a machine without a locale', () => {
+  it('is UTF-8 and orders names as an Italian reader does', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arcadia-c-locale-pg-'));
+    fs.chmodSync(dir, 0o755);
+    const saved = { LANG: process.env.LANG, LC_ALL: process.env.LC_ALL };
+    // initdb takes its locale from the environment: plain C, as a container without one has.
+    process.env.LANG = 'C';
+    process.env.LC_ALL = 'C';
+    try {
+      const database = await startEmbeddedPostgres(path.join(dir, 'pg'));
+      const client = new pg.Client({ connectionString: database.url });
+      try {
+        await client.connect();
+        expect((await client.query<{ server_encoding: string }>('SHOW server_encoding')).rows[0]!.server_encoding).toBe('UTF8');
+        const { rows } = await client.query<{ name: string }>("SELECT name FROM (VALUES ('Zeta Ltd'), ('élite srl'), ('alfa srl'), ('Beta Ltd')) v(name) ORDER BY name");
+        expect(rows.map((r) => r.name)).toEqual(['alfa srl', 'Beta Ltd', 'élite srl', 'Zeta Ltd']);
+      } finally {
+        await client.end();
+        await database.stop();
+      }
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -221,23 +221,19 @@ BEGIN
 END $$`;
 
 /**
+ * The app's database, its text ordered as an Italian reader orders it (ICU's Italian collation,
+ * decision 134): "alfa srl" before "Beta Ltd", "élite" beside "elite", where the cluster's C order
+ * put every lower-case and accented name after Z.
+ */
+async function createDatabase(admin: pg.Client, role: string): Promise<void> {
+  await admin.query(`CREATE DATABASE ${DATABASE} OWNER ${role} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'it'`);
+}
+
+/**
  * Makes sure, as the superuser, that the app's role exists and owns the app's database
  * and what is in it. A cluster made by an earlier version (superuser app/app, which the app
  * used) gets its superuser's new password here, and its objects handed to the app's role.
  */
-/**
- * The app's database, its text ordered as an Italian reader orders it (ICU's Italian collation,
- * decision 134): "alfa srl" before "Beta Ltd", "élite" beside "elite", where the cluster's C order
- * puts every lower-case and accented name after Z. A cluster that cannot (not UTF-8) keeps its own.
- */
-async function createDatabase(admin: pg.Client, role: string): Promise<void> {
-  try {
-    await admin.query(`CREATE DATABASE ${DATABASE} OWNER ${role} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'it'`);
-  } catch {
-    await admin.query(`CREATE DATABASE ${DATABASE} OWNER ${role}`);
-  }
-}
-
 async function setUp(port: number, { superuser, app }: Accounts, file: string): Promise<void> {
   let admin = await signIn(port, superuser, 'postgres');
   if (!admin && superuser.user === LEGACY.user) {
@@ -296,6 +292,9 @@ export async function startEmbeddedPostgres(dir: string, options: EmbeddedOption
     authMethod: 'scram-sha-256',
     port,
     persistent: true,
+    // UTF-8 whatever the machine's locale (a server without one would give SQL_ASCII): the Italian
+    // collation of the app's database needs it, and so does every accented letter.
+    initdbFlags: ['--encoding=UTF8'],
     // PostgreSQL refuses to run as root: the package then runs it as a dedicated user.
     createPostgresUser: process.getuid?.() === 0,
     onLog: keep,

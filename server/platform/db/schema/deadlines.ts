@@ -133,10 +133,12 @@ export const obligationGaps = pgTable(
     /** The labels of the missing fields, as the list names them. */
     missing: text('missing').array().notNull(),
     /**
-     * The client's name, written with the gap by the refresh (a rename refreshes the client):
-     * the list's pages are a walk of the index below in name order (decision 132).
+     * The client's name, which the database writes (migration 0049: a value given is replaced) and
+     * keeps through renames: the list's pages are a walk of the index below in name order (decision 132).
      */
-    companyName: text('company_name').notNull(),
+    companyName: text('company_name')
+      .notNull()
+      .$defaultFn(() => ''),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.ruleId] }),
