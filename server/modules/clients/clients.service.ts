@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Role } from '@domain/policy';
 import { paged, pagedUpToCap, pageOffset, type Paged, type SortDirection } from '@domain/schemas/list-query';
@@ -217,13 +217,18 @@ function pageOrder(dir: SortDirection): SQL[] {
   return [inOrder(sql`sort_key`, dir), inOrder(sql`page_id`, dir)];
 }
 
+/** The countries' codes in their names' order. */
+async function countryCodesByName(db: Db): Promise<string[]> {
+  return (await db.select({ code: countries.isoCode }).from(countries).orderBy(asc(countries.name))).map((c) => c.code);
+}
+
 /**
  * A page sorted by country name: no index orders clients by a name kept in another table, so the
  * countries are taken in name order, each country's clients by id from clients_country_id_idx, at
  * most as many as the page reaches; the few read are sorted by the country's place, then the id.
  */
 async function pageByCountryName(db: Db, where: SQL | undefined, dir: SortDirection, start: number, size: number) {
-  const codes = (await db.select({ code: countries.isoCode }).from(countries).orderBy(asc(countries.name))).map((c) => c.code);
+  const codes = await countryCodesByName(db);
   const reach = start + size;
   const byId = dir === 'asc' ? sql`asc` : sql`desc`;
   const filter = where ? sql`and ${where}` : sql``;
@@ -257,8 +262,9 @@ export async function* clientsForExport(db: Db, query: ClientExportQuery, batch 
  */
 async function exportSegments(db: Db, sort: ClientSortColumn | undefined, dir: SortDirection): Promise<{ where?: SQL; key?: { column: AnyPgColumn; nullable: boolean } }[]> {
   if (sort === 'countryName') {
-    const codes = await db.select({ code: countries.isoCode }).from(countries).orderBy(dir === 'asc' ? asc(countries.name) : desc(countries.name));
-    return [...codes.map((c) => ({ where: eq(clients.countryCode, c.code) })), { where: isNull(clients.countryCode) }];
+    const codes = await countryCodesByName(db);
+    if (dir === 'desc') codes.reverse();
+    return [...codes.map((code) => ({ where: eq(clients.countryCode, code) })), { where: isNull(clients.countryCode) }];
   }
   const { key, nullable } = sortKeyOf(sort);
   return nullable ? [{ where: isNotNull(key), key: { column: key, nullable } }, { where: isNull(key) }] : [{ key: { column: key, nullable } }];

@@ -22,13 +22,14 @@ export type MissingDataList = Paged<{
 /** 'Dati mancanti': the clients whose data are not enough for an enabled rule, and what they lack. */
 export async function listMissingData(db: Db, page: number): Promise<MissingDataList> {
   const ruleIds = (await enabledRules(db)).map((r) => r.id);
+  const enabledGap = anyOf(obligationGaps.ruleId, ruleIds);
   const start = (page - 1) * MISSING_DATA_PAGE_SIZE;
   // The page's clients: a walk of obligation_gaps_name_idx in name order, which reads the gaps alone
   // (each carries its client's name, decision 132), however many clients lack nothing.
   const pageClients = db
     .selectDistinct({ companyName: obligationGaps.companyName, clientId: obligationGaps.clientId })
     .from(obligationGaps)
-    .where(anyOf(obligationGaps.ruleId, ruleIds))
+    .where(enabledGap)
     .orderBy(asc(obligationGaps.companyName), asc(obligationGaps.clientId))
     .limit(MISSING_DATA_PAGE_SIZE)
     .offset(start)
@@ -39,7 +40,7 @@ export async function listMissingData(db: Db, page: number): Promise<MissingData
   const counted = db
     .selectDistinct({ clientId: obligationGaps.clientId })
     .from(obligationGaps)
-    .where(anyOf(obligationGaps.ruleId, ruleIds))
+    .where(enabledGap)
     .limit(start + COUNT_CAP + 1)
     .as('counted');
   const [gaps, [row]] = await Promise.all([
