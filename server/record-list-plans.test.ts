@@ -14,7 +14,7 @@ import { listDocuments } from './modules/documents/documents.service';
 import { accounting, analytics, ledgerSummary } from './modules/money/money-analytics.service';
 import { listEntries } from './modules/money/money.service';
 import { createTestApp } from './test/test-app';
-import { plansOf, wholeTableReads } from './test/query-plans';
+import { plansOf, rowsRead, wholeTableReads } from './test/query-plans';
 
 /*
  * The documents, the activity log and the ledgers answer from indexes whatever their size
@@ -136,7 +136,7 @@ const LANES = [
   ['activity_log', 'income', 'expenses'],
 ];
 /** Tables the seeded ones keep up to date by triggers. */
-const KEPT = ['activity_counts', 'ledger_day_totals', 'ledger_month_totals'];
+const KEPT = ['activity_counts', 'activity_totals', 'ledger_day_totals', 'ledger_month_totals'];
 
 await pool.query(
   `INSERT INTO "user" (id, name, email, email_verified) SELECT ${personId('i')}, ${personName('i')}, 'persona' || i || '@piani.example.it', true FROM generate_series(1, ${PEOPLE}) i`,
@@ -331,6 +331,14 @@ describe('activity log', () => {
       expect(wholeTableReads(plans, BIG_TABLES, pageOffset(query))).toEqual([]);
     },
   );
+
+  it("takes an unsearched page's total from the kept counts by their key, not from a row per person", async () => {
+    const own = await plansOfList('own', {});
+    expect(rowsRead(own.plans, 'activity_counts')).toBeLessThanOrEqual(1);
+    const all = await plansOfList('any', {});
+    expect(rowsRead(all.plans, 'activity_counts')).toBe(0);
+    expect(rowsRead(all.plans, 'activity_totals')).toBeLessThanOrEqual(16);
+  });
 
   it('counts a search of the whole log only so far past the page, and pages a frequent or a rare term as the log orders it', async () => {
     const search = (input: ActivityListQueryInput) => listActivity(t.ctx.db, staff, 'any', activityListQuerySchema.parse(input));

@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/actor';
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { lowerCasedContains } from '../../platform/db/like';
 import { searchPage } from '../../platform/db/matches-page';
-import { activityCounts, activityLog } from '../../platform/db/schema';
+import { activityCounts, activityLog, activityTotals } from '../../platform/db/schema';
 
 /**
  * Writes one activity-log entry. Call it with the transaction of the action it
@@ -79,20 +79,29 @@ function matchesOrder(query: ActivityExportQuery): SQL {
   return sql`${key} ${direction}, ${sql.identifier(activityLog.id.name)} ${direction}`;
 }
 
+/**
+ * The entries a caller may read, from the kept counts: a person's own by the key of their row in
+ * `activity_counts` (its index is on `coalesce(user_id, '')`), the whole log's from the few rows of
+ * `activity_totals`, not from a row per person.
+ */
+function keptTotal(db: Db, actor: Pick<Actor, 'id'>, scope: Scope) {
+  if (scope === 'own') {
+    return db
+      .select({ n: sql<number>`coalesce(sum(${activityCounts.entries}), 0)`.mapWith(Number) })
+      .from(activityCounts)
+      .where(sql`coalesce(${activityCounts.userId}, '') = ${actor.id}`);
+  }
+  return db.select({ n: sql<number>`coalesce(sum(${activityTotals.entries}), 0)`.mapWith(Number) }).from(activityTotals);
+}
+
 /** One page of the log as searched and sorted. */
 export async function listActivity(db: Db, actor: Pick<Actor, 'id'>, scope: Scope, query: ActivityListQuery): Promise<Paged<ActivityEntry>> {
   const where = listed(actor, scope, query);
   const start = pageOffset(query);
   const page = () => db.select(entryColumns).from(activityLog).where(where).orderBy(...listOrder(query)).limit(query.pageSize).offset(start);
   if (!query.q) {
-    // Unsearched, the total is kept per person by triggers: no count of the whole log on every page.
-    const [rows, [total]] = await Promise.all([
-      page(),
-      db
-        .select({ n: sql<number>`coalesce(sum(${activityCounts.entries}), 0)`.mapWith(Number) })
-        .from(activityCounts)
-        .where(scope === 'own' ? eq(activityCounts.userId, actor.id) : undefined),
-    ]);
+    // Unsearched, the total is kept by triggers: no count of the whole log on every page.
+    const [rows, [total]] = await Promise.all([page(), keptTotal(db, actor, scope)]);
     return paged(rows.map(toEntry), total?.n ?? 0, query);
   }
   // A search reads its matches first through the trigram index, up to MATCHES_READ past the page, and

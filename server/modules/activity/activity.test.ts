@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { activityLog, profiles } from '../../platform/db/schema';
 import { createTestApp } from '../../test/test-app';
 import { activityForExport, logActivity } from './activity.service';
@@ -197,6 +197,22 @@ describe('totals', () => {
 
     await t.ctx.db.delete(activityLog).where(eq(activityLog.details, 'Da togliere'));
     expect((await list(owner)).body.total).toBe(await inLog());
+  });
+
+  it("keeps the whole log's total through writers on many connections at once, each in its own transaction", async () => {
+    const inLog = async () => (await t.ctx.db.select({ n: count() }).from(activityLog))[0]!.n;
+    const before = (await list(owner)).body.total;
+    await Promise.all(
+      Array.from({ length: 24 }, (_, i) => t.ctx.db.transaction((tx) => logActivity(tx, { id: moderator.id, name: moderator.fullName }, 'Creazione Cliente', `Parallelo ${i}`))),
+    );
+    await expect(t.ctx.db.transaction(async (tx) => {
+      await logActivity(tx, { id: moderator.id, name: moderator.fullName }, 'Creazione Cliente', 'Annullato');
+      throw new Error('rollback');
+    })).rejects.toThrow('rollback');
+    expect((await list(owner)).body.total).toBe(before + 24);
+    await t.ctx.db.delete(activityLog).where(like(activityLog.details, 'Parallelo 1%'));
+    expect((await list(owner)).body.total).toBe(await inLog());
+    expect(await inLog()).toBe(before + 24 - 11);
   });
 });
 

@@ -47,6 +47,7 @@ const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
  */
 const UNARCHIVED_TABLES = [
   'activity_counts',
+  'activity_totals',
   'bank_application_counts',
   'client_counts',
   'ledger_day_totals',
