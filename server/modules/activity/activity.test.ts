@@ -199,7 +199,7 @@ describe('totals', () => {
     expect((await list(owner)).body.total).toBe(await inLog());
   });
 
-  it("keeps the whole log's total through writers on many connections at once, each in its own transaction", async () => {
+  it("keeps the whole log's total through writers on several connections at once, each in its own transaction", async () => {
     const inLog = async () => (await t.ctx.db.select({ n: count() }).from(activityLog))[0]!.n;
     const before = (await list(owner)).body.total;
     await Promise.all(
