@@ -8,7 +8,7 @@ import { listDeadlines } from './modules/deadlines/deadlines.service';
 import { listMissingData } from './modules/deadlines/missing-data.service';
 import { compactOpenCounts } from './modules/deadlines/obligations';
 import { createTestApp } from './test/test-app';
-import { indexesRead, plansOf, rowsRead, rowsReadToDrop, wholeTableReads } from './test/query-plans';
+import { indexesRead, plansOf, readsOf, rowsRead, rowsReadToDrop, wholeTableReads } from './test/query-plans';
 
 /*
  * The lists answer from indexes whatever the table's size (decision 123): on 200,000 clients,
@@ -81,6 +81,8 @@ describe('client list', () => {
     { q: 'rossi' },
     { q: 'holding', country: 'US', year: year - 2, page: 2 },
     { q: 'rossi', country: 'MT', year: year - 3 },
+    { q: 'rossi', country: 'MT' },
+    { q: 'rossi', year: year - 3 },
     { q: 'marco', page: 3 },
     { q: 'portofino consulting' },
     { q: 'cipro' },
@@ -109,6 +111,23 @@ describe('client list', () => {
       expect(indexesRead(plans)).toContain('clients_search_grams_idx');
       expect(indexesRead(plans)).not.toContain('clients_search_text_trgm_idx');
     }
+  });
+
+  it.each([
+    { q: 'rossi', country: 'MT' },
+    { q: 'holding', country: 'US', year: year - 2, page: 2 },
+    { q: 'portofino', country: 'LT', sort: 'fullName', dir: 'desc' },
+    { q: 'rossi', year: year - 3, sort: 'companyName', dir: 'asc' },
+  ] as const)('checks a term found often on each client of a country or a year, %j, in the index that carries their names', async (input) => {
+    const plans = await plansOf(pool, (db) => listClients(db, clientListQuerySchema.parse(input)));
+    expect(readsOf(plans, 'clients_country_incorporation_idx')).toEqual(['Index Only Scan']);
+    expect(indexesRead(plans)).not.toContain('clients_search_text_trgm_idx');
+  });
+
+  it('looks a rare term up in the trigram index, not on each client of the country', async () => {
+    const plans = await plansOf(pool, (db) => listClients(db, clientListQuerySchema.parse({ q: 'zenit x', country: 'US' })));
+    expect(indexesRead(plans)).toContain('clients_search_text_trgm_idx');
+    expect(rowsRead(plans, 'clients')).toBeLessThan(1000);
   });
 
   it.each([{}, { sort: 'incorporationDate', dir: 'desc' }, { sort: 'countryName', dir: 'asc', q: 'rossi' }] as const)('exports %j batch after batch, each read from where the last ended', async (input) => {

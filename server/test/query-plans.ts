@@ -91,6 +91,17 @@ export function indexesRead(plans: PlanNode[]): string[] {
   return found;
 }
 
+/** The kinds of step that read `index` (an Index Only Scan answers from the index alone, a Bitmap Index Scan sends its rows to the table). */
+export function readsOf(plans: PlanNode[], index: string): string[] {
+  const found = new Set<string>();
+  const visit = (node: PlanNode) => {
+    if (node['Index Name'] === index) found.add(node['Node Type']);
+    node.Plans?.forEach(visit);
+  };
+  plans.forEach(visit);
+  return [...found];
+}
+
 /** Rows a walk may read from the table only to drop them: a page's worth, and a little more. */
 const DROPPED_ALLOWANCE = 200;
 
