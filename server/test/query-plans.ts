@@ -58,15 +58,21 @@ const READ_ALLOWANCE = 50_000;
 export function wholeTableReads(plans: PlanNode[], tables: readonly string[], offset = 0): string[] {
   const maxRows = READ_ALLOWANCE + offset;
   const found: string[] = [];
-  const visit = (node: PlanNode) => {
-    const table = node['Relation Name'];
-    const read = rowsReadBy(node);
-    if (table && tables.includes(table) && read > maxRows) found.push(`${node['Node Type']} on ${table} read ${read} rows`);
-    if (['Sort', 'Hash', 'Incremental Sort'].includes(node['Node Type']) && node['Actual Rows'] * node['Actual Loops'] > maxRows) found.push(`${node['Node Type']} of ${node['Actual Rows']} rows`);
-    node.Plans?.forEach(visit);
-  };
-  plans.forEach(visit);
+  for (const step of stepsOf(plans)) {
+    const table = step['Relation Name'];
+    const read = rowsReadBy(step);
+    if (table && tables.includes(table) && read > maxRows) found.push(`${step['Node Type']} on ${table} read ${read} rows`);
+    if (['Sort', 'Hash', 'Incremental Sort'].includes(step['Node Type']) && step['Actual Rows'] * step['Actual Loops'] > maxRows) found.push(`${step['Node Type']} of ${step['Actual Rows']} rows`);
+  }
   return found;
+}
+
+/** Every step of the plans, each plan's root first. */
+function* stepsOf(plans: PlanNode[]): Generator<PlanNode> {
+  for (const plan of plans) {
+    yield plan;
+    yield* stepsOf(plan.Plans ?? []);
+  }
 }
 
 /** The rows a step read over all its loops: those it returned, and those it read and dropped. */
@@ -76,30 +82,19 @@ function rowsReadBy(node: PlanNode): number {
 
 /** The rows of `table` the plans' steps read, in all. */
 export function rowsRead(plans: PlanNode[], table: string): number {
-  const sum = (node: PlanNode): number => (node['Relation Name'] === table ? rowsReadBy(node) : 0) + (node.Plans ?? []).reduce((n, child) => n + sum(child), 0);
-  return plans.reduce((n, plan) => n + sum(plan), 0);
+  let rows = 0;
+  for (const step of stepsOf(plans)) if (step['Relation Name'] === table) rows += rowsReadBy(step);
+  return rows;
 }
 
 /** The indexes the plans' steps read. */
 export function indexesRead(plans: PlanNode[]): string[] {
-  const found: string[] = [];
-  const visit = (node: PlanNode) => {
-    if (node['Index Name']) found.push(node['Index Name']);
-    node.Plans?.forEach(visit);
-  };
-  plans.forEach(visit);
-  return found;
+  return [...stepsOf(plans)].flatMap((step) => (step['Index Name'] ? [step['Index Name']] : []));
 }
 
 /** The kinds of step that read `index` (an Index Only Scan answers from the index alone, a Bitmap Index Scan sends its rows to the table). */
 export function readsOf(plans: PlanNode[], index: string): string[] {
-  const found = new Set<string>();
-  const visit = (node: PlanNode) => {
-    if (node['Index Name'] === index) found.add(node['Node Type']);
-    node.Plans?.forEach(visit);
-  };
-  plans.forEach(visit);
-  return [...found];
+  return [...new Set([...stepsOf(plans)].filter((step) => step['Index Name'] === index).map((step) => step['Node Type']))];
 }
 
 /** Rows a walk may read from the table only to drop them: a page's worth, and a little more. */
@@ -113,13 +108,11 @@ const DROPPED_ALLOWANCE = 200;
  */
 export function rowsReadToDrop(plans: PlanNode[], tables: readonly string[]): string[] {
   const found: string[] = [];
-  const visit = (node: PlanNode) => {
-    const table = node['Relation Name'];
-    const dropped = (node['Rows Removed by Filter'] ?? 0) * node['Actual Loops'];
-    const fromTable = node['Node Type'] === 'Index Scan' || (node['Heap Fetches'] ?? 0) > DROPPED_ALLOWANCE;
-    if (table && tables.includes(table) && fromTable && dropped > DROPPED_ALLOWANCE) found.push(`${node['Node Type']} on ${table} read ${dropped} rows to drop them`);
-    node.Plans?.forEach(visit);
-  };
-  plans.forEach(visit);
+  for (const step of stepsOf(plans)) {
+    const table = step['Relation Name'];
+    const dropped = (step['Rows Removed by Filter'] ?? 0) * step['Actual Loops'];
+    const fromTable = step['Node Type'] === 'Index Scan' || (step['Heap Fetches'] ?? 0) > DROPPED_ALLOWANCE;
+    if (table && tables.includes(table) && fromTable && dropped > DROPPED_ALLOWANCE) found.push(`${step['Node Type']} on ${table} read ${dropped} rows to drop them`);
+  }
   return found;
 }
