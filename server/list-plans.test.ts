@@ -130,6 +130,38 @@ describe('client list', () => {
     expect(rowsRead(plans, 'clients')).toBeLessThan(1000);
   });
 
+  it.each([
+    [{ q: 'marco', page: 3 }, 'clients_created_id_idx'],
+    [{ q: 'consulting', sort: 'fullName', dir: 'asc' }, 'clients_full_name_id_idx'],
+    [{ q: 'rossi', sort: 'incorporationDate', dir: 'desc', page: 5 }, 'clients_incorporation_desc_idx'],
+  ] as const)('reads a term found often, without a country or a year, along the sort’s index up to the cap: %j', async (input, index) => {
+    const query = clientListQuerySchema.parse(input);
+    const plans = await plansOf(pool, (db) => listClients(db, query));
+    // The country names the term could be, then the page and its count in one read: no count nor walk after it.
+    expect(plans).toHaveLength(2);
+    expect(readsOf(plans, index)).toEqual(['Index Only Scan']);
+    expect(indexesRead(plans)).not.toContain('clients_search_text_trgm_idx');
+    // Past the page's start, the read stops at the cap: a thousand matches and their share of the clients.
+    expect(rowsRead(plans, 'clients')).toBeLessThan(20 * (pageOffset(query) + COUNT_CAP));
+    // And it is the list's page, with its count capped.
+    const column = { undefined: 'created_at', fullName: 'full_name', incorporationDate: 'incorporation_date' }[String(query.sort)];
+    const order = query.sort ? query.dir : 'desc';
+    const { rows } = await pool.query<{ id: string }>(
+      `SELECT id FROM clients WHERE search_text LIKE '%' || $1 || '%' ORDER BY ${column} ${order} NULLS LAST, id ${order} LIMIT $2 OFFSET $3`,
+      [query.q, query.pageSize, pageOffset(query)],
+    );
+    const page = await listClients(t.ctx.db, query);
+    expect(page.items.map((c) => c.id)).toEqual(rows.map((r) => r.id));
+    expect(page).toMatchObject({ total: pageOffset(query) + COUNT_CAP, totalCapped: true });
+  });
+
+  it('looks a rare term without a filter up in the trigram index, and sorts its few matches', async () => {
+    const plans = await plansOf(pool, (db) => listClients(db, clientListQuerySchema.parse({ q: 'zenit x', sort: 'companyName', dir: 'desc' })));
+    expect(plans).toHaveLength(2);
+    expect(indexesRead(plans)).toContain('clients_search_text_trgm_idx');
+    expect(rowsRead(plans, 'clients')).toBeLessThan(1000);
+  });
+
   it.each([{}, { sort: 'incorporationDate', dir: 'desc' }, { sort: 'countryName', dir: 'asc', q: 'rossi' }] as const)('exports %j batch after batch, each read from where the last ended', async (input) => {
     const query = clientListQuerySchema.parse(input);
     // 40 batches of 2,000: the last starts 78,000 rows in, past what a read from the start may take.

@@ -13,10 +13,11 @@ import type { Db, DbOrTx } from './client';
  * instead, where its matches come often.
  *
  * `matches`: the query of the matches, without a limit, selecting the columns `orderBy` names; the
- * page's rows are those columns and `matched`. An empty page tells no count.
+ * page's rows are those columns and `matched`. An empty page tells no count. `reach`: how many past
+ * the page are read; a read already in the page's order needs only COUNT_CAP (decision 137).
  */
-export function matchesPage(matches: { limit(limit: number): SQLWrapper }, orderBy: SQL, start: number, size: number): SQL {
-  return sql`with matches as materialized (${matches.limit(start + MATCHES_READ + 1)}) select *, count(*) over () as matched from matches order by ${orderBy} limit ${size} offset ${start}`;
+export function matchesPage(matches: { limit(limit: number): SQLWrapper }, orderBy: SQL, start: number, size: number, reach = MATCHES_READ): SQL {
+  return sql`with matches as materialized (${matches.limit(start + reach + 1)}) select *, count(*) over () as matched from matches order by ${orderBy} limit ${size} offset ${start}`;
 }
 
 /** The `matched` of a matchesPage starting at `start` are all the matches: its page is the list's. */
