@@ -1,12 +1,31 @@
 import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { runServer } from '../../test/run-node';
 import { createTestApp } from '../../test/test-app';
 import { createDb, createPool, isDatabaseUnavailable, runMigrations } from './client';
 
 const t = await createTestApp();
 afterAll(() => t.close());
+
+describe('the pool', () => {
+  it('keeps its connections through a pause: the next request finds a server process already warm', async () => {
+    // A new connection costs its start, and its first reads of every page the request touches (ten
+    // times the warm time at a million clients): a person clicking after a pause should not pay it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const pool = createPool(t.ctx.pool.options.connectionString!, 2);
+    try {
+      const pid = async () => (await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+      const before = await pid();
+      vi.advanceTimersByTime(60 * 60 * 1000);
+      expect(await pid()).toBe(before);
+      expect(pool.totalCount).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      await pool.end();
+    }
+  });
+});
 
 describe('a lost database connection', () => {
   it('never ends the process: a checked-out client whose connection is terminated reports it and is dropped', async () => {

@@ -66,7 +66,9 @@ export const stopHasBegun = () => stopBegun;
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
   // A request waits at most 5 s for a connection: during an outage it gets a 503 instead of hanging.
-  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: POOL_WAIT_MS });
+  // Connections once opened are kept, however long the pause (min = max, decision 138): a new one
+  // costs its start and its first touch of every shared page a request reads.
+  const pool = new pg.Pool({ connectionString, max, min: max, connectionTimeoutMillis: POOL_WAIT_MS });
   pool.on('release', (err: Error | undefined) => {
     if (!err) lastAnswerAt = Date.now();
   });
