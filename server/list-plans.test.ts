@@ -124,6 +124,13 @@ describe('client list', () => {
     expect(indexesRead(plans)).not.toContain('clients_search_text_trgm_idx');
   });
 
+  it('reads a frequent term’s matches within a country only up to the cap, then walks its page', async () => {
+    const plans = await plansOf(pool, (db) => listClients(db, clientListQuerySchema.parse({ q: 'rossi', country: 'MT' })));
+    const { rows } = await pool.query<{ share: number }>(`SELECT avg((search_text LIKE '%rossi%')::int)::float AS share FROM clients WHERE country_code = 'MT'`);
+    // The cap's worth of Malta's clients (and a little more for the page's own walk), not twice that.
+    expect(rowsRead(plans, 'clients')).toBeLessThan((1.5 * (COUNT_CAP + 1)) / rows[0]!.share);
+  });
+
   it('looks a rare term up in the trigram index, not on each client of the country', async () => {
     const plans = await plansOf(pool, (db) => listClients(db, clientListQuerySchema.parse({ q: 'zenit x', country: 'US' })));
     expect(indexesRead(plans)).toContain('clients_search_text_trgm_idx');

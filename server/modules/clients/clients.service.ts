@@ -146,9 +146,10 @@ export async function listClients(db: Db, query: ClientListQuery): Promise<Paged
     const { items, total } = await pageRows(db, page, dir, sql`(${countedClients(db, query)})`);
     return paged(items, total ?? (await emptyPageTotal(db, query)), query);
   }
-  // A search first reads its matches (pageOfMatches): when that is all of them, or the first ones in
-  // the page's order, the page is taken from them; a term found in more within a country or a year is
-  // a frequent one, and its page is found along the sort's index, where its matches come often.
+  // A search first reads its matches, up to COUNT_CAP past the page (pageOfMatches): when that is all
+  // of them, or the first ones in the page's order, the page is taken from them; a term found in more
+  // within a country or a year is a frequent one, and its page is found along the sort's index, where
+  // its matches come often.
   const inPageOrder = !query.country && !query.year;
   const matches = query.sort === 'countryName' ? null : pageOfMatches(db, query.sort, where, dir, start, query.pageSize, inPageOrder);
   const read = matches ? await pageRows(db, matches, dir, sql`${matches.matched}`) : null;
@@ -190,23 +191,21 @@ function pageInIndexOrder(db: Db, sort: IndexedSort | undefined, where: SQL | un
 }
 
 /**
- * A search's page sorted from its matches (matchesPage); `matched`: how many were read.
+ * A search's page sorted from its matches (matchesPage), read up to COUNT_CAP past the page, enough
+ * for its capped count; `matched`: how many were read.
  *
  * `inPageOrder` (a search without a country or a year, decision 137): the matches are read in the
- * page's order, only up to COUNT_CAP past the page, and the planner chooses how by the term's
- * statistics: a frequent term along the sort's index, which stops at that many, a rare one from its
- * few trigram entries, sorted. Either way the page and its capped count are the list's, in one read.
- * Within a country or a year the read is unordered, up to MATCHES_READ (decision 123): there the
- * planner served an ordered read by sorting all the filter's matches, and clients_country_incorporation_idx
- * already walks a frequent term's (decision 136).
+ * page's order, and the planner chooses how by the term's statistics: a frequent term along the
+ * sort's index, which stops at the cap, a rare one from its few trigram entries, sorted. Either way
+ * the page and its capped count are the list's, in one read. Within a country or a year the read is
+ * unordered (decision 123): there the planner served an ordered read by sorting all the filter's
+ * matches, and clients_country_incorporation_idx already walks a frequent term's (decision 136).
  */
 function pageOfMatches(db: Db, sort: IndexedSort | undefined, where: SQL | undefined, dir: SortDirection, start: number, size: number, inPageOrder: boolean) {
   const { key, nullable } = sortKeyOf(sort);
   const found = db.select({ pageId: sql`${clients.id}`.as('page_id'), sortKey: sql`${key}`.as('sort_key') }).from(clients).where(where).$dynamic();
-  const order = sql.join(pageOrder(dir), sql`, `);
-  if (!inPageOrder) return pageRead(db, sql`(${matchesPage(found, order, start, size)})`).as('page');
-  const ordered = found.orderBy(inOrder(key, dir, nullable), inOrder(clients.id, dir, nullable));
-  return pageRead(db, sql`(${matchesPage(ordered, order, start, size, COUNT_CAP)})`).as('page');
+  const read = inPageOrder ? found.orderBy(inOrder(key, dir, nullable), inOrder(clients.id, dir, nullable)) : found;
+  return pageRead(db, sql`(${matchesPage(read, sql.join(pageOrder(dir), sql`, `), start, size, COUNT_CAP)})`).as('page');
 }
 
 /** The page of `read`, rows of (page_id, sort_key[, matched]), in the list's order. */

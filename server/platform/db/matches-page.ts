@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from './client';
  *
  * `matches`: the query of the matches, without a limit, selecting the columns `orderBy` names; the
  * page's rows are those columns and `matched`. An empty page tells no count. `reach`: how many past
- * the page are read; a read already in the page's order needs only COUNT_CAP (decision 137).
+ * the page are read (the client list reads COUNT_CAP, decision 137).
  */
 export function matchesPage(matches: { limit(limit: number): SQLWrapper }, orderBy: SQL, start: number, size: number, reach = MATCHES_READ): SQL {
   return sql`with matches as materialized (${matches.limit(start + reach + 1)}) select *, count(*) over () as matched from matches order by ${orderBy} limit ${size} offset ${start}`;
