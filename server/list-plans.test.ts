@@ -129,6 +129,11 @@ describe('client list', () => {
     const { rows } = await pool.query<{ share: number }>(`SELECT avg((search_text LIKE '%rossi%')::int)::float AS share FROM clients WHERE country_code = 'MT'`);
     // The cap's worth of Malta's clients (and a little more for the page's own walk), not twice that.
     expect(rowsRead(plans, 'clients')).toBeLessThan((1.5 * (COUNT_CAP + 1)) / rows[0]!.share);
+    // The page is the newest of all of them, not of those read.
+    const newest = await pool.query<{ id: string }>(`SELECT id FROM clients WHERE country_code = 'MT' AND search_text LIKE '%rossi%' ORDER BY created_at DESC, id DESC LIMIT 20`);
+    const page = await listClients(t.ctx.db, clientListQuerySchema.parse({ q: 'rossi', country: 'MT' }));
+    expect(page.items.map((c) => c.id)).toEqual(newest.rows.map((r) => r.id));
+    expect(page).toMatchObject({ total: COUNT_CAP, totalCapped: true });
   });
 
   it('looks a rare term up in the trigram index, not on each client of the country', async () => {

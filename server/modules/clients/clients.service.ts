@@ -155,7 +155,7 @@ export async function listClients(db: Db, query: ClientListQuery): Promise<Paged
   const read = matches ? await pageRows(db, matches, dir, sql`${matches.matched}`) : null;
   const count = () => cappedCount(db, clients, where, start);
   const matched = read ? await matchedOf(read.total, count, start) : await count();
-  if (read && allMatchesRead(matched, start)) return pagedUpToCap(read.items, matched, query);
+  if (read && (inPageOrder || allMatchesRead(matched, start, COUNT_CAP))) return pagedUpToCap(read.items, matched, query);
   const page = query.sort === 'countryName' ? await pageByCountryName(db, where, dir, start, query.pageSize) : pageInIndexOrder(db, query.sort, where, dir, start, query.pageSize);
   return pagedUpToCap((await pageRows(db, page, dir, sql`0`)).items, matched, query);
 }

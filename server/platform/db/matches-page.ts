@@ -20,9 +20,9 @@ export function matchesPage(matches: { limit(limit: number): SQLWrapper }, order
   return sql`with matches as materialized (${matches.limit(start + reach + 1)}) select *, count(*) over () as matched from matches order by ${orderBy} limit ${size} offset ${start}`;
 }
 
-/** The `matched` of a matchesPage starting at `start` are all the matches: its page is the list's. */
-export function allMatchesRead(matched: number, start: number): boolean {
-  return matched <= start + MATCHES_READ;
+/** The `matched` of a matchesPage starting at `start`, read `reach` past it, are all the matches: its page is the list's. */
+export function allMatchesRead(matched: number, start: number, reach = MATCHES_READ): boolean {
+  return matched <= start + reach;
 }
 
 /** The rows of `table` matching `where`, counted up to one past COUNT_CAP beyond `start`: enough to say "oltre". */
