@@ -7,14 +7,14 @@ import type { Db, DbOrTx } from './client';
  * A filtered list's page sorted from its own matches (decision 123), so that a rare term is answered
  * from its few matches, not by walking the sort's index past everything else. The matches are read
  * once through the filter's own indexes into a MATERIALIZED CTE (the planner cannot fold it into a
- * walk in the page's order), at most MATCHES_READ past the page, counted on every row (`matched`,
+ * walk in the page's order), at most `reach` past the page, counted on every row (`matched`,
  * `count(*) over ()`), and the page is taken from them. A frequent term fills that read
  * (`allMatchesRead` says no): its page is not this one, and the caller walks the sort's index
  * instead, where its matches come often.
  *
  * `matches`: the query of the matches, without a limit, selecting the columns `orderBy` names; the
- * page's rows are those columns and `matched`. An empty page tells no count. `reach`: how many past
- * the page are read (the client list reads COUNT_CAP, decision 137).
+ * page's rows are those columns and `matched`. An empty page tells no count. `reach`: MATCHES_READ,
+ * or COUNT_CAP for the client list (decision 137).
  */
 export function matchesPage(matches: { limit(limit: number): SQLWrapper }, orderBy: SQL, start: number, size: number, reach = MATCHES_READ): SQL {
   return sql`with matches as materialized (${matches.limit(start + reach + 1)}) select *, count(*) over () as matched from matches order by ${orderBy} limit ${size} offset ${start}`;
