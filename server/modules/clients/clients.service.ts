@@ -6,7 +6,7 @@ import { CLIENT_FIELD_NAMES, CLIENT_NOT_FOUND, type ApprovalStatus, type ClientE
 import type { Db, DbOrTx } from '../../platform/db/client';
 import { displayName } from '../../platform/db/display-name';
 import { likePattern, lowerCasedContains } from '../../platform/db/like';
-import { allMatchesRead, cappedCount, matchedOf, matchesPage } from '../../platform/db/matches-page';
+import { cappedCount, matchedOf, matchesPage } from '../../platform/db/matches-page';
 import { clientCounts, clients, countries, profiles, user, userRoles } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 import { withProfileAndRole } from '../../platform/db/people';
@@ -152,10 +152,10 @@ export async function listClients(db: Db, query: ClientListQuery): Promise<Paged
   // its matches come often.
   const inPageOrder = !query.country && !query.year;
   const matches = query.sort === 'countryName' ? null : pageOfMatches(db, query.sort, where, dir, start, query.pageSize, inPageOrder);
-  const read = matches ? await pageRows(db, matches, dir, sql`${matches.matched}`) : null;
+  const read = matches ? await pageRows(db, matches.page, dir, sql`${matches.page.matched}`) : null;
   const count = () => cappedCount(db, clients, where, start);
   const matched = read ? await matchedOf(read.total, count, start) : await count();
-  if (read && (inPageOrder || allMatchesRead(matched, start, COUNT_CAP))) return pagedUpToCap(read.items, matched, query);
+  if (read && (inPageOrder || matches?.heldAll(matched))) return pagedUpToCap(read.items, matched, query);
   const page = query.sort === 'countryName' ? await pageByCountryName(db, where, dir, start, query.pageSize) : pageInIndexOrder(db, query.sort, where, dir, start, query.pageSize);
   return pagedUpToCap((await pageRows(db, page, dir, sql`0`)).items, matched, query);
 }
@@ -192,7 +192,7 @@ function pageInIndexOrder(db: Db, sort: IndexedSort | undefined, where: SQL | un
 
 /**
  * A search's page sorted from its matches (matchesPage), read up to COUNT_CAP past the page, enough
- * for its capped count; `matched`: how many were read.
+ * for its capped count; `matched`: how many were read, and `heldAll(matched)`: whether they were all.
  *
  * `inPageOrder` (a search without a country or a year, decision 137): the matches are read in the
  * page's order, and the planner chooses how by the term's statistics: a frequent term along the
@@ -205,7 +205,8 @@ function pageOfMatches(db: Db, sort: IndexedSort | undefined, where: SQL | undef
   const { key, nullable } = sortKeyOf(sort);
   const found = db.select({ pageId: sql`${clients.id}`.as('page_id'), sortKey: sql`${key}`.as('sort_key') }).from(clients).where(where).$dynamic();
   const read = inPageOrder ? found.orderBy(inOrder(key, dir, nullable), inOrder(clients.id, dir, nullable)) : found;
-  return pageRead(db, sql`(${matchesPage(read, sql.join(pageOrder(dir), sql`, `), start, size, COUNT_CAP)})`).as('page');
+  const { query, heldAll } = matchesPage(read, sql.join(pageOrder(dir), sql`, `), start, size, COUNT_CAP);
+  return { page: pageRead(db, sql`(${query})`).as('page'), heldAll };
 }
 
 /** The page of `read`, rows of (page_id, sort_key[, matched]), in the list's order. */

@@ -8,21 +8,20 @@ import type { Db, DbOrTx } from './client';
  * from its few matches, not by walking the sort's index past everything else. The matches are read
  * once through the filter's own indexes into a MATERIALIZED CTE (the planner cannot fold it into a
  * walk in the page's order), at most `reach` past the page, counted on every row (`matched`,
- * `count(*) over ()`), and the page is taken from them. A frequent term fills that read
- * (`allMatchesRead` says no): its page is not this one, and the caller walks the sort's index
- * instead, where its matches come often.
+ * `count(*) over ()`), and the page is taken from them. A frequent term fills that read (`heldAll`
+ * says no): its page is not this one, and the caller walks the sort's index instead, where its
+ * matches come often.
  *
  * `matches`: the query of the matches, without a limit, selecting the columns `orderBy` names; the
  * page's rows are those columns and `matched`. An empty page tells no count. `reach`: MATCHES_READ,
- * or COUNT_CAP for the client list (decision 137).
+ * or COUNT_CAP for the client list (decision 137). `heldAll(matched)`: whether `matched` matches
+ * were all read by this read, judged against its own reach.
  */
-export function matchesPage(matches: { limit(limit: number): SQLWrapper }, orderBy: SQL, start: number, size: number, reach = MATCHES_READ): SQL {
-  return sql`with matches as materialized (${matches.limit(start + reach + 1)}) select *, count(*) over () as matched from matches order by ${orderBy} limit ${size} offset ${start}`;
-}
-
-/** The `matched` of a matchesPage starting at `start`, read `reach` past it, are all the matches: its page is the list's. */
-export function allMatchesRead(matched: number, start: number, reach = MATCHES_READ): boolean {
-  return matched <= start + reach;
+export function matchesPage(matches: { limit(limit: number): SQLWrapper }, orderBy: SQL, start: number, size: number, reach = MATCHES_READ): { query: SQL; heldAll: (matched: number) => boolean } {
+  return {
+    query: sql`with matches as materialized (${matches.limit(start + reach + 1)}) select *, count(*) over () as matched from matches order by ${orderBy} limit ${size} offset ${start}`,
+    heldAll: (matched) => matched <= start + reach,
+  };
 }
 
 /** The rows of `table` matching `where`, counted up to one past COUNT_CAP beyond `start`: enough to say "oltre". */
@@ -51,7 +50,8 @@ export async function searchPage<Row extends Record<string, unknown>>(
   start: number,
   size: number,
 ): Promise<{ rows: Row[] | null; matched: number }> {
-  const { rows } = await db.execute<Row & { matched: string }>(matchesPage(search.matches, search.orderBy, start, size));
+  const page = matchesPage(search.matches, search.orderBy, start, size);
+  const { rows } = await db.execute<Row & { matched: string }>(page.query);
   const matched = await matchedOf(rows[0] && Number(rows[0].matched), () => cappedCount(db, search.table, search.where, start), start);
-  return { rows: allMatchesRead(matched, start) ? (rows as Row[]) : null, matched };
+  return { rows: page.heldAll(matched) ? (rows as Row[]) : null, matched };
 }
