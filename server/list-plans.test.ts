@@ -8,7 +8,7 @@ import { listDeadlines } from './modules/deadlines/deadlines.service';
 import { listMissingData } from './modules/deadlines/missing-data.service';
 import { compactOpenCounts } from './modules/deadlines/obligations';
 import { createTestApp } from './test/test-app';
-import { indexesRead, plansOf, readsOf, rowsRead, rowsReadToDrop, wholeTableReads } from './test/query-plans';
+import { indexesRead, plansOf, readsOf, rowsRead, rowsReadToDrop, statementsOf, wholeTableReads } from './test/query-plans';
 
 /*
  * The lists answer from indexes whatever the table's size (decision 123): on 200,000 clients,
@@ -253,6 +253,21 @@ describe('/scadenze', () => {
     const found = await listDeadlines(t.ctx.db, actor, deadlineListQuerySchema.parse({ q: 'holding' }));
     expect(found.items.map((d) => d.clientName)).toEqual(['Zeta Holding Ltd']);
     expect(found.searchTooBroad).toBeUndefined();
+  });
+
+  it('reads a page in three statements: the rules switched off, the page with its rows, the tiles and tabs with their names', async () => {
+    for (const input of [{}, { page: 20 }, { sort: 'dueDate', dir: 'desc', page: 5 }] as const) {
+      expect(await plansOf(pool, (db) => listDeadlines(db, staff, deadlineListQuerySchema.parse(input)))).toHaveLength(3);
+    }
+  });
+
+  it('sends the ids of a search’s clients once in each statement, and looks them up in one', async () => {
+    const sent = await statementsOf(pool, (db) => listDeadlines(db, staff, deadlineListQuerySchema.parse({ q: 'holding' })));
+    // The rules switched off; the clients, countries and manual obligations found; the open page; the tiles; the completed count; the page's rows.
+    expect(sent).toHaveLength(6);
+    // The open page's read and the completed half's count each name the clients, once.
+    const clientIdLists = sent.map((s) => s.params.filter((p) => Array.isArray(p) && p.length === SEARCH_CLIENTS_LIMIT).length);
+    expect(clientIdLists.filter((n) => n > 0)).toEqual([1, 1]);
   });
 
   it('answers a filter that finds nothing from its empty read of matches, without counting them again', async () => {

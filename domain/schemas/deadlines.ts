@@ -33,7 +33,7 @@ export const DEADLINE_HORIZON_LABELS: Record<DeadlineHorizon, string> = {
  * A search finds every open obligation of what it matches, whatever the horizon.
  */
 /** The most clients a search on /scadenze lists the deadlines of, the first by name: a term found in more is too broad. */
-export const SEARCH_CLIENTS_LIMIT = 1000;
+export const SEARCH_CLIENTS_LIMIT = 200;
 
 export const deadlineListQuerySchema = z.object({
   q: searchField,

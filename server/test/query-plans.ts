@@ -16,15 +16,21 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
+/** The statements `run` sends, with their parameters, through a database handle that records each one. */
+export async function statementsOf(pool: pg.Pool, run: (db: Db) => Promise<unknown>): Promise<{ sql: string; params: unknown[] }[]> {
+  const sent: { sql: string; params: unknown[] }[] = [];
+  const recording = drizzle(pool, { schema, casing: 'snake_case', logger: { logQuery: (sql, params) => void sent.push({ sql, params }) } });
+  await run(recording);
+  return sent;
+}
+
 /**
  * The plans of the statements `run` sends, as PostgreSQL runs them on this database now: `run`
  * goes through a database handle that records each statement, then each is run again under
  * EXPLAIN ANALYZE with its parameters, for the rows each step of the plan really read.
  */
 export async function plansOf(pool: pg.Pool, run: (db: Db) => Promise<unknown>): Promise<PlanNode[]> {
-  const sent: { sql: string; params: unknown[] }[] = [];
-  const recording = drizzle(pool, { schema, casing: 'snake_case', logger: { logQuery: (sql, params) => void sent.push({ sql, params }) } });
-  await run(recording);
+  const sent = await statementsOf(pool, run);
   const plans: PlanNode[] = [];
   const client = await pool.connect();
   try {
