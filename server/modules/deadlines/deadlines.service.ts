@@ -94,7 +94,7 @@ async function searchCondition(db: DbOrTx, rules: readonly ComplianceRule[], nee
   // The AML kinds by name or badge (listed to staff only: the page's scope leaves them out for anyone else).
   for (const id of AML_RULE_IDS) if ([AML_OBLIGATION_KINDS[id].name, AML_BADGE].some((t) => t.toLocaleLowerCase('it').includes(n))) byRule.push(id);
   const pattern = likePattern(needle);
-  // The three lookups in one statement, each as an array: one round trip, and a thousand ids sent as one value.
+  // The three lookups in one statement, each as an array column: one round trip (decision 139).
   const found = db.select({ id: clients.id }).from(clients).where(and(clientNameMatches(needle), within)).orderBy(asc(clients.companyName), asc(clients.id)).limit(SEARCH_CLIENTS_LIMIT + 1);
   const { rows } = await db.execute<{ countryCodes: string[]; clientIds: string[]; manualIds: string[] }>(sql`select
     array(${db.select({ code: sql`${countries.isoCode}::text` }).from(countries).where(ilike(countries.name, pattern))}) as "countryCodes",
@@ -163,7 +163,7 @@ interface CountryCount {
  * The tiles and the country tabs in one statement, from one count per rule over what is listed
  * (the rule gives the country; a manual or AML obligation's is its client's): listed, due within 7
  * days, overdue, per country with its name; and how many of them are open. One statement, not four:
- * on this kind of machine a statement's round trip costs more than these counts' reads.
+ * each round trip costs Node about a quarter of a millisecond, whatever the statement's work (decision 139).
  */
 async function countsOf(db: DbOrTx, listed: { open: SQL; completed: SQL }, today: string, everyClient: { ruleIds: string[]; end: string | null } | null) {
   const countIf = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`;
@@ -250,8 +250,8 @@ export async function listDeadlines(db: Db, actor: Actor, query: z.output<typeof
   ].filter((c) => c !== undefined);
   // Each half with its own conditions, so that its index serves them (the horizon bounds the walk
   // of the open ones by due date). A search for a company finds its every open obligation, whatever
-  // the horizon; its client ids are written once in each statement: each copy of a thousand ids
-  // cost PostgreSQL about 3 ms to bind and plan.
+  // the horizon. Its clients' ids are written once in each statement: PostgreSQL binds and plans
+  // each copy again (decision 139).
   const end = client ? null : horizonEnd(query.horizon, today);
   const withinHorizon = end ? lte(obligations.dueDate, end) : undefined;
   const filters = {
