@@ -89,6 +89,20 @@ describe("the embedded PostgreSQL's files", () => {
     }
   });
 
+  it('stays open to the embedded PostgreSQL of the app server running there when another joins it through DATABASE_URL', { timeout: 60_000 }, async () => {
+    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: path.join(tmp, 'condivisa') });
+    const first = await openDatabase(env, { migrate: false });
+    try {
+      const second = await openDatabase(loadEnv({ NODE_ENV: 'test', DATA_DIR: env.DATA_DIR, DATABASE_URL: first.url }), { migrate: false });
+      await second.close();
+      // Closed to its system user, PostgreSQL fails its next checkpoint, which opens its files through this folder.
+      expect(modeOf(env.DATA_DIR)).toBe(DATA_DIR_MODE);
+      expect((await first.pool.query('SELECT 1 AS ok')).rows).toEqual([{ ok: 1 }]);
+    } finally {
+      await first.close();
+    }
+  });
+
   it('tightens an existing data directory left open to everyone', { timeout: 60_000 }, async () => {
     const dataDir = path.join(tmp, 'aperta');
     fs.mkdirSync(path.join(dataDir, 'files', 'documents'), { recursive: true, mode: 0o755 });

@@ -27,14 +27,20 @@ function alive(pid: number): boolean {
   }
 }
 
-/** The pid of a live process holding the embedded database of DATA_DIR, or null. */
-function holder(env: Env): number | null {
+/** The pid of a live process holding the embedded database of DATA_DIR (this one included), or null. */
+function lockHolder(env: Env): number | null {
   try {
     const pid = Number(fs.readFileSync(lockFile(env), 'utf8'));
-    return pid && pid !== process.pid && alive(pid) ? pid : null;
+    return pid && alive(pid) ? pid : null;
   } catch {
     return null;
   }
+}
+
+/** The pid of another live process holding the embedded database of DATA_DIR, or null. */
+function holder(env: Env): number | null {
+  const pid = lockHolder(env);
+  return pid !== process.pid ? pid : null;
 }
 
 /**
@@ -69,10 +75,12 @@ export async function openDatabase(
   let url = env.DATABASE_URL;
   let stopEmbedded = async () => {};
   fs.mkdirSync(env.DATA_DIR, { recursive: true, mode: PRIVATE_DIR });
-  // The embedded database's folder is its own; so is DATA_DIR's mode when it runs (embedded.ts).
+  // The embedded database's folder is its own; so is DATA_DIR's mode when it runs (embedded.ts):
+  // another app server's embedded database running here keeps its way in through it.
   tightenFolders(env.DATA_DIR, ['postgres']);
-  if (url) fs.chmodSync(env.DATA_DIR, PRIVATE_DIR);
-  else {
+  if (url) {
+    if (!lockHolder(env)) fs.chmodSync(env.DATA_DIR, PRIVATE_DIR);
+  } else {
     const pid = holder(env);
     if (pid && options.share && fs.existsSync(urlFile(env))) {
       url = fs.readFileSync(urlFile(env), 'utf8').trim();
